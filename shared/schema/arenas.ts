@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, latitude, longitude } from './columns';
+import { users } from './users';
+
+export const footingCondition = pgEnum('footing_condition', ['excellent', 'good', 'fair', 'poor']);
+export const arenaType = pgEnum('arena_type', ['indoor', 'outdoor', 'covered']);
+
+export const arenas = pgTable('arenas', {
+  id: id(),
+  name: varchar('name', { length: 200 }).notNull(),
+  address: text('address'),
+  city: varchar('city', { length: 100 }).notNull(),
+  state: varchar('state', { length: 2 }).notNull(),
+  zipCode: varchar('zip_code', { length: 10 }),
+  latitude: latitude(),
+  longitude: longitude(),
+  footingType: text('footing_type'),
+  footingCondition: footingCondition('footing_condition'),
+  footingLastUpdated: timestamp('footing_last_updated', { withTimezone: true }),
+  parkingSurface: text('parking_surface'),
+  parkingCapacity: text('parking_capacity'),
+  largeRigsFriendly: boolean('large_rigs_friendly').notNull().default(false),
+  nearbyFuel: text('nearby_fuel'),
+  nearbyFood: text('nearby_food'),
+  nearbyFeedStore: text('nearby_feed_store'),
+  nearbyVet: text('nearby_vet'),
+  nearbyFarrier: text('nearby_farrier'),
+  features: text('features').array(),
+  coverImage: text('cover_image'),
+  videoUrl: text('video_url'),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  saddlebookArenaUrl: text('saddlebook_arena_url'),
+  recordHolderName: varchar('record_holder_name', { length: 200 }),
+  // Fastest time in seconds, e.g. 13.842.
+  recordTime: numeric('record_time', { precision: 6, scale: 3 }),
+  arenaType: arenaType('arena_type'),
+  createdAt: createdAt(),
+}, (table) => [
+  index('arenas_state_city_idx').on(table.state, table.city),
+  index('arenas_lat_lng_idx').on(table.latitude, table.longitude),
+  index('arenas_owner_idx').on(table.ownerId),
+  index('arenas_name_idx').on(table.name),
+  check('arenas_state_two_letters', sql`char_length(${table.state}) = 2`),
+]);
+
+export const reviews = pgTable('reviews', {
+  id: id(),
+  arenaId: uuid('arena_id').notNull().references(() => arenas.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  rating: integer('rating').notNull(),
+  reviewText: text('review_text').notNull(),
+  footingType: text('footing_type'),
+  parkingSurface: text('parking_surface'),
+  helpfulCount: integer('helpful_count').notNull().default(0),
+  createdAt: createdAt(),
+}, (table) => [
+  index('reviews_arena_idx').on(table.arenaId, table.createdAt),
+  index('reviews_user_idx').on(table.userId),
+  check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+]);
+
+export const reviewPhotos = pgTable('review_photos', {
+  id: id(),
+  reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+  photoUrl: text('photo_url').notNull(),
+}, (table) => [index('review_photos_review_idx').on(table.reviewId)]);
+
+export const arenaPhotos = pgTable('arena_photos', {
+  id: id(),
+  arenaId: uuid('arena_id').notNull().references(() => arenas.id, { onDelete: 'cascade' }),
+  photoUrl: text('photo_url').notNull(),
+  // 'gallery', 'parking', 'footing', ...
+  photoType: varchar('photo_type', { length: 30 }),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (table) => [index('arena_photos_arena_idx').on(table.arenaId, table.createdAt)]);
+
+export type Arena = typeof arenas.$inferSelect;
+export type Review = typeof reviews.$inferSelect;
+export type ArenaPhoto = typeof arenaPhotos.$inferSelect;

@@ -1,0 +1,24 @@
+import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { arenas } from './arenas';
+import { createdAt, id } from './columns';
+import { events } from './events';
+import { users } from './users';
+
+export const feedItems = pgTable('feed_items', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  // photo, review, event (see shared/validation/feed.ts)
+  type: varchar('type', { length: 20 }).notNull(),
+  content: text('content').notNull(),
+  arenaId: uuid('arena_id').references(() => arenas.id, { onDelete: 'set null' }),
+  eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+  photoUrl: text('photo_url'),
+  createdAt: createdAt(),
+}, (table) => [
+  index('feed_items_created_idx').on(table.createdAt, table.id),
+  index('feed_items_user_idx').on(table.userId),
+  index('feed_items_arena_idx').on(table.arenaId),
+  index('feed_items_event_idx').on(table.eventId),
+]);
+
+export type FeedItem = typeof feedItems.$inferSelect;

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, numeric, pgTable, text, unique, uuid, varchar,
+} from 'drizzle-orm/pg-core';
+import { arenas } from './arenas';
+import { createdAt, id, latitude, longitude, money } from './columns';
+import { events } from './events';
+import { users } from './users';
+
+export const horseHotels = pgTable('horse_hotels', {
+  id: id(),
+  name: varchar('name', { length: 200 }).notNull(),
+  address: text('address'),
+  city: varchar('city', { length: 100 }).notNull(),
+  state: varchar('state', { length: 2 }).notNull(),
+  zipCode: varchar('zip_code', { length: 10 }),
+  latitude: latitude(),
+  longitude: longitude(),
+  phone: varchar('phone', { length: 40 }),
+  email: varchar('email', { length: 320 }),
+  website: text('website'),
+  description: text('description'),
+  stallCount: integer('stall_count'),
+  dailyRate: money('daily_rate'),
+  weeklyRate: money('weekly_rate'),
+  amenities: text('amenities').array(),
+  stallType: varchar('stall_type', { length: 100 }),
+  turnoutAvailable: boolean('turnout_available').notNull().default(false),
+  feedIncluded: boolean('feed_included').notNull().default(false),
+  coverImage: text('cover_image'),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (table) => [
+  index('horse_hotels_state_city_idx').on(table.state, table.city),
+  index('horse_hotels_lat_lng_idx').on(table.latitude, table.longitude),
+  index('horse_hotels_owner_idx').on(table.ownerId),
+  check('horse_hotels_stall_count_positive', sql`${table.stallCount} is null or ${table.stallCount} >= 0`),
+]);
+
+const horseHotelId = () => uuid('horse_hotel_id').notNull().references(() => horseHotels.id, { onDelete: 'cascade' });
+const distanceMiles = () => numeric('distance', { precision: 5, scale: 2 });
+
+export const arenaHorseHotels = pgTable('arena_horse_hotels', {
+  id: id(),
+  arenaId: uuid('arena_id').notNull().references(() => arenas.id, { onDelete: 'cascade' }),
+  horseHotelId: horseHotelId(),
+  distance: distanceMiles(),
+  createdAt: createdAt(),
+}, (table) => [
+  unique('arena_horse_hotels_pair_unique').on(table.arenaId, table.horseHotelId),
+  index('arena_horse_hotels_hotel_idx').on(table.horseHotelId),
+]);
+
+export const eventHorseHotels = pgTable('event_horse_hotels', {
+  id: id(),
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  horseHotelId: horseHotelId(),
+  distance: distanceMiles(),
+  createdAt: createdAt(),
+}, (table) => [
+  unique('event_horse_hotels_pair_unique').on(table.eventId, table.horseHotelId),
+  index('event_horse_hotels_hotel_idx').on(table.horseHotelId),
+]);
+
+export const horseHotelReviews = pgTable('horse_hotel_reviews', {
+  id: id(),
+  horseHotelId: horseHotelId(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  rating: integer('rating').notNull(),
+  reviewText: text('review_text').notNull(),
+  stallCondition: integer('stall_condition'),
+  cleanliness: integer('cleanliness'),
+  helpfulCount: integer('helpful_count').notNull().default(0),
+  createdAt: createdAt(),
+}, (table) => [
+  index('horse_hotel_reviews_hotel_idx').on(table.horseHotelId, table.createdAt),
+  index('horse_hotel_reviews_user_idx').on(table.userId),
+  check('horse_hotel_reviews_rating_range', sql`${table.rating} between 1 and 5`),
+]);
+
+export const horseHotelReviewPhotos = pgTable('horse_hotel_review_photos', {
+  id: id(),
+  reviewId: uuid('review_id').notNull().references(() => horseHotelReviews.id, { onDelete: 'cascade' }),
+  photoUrl: text('photo_url').notNull(),
+}, (table) => [index('horse_hotel_review_photos_review_idx').on(table.reviewId)]);
+
+export type HorseHotel = typeof horseHotels.$inferSelect;
+export type HorseHotelReview = typeof horseHotelReviews.$inferSelect;

@@ -1,0 +1,22 @@
+import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export const serviceProviders = pgTable('service_providers', {
+  id: id(),
+  // farrier, veterinarian, trainer, ... (see shared/validation/services.ts)
+  type: varchar('type', { length: 40 }).notNull(),
+  displayName: varchar('display_name', { length: 200 }).notNull(),
+  phone: varchar('phone', { length: 40 }),
+  email: varchar('email', { length: 320 }),
+  website: text('website'),
+  specialties: text('specialties'),
+  availabilityNotes: text('availability_notes'),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (table) => [
+  index('service_providers_type_idx').on(table.type, table.displayName),
+  index('service_providers_user_idx').on(table.userId),
+]);
+
+export type ServiceProvider = typeof serviceProviders.$inferSelect;

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, json, pgEnum, pgTable, text, timestamp, unique, uuid, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, latitude, longitude, updatedAt } from './columns';
+
+export const users = pgTable('users', {
+  id: id(),
+  email: varchar('email', { length: 320 }).unique(),
+  firstName: varchar('first_name', { length: 100 }),
+  lastName: varchar('last_name', { length: 100 }),
+  profileImageUrl: text('profile_image_url'),
+  // Local accounts only; OpenID Connect users have none.
+  passwordHash: text('password_hash'),
+  // "issuer|sub" of an OpenID Connect account, so a provider's user maps to one row.
+  oidcSubject: text('oidc_subject').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** express-session rows, written by connect-pg-simple. */
+export const sessions = pgTable('sessions', {
+  sid: varchar('sid').primaryKey(),
+  sess: json('sess').notNull(),
+  expire: timestamp('expire', { precision: 6 }).notNull(),
+}, (table) => [index('sessions_expire_idx').on(table.expire)]);
+
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  fullName: varchar('full_name', { length: 200 }),
+  bio: text('bio'),
+  street: text('street'),
+  city: varchar('city', { length: 100 }),
+  state: varchar('state', { length: 2 }),
+  postalCode: varchar('postal_code', { length: 10 }),
+  latitude: latitude(),
+  longitude: longitude(),
+  locationVisibility: boolean('location_visibility').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userFollows = pgTable('user_follows', {
+  id: id(),
+  followerId: uuid('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  followeeId: uuid('followee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (table) => [
+  unique('user_follows_pair_unique').on(table.followerId, table.followeeId),
+  index('user_follows_followee_idx').on(table.followeeId),
+  check('user_follows_not_self', sql`${table.followerId} <> ${table.followeeId}`),
+]);
+
+export const badgeLevel = pgEnum('badge_level', ['bronze', 'silver', 'gold']);
+
+export const userBadges = pgTable('user_badges', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  badgeType: varchar('badge_type', { length: 50 }).notNull(),
+  badgeLevel: badgeLevel('badge_level').notNull(),
+  earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [unique('user_badges_user_type_level_unique').on(table.userId, table.badgeType, table.badgeLevel)]);
+
+export type User = typeof users.$inferSelect;
+export type UserProfile = typeof userProfiles.$inferSelect;
+export type UserBadge = typeof userBadges.$inferSelect;

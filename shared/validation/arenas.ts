@@ -1,0 +1,74 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { arenas } from '../schema/arenas';
+import {
+  locationQuery, MISSING_REQUIRED, optionalCoordinate, optionalHttpUrl, optionalQueryText, optionalText,
+  pageQuery, requiredText, stateCode,
+} from './common';
+
+export const ARENA_TYPES = ['indoor', 'outdoor', 'covered'] as const;
+export const FOOTING_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+/** Footing choices on the quick "create arena" dialog; the full register form takes free text. */
+export const QUICK_FOOTING_TYPES = ['sand', 'dirt', 'mixed'] as const;
+export const ARENA_SORTS = ['name', 'distance', 'rating'] as const;
+
+export const QUICK_ARENA_MISSING = 'Please fill in arena name, city, and state.';
+
+const arenaType = () => z.preprocess((v) => (v === '' ? null : v), z.enum(ARENA_TYPES).nullish());
+
+const arenaFields = {
+  name: requiredText(MISSING_REQUIRED),
+  address: optionalText(300),
+  city: requiredText(MISSING_REQUIRED, 100),
+  state: stateCode(MISSING_REQUIRED),
+  zipCode: optionalText(10),
+  latitude: optionalCoordinate(90),
+  longitude: optionalCoordinate(180),
+  footingType: optionalText(100),
+  arenaType: arenaType(),
+  parkingSurface: optionalText(100),
+  parkingCapacity: optionalText(100),
+  largeRigsFriendly: z.boolean().default(false),
+  nearbyFuel: optionalText(300),
+  nearbyFood: optionalText(300),
+  nearbyFeedStore: optionalText(300),
+  nearbyVet: optionalText(300),
+  nearbyFarrier: optionalText(300),
+  coverImage: optionalHttpUrl(),
+  videoUrl: optionalHttpUrl(),
+};
+
+const pickedArenaFields = {
+  name: true, address: true, city: true, state: true, zipCode: true, latitude: true, longitude: true,
+  footingType: true, arenaType: true, parkingSurface: true, parkingCapacity: true, largeRigsFriendly: true,
+  nearbyFuel: true, nearbyFood: true, nearbyFeedStore: true, nearbyVet: true, nearbyFarrier: true,
+  coverImage: true, videoUrl: true,
+} as const;
+
+/** What POST /api/arenas accepts: the quick dialog's fields or the full register form's. */
+export const createArenaSchema = createInsertSchema(arenas, arenaFields).pick(pickedArenaFields);
+export type CreateArenaInput = z.infer<typeof createArenaSchema>;
+
+/** The inline "create arena" dialog on the create-event screen. */
+export const quickArenaSchema = createInsertSchema(arenas, {
+  ...arenaFields,
+  name: requiredText(QUICK_ARENA_MISSING),
+  city: requiredText(QUICK_ARENA_MISSING, 100),
+  state: stateCode(QUICK_ARENA_MISSING),
+  footingType: z.preprocess((v) => (v === '' ? null : v), z.enum(QUICK_FOOTING_TYPES).nullish()),
+}).pick(pickedArenaFields);
+
+/** The full /arenas/create form: street address and zip code are required too. */
+export const registerArenaSchema = createInsertSchema(arenas, {
+  ...arenaFields,
+  address: requiredText(MISSING_REQUIRED, 300),
+  zipCode: requiredText(MISSING_REQUIRED, 10),
+}).pick(pickedArenaFields);
+
+export const arenaListQuery = pageQuery.extend({
+  search: optionalQueryText(),
+  state: optionalQueryText(),
+  arenaType: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(ARENA_TYPES).nullish()),
+  sort: z.enum(ARENA_SORTS).default('name'),
+}).and(locationQuery);
+export type ArenaListQuery = z.infer<typeof arenaListQuery>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const MISSING_REQUIRED = 'Please fill in all required fields.';
+export const INVALID_URL = 'Enter a web address that starts with http:// or https://';
+
+/** Only http(s) links may ever be stored or rendered; javascript:, data: and friends are refused. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Optional free text: trimmed, and an empty value is stored as null. */
+export const optionalText = (max = 2000) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullish());
+
+/** Required text with the spec's message when missing or blank. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+export const optionalHttpUrl = () =>
+  z.preprocess(blankToNull, z.string().trim().max(2048).refine(isHttpUrl, INVALID_URL).nullish());
+
+export const optionalEmail = () =>
+  z.preprocess(blankToNull, z.email('Enter a valid email address').max(320).nullish());
+
+export const stateCode = (missingMessage: string) =>
+  z.string({ error: missingMessage }).trim().min(1, missingMessage)
+    .regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code')
+    .transform((state) => state.toUpperCase());
+
+export const optionalStateCode = () =>
+  z.preprocess(blankToNull, z.string().trim().regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code')
+    .transform((state) => state.toUpperCase()).nullish());
+
+/** A latitude or longitude typed as text or number; stored in a numeric(10,7) column as a string. */
+export const optionalCoordinate = (limit: 90 | 180) =>
+  z.preprocess(blankToNull, z.coerce.number({ error: 'Must be a number' })
+    .min(-limit, `Must be between -${limit} and ${limit}`).max(limit, `Must be between -${limit} and ${limit}`)
+    .transform((value) => value.toFixed(7)).nullish());
+
+/** Money in dollars with cents, stored in numeric(10,2) as a string. */
+export const optionalMoney = () =>
+  z.preprocess(blankToNull, z.coerce.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more')
+    .max(99_999_999, 'Too large').transform((value) => value.toFixed(2)).nullish());
+
+export const optionalDate = () => z.preprocess(blankToNull, z.coerce.date({ error: 'Enter a valid date' }).nullish());
+
+export const uuid = (message = 'Invalid id') => z.uuid(message);
+
+/** `limit` (1-200, default 50) and `offset` for every list endpoint. */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+const queryNumber = () => z.preprocess(blankToNull, z.coerce.number().finite().nullish());
+
+/** An optional search centre; a radius is only meaningful with both coordinates. */
+export const locationQuery = z.object({
+  latitude: queryNumber().pipe(z.number().min(-90).max(90).nullish()),
+  longitude: queryNumber().pipe(z.number().min(-180).max(180).nullish()),
+  radiusMiles: queryNumber().pipe(z.number().min(1).max(500).nullish()),
+}).refine((query) => (query.latitude == null) === (query.longitude == null), {
+  message: 'latitude and longitude go together',
+  path: ['longitude'],
+});
+
+export const optionalQueryText = () => z.preprocess(blankToNull, z.string().trim().max(200).nullish());
+
+export const idParams = z.object({ id: z.uuid('Not found') });

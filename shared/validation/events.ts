@@ -1,0 +1,48 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { events } from '../schema/events';
+import { eventComments } from '../schema/events';
+import {
+  locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalText, pageQuery, requiredText,
+} from './common';
+import { ARENA_TYPES } from './arenas';
+
+export const PATTERN_SIZES = ['small', 'medium', 'large'] as const;
+export const EVENT_SORTS = ['date', 'name'] as const;
+
+export const createEventSchema = createInsertSchema(events, {
+  name: requiredText(MISSING_REQUIRED),
+  arenaId: z.uuid(MISSING_REQUIRED),
+  // The form sends an ISO timestamp; a bare yyyy-MM-dd is accepted too.
+  date: z.coerce.date({ error: MISSING_REQUIRED }),
+  time: requiredText(MISSING_REQUIRED, 40),
+  patternSize: z.preprocess((v) => (v === '' ? null : v), z.enum(PATTERN_SIZES).nullish()),
+  barrelPattern: optionalText(60),
+  description: optionalText(5000),
+  imageUrl: optionalHttpUrl(),
+  eventFlyerUrl: optionalHttpUrl(),
+  saddlebookUrl: optionalHttpUrl(),
+  producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
+}).pick({
+  name: true, arenaId: true, date: true, time: true, patternSize: true, barrelPattern: true,
+  description: true, imageUrl: true, eventFlyerUrl: true, saddlebookUrl: true, producerId: true,
+});
+export type CreateEventInput = z.infer<typeof createEventSchema>;
+
+export const eventListQuery = pageQuery.extend({
+  search: optionalQueryText(),
+  state: optionalQueryText(),
+  arenaType: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(ARENA_TYPES).nullish()),
+  patternSize: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(PATTERN_SIZES).nullish()),
+  from: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullish()),
+  to: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullish()),
+  arenaId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
+  producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
+  sort: z.enum(EVENT_SORTS).default('date'),
+}).and(locationQuery);
+export type EventListQuery = z.infer<typeof eventListQuery>;
+
+export const createCommentSchema = createInsertSchema(eventComments, {
+  commentText: z.string({ error: 'Write a comment first' }).trim().min(1, 'Write a comment first').max(2000),
+}).pick({ commentText: true });
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;

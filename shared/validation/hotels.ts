@@ -1,0 +1,67 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { horseHotelReviews, horseHotels } from '../schema/hotels';
+import {
+  locationQuery, optionalCoordinate, optionalEmail, optionalHttpUrl, optionalMoney, optionalQueryText, optionalText,
+  pageQuery, requiredText, stateCode,
+} from './common';
+
+export const HOTEL_MISSING = 'Please fill in all required fields (name, city, state).';
+export const REVIEW_TEXT_MISSING = 'Please write a review before submitting.';
+export const DEFAULT_REVIEW_RATING = 5;
+
+/** Amenities are typed comma-separated: trimmed, blanks dropped, null when none are left. */
+export function parseAmenities(value: unknown): string[] | null {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const amenities = parts.filter((part): part is string => typeof part === 'string')
+    .map((part) => part.trim()).filter(Boolean);
+  return amenities.length ? amenities : null;
+}
+
+const hotelFields = {
+  name: requiredText(HOTEL_MISSING),
+  address: optionalText(300),
+  city: requiredText(HOTEL_MISSING, 100),
+  state: stateCode(HOTEL_MISSING),
+  zipCode: optionalText(10),
+  latitude: optionalCoordinate(90),
+  longitude: optionalCoordinate(180),
+  phone: optionalText(40),
+  email: optionalEmail(),
+  website: optionalHttpUrl(),
+  description: optionalText(5000),
+  stallCount: z.preprocess((v) => (v === '' ? null : v),
+    z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0).max(100_000).nullish()),
+  dailyRate: optionalMoney(),
+  weeklyRate: optionalMoney(),
+  amenities: z.preprocess((v) => (v == null ? null : parseAmenities(v)), z.array(z.string().max(100)).max(50).nullish()),
+  stallType: optionalText(100),
+  turnoutAvailable: z.boolean().default(false),
+  feedIncluded: z.boolean().default(false),
+  coverImage: optionalHttpUrl(),
+};
+
+const pickedHotelFields = {
+  name: true, address: true, city: true, state: true, zipCode: true, latitude: true, longitude: true,
+  phone: true, email: true, website: true, description: true, stallCount: true, dailyRate: true,
+  weeklyRate: true, amenities: true, stallType: true, turnoutAvailable: true, feedIncluded: true, coverImage: true,
+} as const;
+
+export const createHorseHotelSchema = createInsertSchema(horseHotels, hotelFields).pick(pickedHotelFields);
+export type CreateHorseHotelInput = z.infer<typeof createHorseHotelSchema>;
+
+/** The edit form sends the whole hotel again; the same rules apply. */
+export const updateHorseHotelSchema = createHorseHotelSchema;
+
+export const createHotelReviewSchema = createInsertSchema(horseHotelReviews, {
+  rating: z.coerce.number().int().min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5')
+    .default(DEFAULT_REVIEW_RATING),
+  reviewText: z.string({ error: REVIEW_TEXT_MISSING }).trim().min(1, REVIEW_TEXT_MISSING).max(5000),
+}).pick({ rating: true, reviewText: true });
+export type CreateHotelReviewInput = z.infer<typeof createHotelReviewSchema>;
+
+export const hotelListQuery = pageQuery.extend({
+  search: optionalQueryText(),
+  state: optionalQueryText(),
+}).and(locationQuery);
+export type HotelListQuery = z.infer<typeof hotelListQuery>;

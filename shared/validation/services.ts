@@ -1,0 +1,38 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { serviceProviders } from '../schema/services';
+import { optionalEmail, optionalHttpUrl, optionalQueryText, optionalText, pageQuery, requiredText } from './common';
+
+export const SERVICE_TYPES = [
+  'farrier', 'veterinarian', 'trainer', 'chiropractor', 'massage_therapist', 'hauler', 'saddle_fitter', 'other',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  farrier: 'Farrier',
+  veterinarian: 'Veterinarian',
+  trainer: 'Trainer',
+  chiropractor: 'Equine Chiropractor',
+  massage_therapist: 'Massage Therapist',
+  hauler: 'Horse Hauler',
+  saddle_fitter: 'Saddle Fitter',
+  other: 'Other',
+};
+
+export const createServiceProviderSchema = createInsertSchema(serviceProviders, {
+  type: z.enum(SERVICE_TYPES, { error: 'Choose a service type' }),
+  displayName: requiredText('Enter a display name'),
+  phone: optionalText(40),
+  email: optionalEmail(),
+  website: optionalHttpUrl(),
+  specialties: optionalText(1000),
+  availabilityNotes: optionalText(1000),
+}).pick({
+  type: true, displayName: true, phone: true, email: true, website: true, specialties: true, availabilityNotes: true,
+});
+export type CreateServiceProviderInput = z.infer<typeof createServiceProviderSchema>;
+
+export const serviceListQuery = pageQuery.extend({
+  search: optionalQueryText(),
+  type: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(SERVICE_TYPES).nullish()),
+});

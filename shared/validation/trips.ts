@@ -1,0 +1,59 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { tripEvents, tripHorseHotels, trips, tripServices } from '../schema/trips';
+import { optionalDate, optionalText } from './common';
+
+const tripFields = {
+  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(200),
+  description: optionalText(2000),
+  startDate: z.coerce.date({ error: 'Required' }),
+  endDate: z.coerce.date({ error: 'Required' }),
+  startLocation: optionalText(200),
+  endLocation: optionalText(200),
+  notes: optionalText(5000),
+};
+const pickedTripFields = {
+  name: true, description: true, startDate: true, endDate: true, startLocation: true, endLocation: true, notes: true,
+} as const;
+const endNotBeforeStart = {
+  check: (trip: { startDate?: Date | null; endDate?: Date | null }) =>
+    !trip.startDate || !trip.endDate || trip.endDate >= trip.startDate,
+  issue: { message: 'End date must be on or after the start date', path: ['endDate'] },
+};
+
+export const createTripSchema = createInsertSchema(trips, tripFields).pick(pickedTripFields)
+  .refine(endNotBeforeStart.check, endNotBeforeStart.issue);
+export type CreateTripInput = z.infer<typeof createTripSchema>;
+
+export const updateTripSchema = createInsertSchema(trips, {
+  ...tripFields,
+  startDate: optionalDate(),
+  endDate: optionalDate(),
+}).pick(pickedTripFields).partial().refine(endNotBeforeStart.check, endNotBeforeStart.issue);
+export type UpdateTripInput = z.infer<typeof updateTripSchema>;
+
+const itemFields = { notes: optionalText(2000), orderIndex: z.coerce.number().int().min(0).max(10_000).optional() };
+
+export const addTripEventSchema = createInsertSchema(tripEvents, { eventId: z.uuid('Choose an event'), ...itemFields })
+  .pick({ eventId: true, notes: true, orderIndex: true });
+
+const hotelStayFields = { checkInDate: optionalDate(), checkOutDate: optionalDate() };
+const checkOutNotBeforeCheckIn = {
+  check: (stay: { checkInDate?: Date | null; checkOutDate?: Date | null }) =>
+    !stay.checkInDate || !stay.checkOutDate || stay.checkOutDate >= stay.checkInDate,
+  issue: { message: 'Check-out must be on or after check-in', path: ['checkOutDate'] },
+};
+
+export const addTripHorseHotelSchema = createInsertSchema(tripHorseHotels, {
+  horseHotelId: z.uuid('Choose a horse hotel'), ...hotelStayFields, ...itemFields,
+}).pick({ horseHotelId: true, checkInDate: true, checkOutDate: true, notes: true, orderIndex: true })
+  .refine(checkOutNotBeforeCheckIn.check, checkOutNotBeforeCheckIn.issue);
+
+export const addTripServiceSchema = createInsertSchema(tripServices, {
+  serviceProviderId: z.uuid('Choose a service provider'), scheduledDate: optionalDate(), ...itemFields,
+}).pick({ serviceProviderId: true, scheduledDate: true, notes: true, orderIndex: true });
+
+export const updateTripEventSchema = z.object(itemFields).partial();
+export const updateTripHorseHotelSchema = z.object({ ...hotelStayFields, ...itemFields }).partial()
+  .refine(checkOutNotBeforeCheckIn.check, checkOutNotBeforeCheckIn.issue);
+export const updateTripServiceSchema = z.object({ scheduledDate: optionalDate(), ...itemFields }).partial();

@@ -1,0 +1,26 @@
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { userProfiles } from '../schema/users';
+import { optionalStateCode, optionalText } from './common';
+
+export const registerSchema = z.object({
+  email: z.email('Enter a valid email address').trim().toLowerCase().max(320),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z.email('Enter a valid email address').trim().toLowerCase(),
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+
+export const updateProfileSchema = createInsertSchema(userProfiles, {
+  fullName: optionalText(200),
+  bio: optionalText(2000),
+  city: optionalText(100),
+  state: optionalStateCode(),
+  locationVisibility: z.boolean().default(false),
+}).pick({ fullName: true, bio: true, city: true, state: true, locationVisibility: true });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
