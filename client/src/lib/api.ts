@@ -1,0 +1,73 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+type QueryParamValue = string | number | boolean | Date | null | undefined;
+export type QueryParams = Record<string, QueryParamValue | QueryParamValue[]>;
+
+/** Turns a non-OK response into an Error whose message is `${status}: ${body text or status text}`. */
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+}
+
+/**
+ * Sends a request with the session cookie. A JSON body (and its Content-Type) is sent only when there is a
+ * payload; FormData goes as multipart. Throws on any non-OK response; returns the Response otherwise.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, init);
+  await throwIfNotOk(response);
+  return response;
+}
+
+function appendParam(params: URLSearchParams, key: string, value: QueryParamValue): void {
+  if (value === undefined || value === null || value === '') return;
+  params.append(key, value instanceof Date ? value.toISOString() : String(value));
+}
+
+/**
+ * Builds the request URL from a query key:
+ *   ['/api/trips', id, 'items']              -> /api/trips/{id}/items
+ *   ['/api/events', '?userId=1']             -> /api/events?userId=1
+ *   ['/api/arenas', { state: 'TX', q: '' }]  -> /api/arenas?state=TX   (undefined, null and '' are skipped)
+ */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  const params = new URLSearchParams();
+  queryKey.forEach((part, index) => {
+    if (part === undefined || part === null) return;
+    if (typeof part === 'string' && index > 0 && part.startsWith('?')) {
+      new URLSearchParams(part.slice(1)).forEach((value, key) => params.append(key, value));
+    } else if (typeof part === 'object') {
+      for (const [key, value] of Object.entries(part as QueryParams)) {
+        if (Array.isArray(value)) value.forEach((item) => appendParam(params, key, item));
+        else appendParam(params, key, value);
+      }
+    } else {
+      segments.push(String(part));
+    }
+  });
+  const path = segments.join('/');
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The react-query query function: GET the URL built from the key and parse JSON (204 gives null). */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && response.status === 401) return null as T;
+    await throwIfNotOk(response);
+    if (response.status === 204) return null as T;
+    return (await response.json()) as T;
+  };
+}
