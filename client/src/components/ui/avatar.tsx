@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+interface AvatarProps {
+  imageUrl?: string | null;
+  /** Shown when there is no image or it fails to load, e.g. initials. */
+  fallback: string;
+  className?: string;
+}
+
+/** A round picture, falling back to short text. Decorative: label the surrounding control instead. */
+export function Avatar({ imageUrl, fallback, className }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [imageUrl]);
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-semibold text-primary-foreground',
+        className,
+      )}
+    >
+      {imageUrl && !failed ? (
+        <img src={imageUrl} alt="" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+      ) : (
+        fallback
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { useToast } from '@/hooks/use-toast';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+
+/** The global toast area; mount once (Layout does). */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastProvider>
+      {toasts.map(({ id, title, description, variant, duration, action, open }) => (
+        <Toast
+          key={id}
+          open={open}
+          variant={variant}
+          duration={duration}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismiss(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title && <ToastTitle>{title}</ToastTitle>}
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
