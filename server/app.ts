@@ -1,0 +1,54 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type pg from 'pg';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { installAuth } from './auth';
+import { rejectCrossSiteRequests } from './http/cross-site';
+import { apiNotFound, errorMiddleware } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import type { Logger } from './logger';
+import { apiRouters } from './features';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  pool: pg.Pool;
+  logger: Logger;
+}
+
+/** The Express app: middleware in order, the feature routers, then the client and the error handler. */
+export interface AppOptions {
+  /** Serves the client (Vite in development, the build in production) after the API routes. */
+  serveClient?: (app: Express) => void;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(securityHeaders(config.env === 'production'));
+  app.use(pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  }));
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', rejectCrossSiteRequests(config.appUrl));
+  installAuth(app, deps);
+
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/api/config', (_req, res) => {
+    res.json({ googleMapsApiKey: config.googleMapsApiKey });
+  });
+  for (const router of apiRouters(deps)) app.use('/api', router);
+
+  app.use('/api', apiNotFound);
+  options.serveClient?.(app);
+  app.use(errorMiddleware(logger));
+  return app;
+}

@@ -1,0 +1,64 @@
+import { Router, type Express } from 'express';
+import rateLimit from 'express-rate-limit';
+import { Passport } from 'passport';
+import type pg from 'pg';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { Unauthorized } from '../http/errors';
+import { findPublicUserById } from '../features/users/users.repo';
+import { localAuthRouter } from './local';
+import { logOut } from './login-session';
+import { oidcAuthRouter } from './oidc';
+import { refererPath } from './return-to';
+import { createSessionMiddleware, SESSION_COOKIE } from './session';
+
+/** Sessions, passport and every /api auth route: OpenID Connect when configured, else local accounts. */
+export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; config: AppConfig }) {
+  const { db, pool, config } = deps;
+  // One authenticator per app, so apps built side by side (tests, two strategies) never share strategies.
+  const passport = new Passport();
+  app.use(createSessionMiddleware(pool, config.sessionSecret));
+  app.use(passport.initialize());
+  passport.serializeUser((user, done) => done(null, user.id));
+  passport.deserializeUser((id: string, done) => {
+    findPublicUserById(db, id).then((user) => done(null, user ?? false), done);
+  });
+  app.use(passport.session());
+
+  const router = Router();
+  const loginRateLimit = rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: config.loginRateLimit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { message: 'Too many login attempts. Please try again in a few minutes.' },
+  });
+
+  if (config.oidc) {
+    router.use(oidcAuthRouter(passport, db, config.oidc, config.appUrl).router);
+  } else {
+    router.get('/api/login', (req, res) => {
+      const returnTo = refererPath(req.get('referer'), req.get('host'));
+      res.redirect(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+    });
+    router.use(localAuthRouter(db, loginRateLimit));
+  }
+
+  router.get('/api/logout', async (req, res) => {
+    await logOut(req);
+    res.clearCookie(SESSION_COOKIE);
+    res.redirect('/');
+  });
+
+  router.get('/api/auth/user', (req, res) => {
+    if (!req.user) throw new Unauthorized();
+    res.json(req.user);
+  });
+
+  router.get('/api/auth/providers', (_req, res) => {
+    res.json({ oidc: Boolean(config.oidc), local: !config.oidc });
+  });
+
+  app.use(router);
+}
+

@@ -1,0 +1,93 @@
+import { Router, type Request } from 'express';
+import type { PassportStatic } from 'passport';
+import * as client from 'openid-client';
+import { Strategy, type AuthenticateOptions, type VerifyFunction } from 'openid-client/passport';
+import type { OidcSettings } from '../config';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/errors';
+import { upsertOidcUser } from '../features/users/users.repo';
+import { refererPath } from './return-to';
+
+const STRATEGY = 'oidc';
+
+const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/** https only, except a plain-http issuer on this machine (local providers, tests) — whatever NODE_ENV says. */
+export function assertIssuerAllowed(issuerUrl: string): URL {
+  const url = new URL(issuerUrl);
+  if (url.protocol === 'https:') return url;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return url;
+  throw new Error(`OIDC_ISSUER_URL must use https (plain http is allowed only for a loopback address): ${issuerUrl}`);
+}
+
+export async function discoverOidc(settings: OidcSettings): Promise<client.Configuration> {
+  const issuer = assertIssuerAllowed(settings.issuerUrl);
+  const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
+  return settings.clientSecret
+    ? client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, options)
+    : client.discovery(issuer, settings.clientId, undefined, client.None(), options);
+}
+
+function namesFromClaims(claims: client.IDToken | undefined) {
+  const given = typeof claims?.given_name === 'string' ? claims.given_name : null;
+  const family = typeof claims?.family_name === 'string' ? claims.family_name : null;
+  if (given || family) return { firstName: given, lastName: family };
+  const [first, ...rest] = typeof claims?.name === 'string' ? claims.name.trim().split(/\s+/) : [];
+  return { firstName: first || null, lastName: rest.join(' ') || null };
+}
+
+/**
+ * OpenID Connect login through openid-client's passport strategy. Discovery is retried on the next login when the
+ * provider was unreachable at start, so a provider outage never keeps the app from starting.
+ */
+export function oidcAuthRouter(passport: InstanceType<PassportStatic['Passport']>, db: Database, settings: OidcSettings, appUrl: string | undefined) {
+  let ready: Promise<void> | null = null;
+  const ensureStrategy = () => {
+    ready ??= discoverOidc(settings).then((config) => {
+      const verify: VerifyFunction = (tokens, done) => {
+        const claims = tokens.claims();
+        const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : null;
+        upsertOidcUser(db, {
+          subject: `${claims?.iss}|${claims?.sub}`,
+          email,
+          ...namesFromClaims(claims),
+          profileImageUrl: typeof claims?.picture === 'string' ? claims.picture : null,
+        }).then((user) => done(null, user), done);
+      };
+      passport.use(STRATEGY, new Strategy({ config, scope: settings.scopes, name: STRATEGY }, verify));
+    }).catch((error) => {
+      ready = null;
+      throw error;
+    });
+    return ready;
+  };
+  const callbackUrl = (req: Request) => `${appUrl ?? `${req.protocol}://${req.get('host')}`}/api/callback`;
+
+  const router = Router();
+  router.get('/api/login', async (req, res, next) => {
+    try {
+      await ensureStrategy();
+    } catch {
+      return next(new HttpError(503, 'The login provider is unavailable. Please try again later.'));
+    }
+    req.session.returnTo = refererPath(req.get('referer'), req.get('host')) ?? '/';
+    const options: AuthenticateOptions = { callbackURL: callbackUrl(req) };
+    passport.authenticate(STRATEGY, options)(req, res, next);
+  });
+  router.get('/api/callback', async (req, res, next) => {
+    try {
+      await ensureStrategy();
+    } catch {
+      return next(new HttpError(503, 'The login provider is unavailable. Please try again later.'));
+    }
+    const options: AuthenticateOptions = {
+      callbackURL: callbackUrl(req),
+      keepSessionInfo: true,
+      successReturnToOrRedirect: '/',
+      failureRedirect: '/',
+    };
+    passport.authenticate(STRATEGY, options)(req, res, next);
+  });
+  return { router, ready: ensureStrategy };
+}

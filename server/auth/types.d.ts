@@ -1,0 +1,16 @@
+import type { PublicUser } from '../features/users/users.repo';
+
+declare global {
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends PublicUser {}
+  }
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    returnTo?: string;
+  }
+}
+
+export {};

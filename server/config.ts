@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = () => z.preprocess(blankAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.preprocess(blankAsUndefined, z.url().optional()),
+  DATABASE_URL: optionalString(),
+  PG_DATA_DIR: z.string().default('.data/pg'),
+  PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  SESSION_SECRET: optionalString(),
+  OIDC_ISSUER_URL: z.preprocess(blankAsUndefined, z.url().optional()),
+  OIDC_CLIENT_ID: optionalString(),
+  OIDC_CLIENT_SECRET: optionalString(),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  GOOGLE_MAPS_API_KEY: z.string().default(''),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export interface OidcSettings {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret?: string;
+  scopes: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl?: string;
+  databaseUrl?: string;
+  pgDataDir: string;
+  pgPort: number;
+  dbPoolSize: number;
+  seedDemoData: boolean;
+  sessionSecret: string;
+  oidc: OidcSettings | null;
+  googleMapsApiKey: string;
+  loginRateLimit: number;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Reads every environment variable once; throws with a readable message when one is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const vars = parsed.data;
+  if (vars.NODE_ENV === 'production' && !vars.SESSION_SECRET && vars.DATABASE_URL) {
+    throw new Error('SESSION_SECRET is required when NODE_ENV=production with DATABASE_URL');
+  }
+  const oidcPartlySet = [vars.OIDC_ISSUER_URL, vars.OIDC_CLIENT_ID].filter(Boolean).length === 1;
+  if (oidcPartlySet) throw new Error('Set both OIDC_ISSUER_URL and OIDC_CLIENT_ID, or neither');
+
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    appUrl: vars.APP_URL?.replace(/\/$/, ''),
+    databaseUrl: vars.DATABASE_URL,
+    pgDataDir: path.resolve(vars.PG_DATA_DIR),
+    pgPort: vars.PG_PORT,
+    dbPoolSize: vars.DB_POOL_SIZE,
+    seedDemoData: vars.SEED_DEMO_DATA,
+    sessionSecret: vars.SESSION_SECRET ?? localSessionSecret(path.resolve(vars.PG_DATA_DIR), vars.NODE_ENV),
+    oidc: vars.OIDC_ISSUER_URL && vars.OIDC_CLIENT_ID
+      ? { issuerUrl: vars.OIDC_ISSUER_URL, clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, scopes: vars.OIDC_SCOPES }
+      : null,
+    googleMapsApiKey: vars.GOOGLE_MAPS_API_KEY,
+    loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/**
+ * Without SESSION_SECRET (a single machine on the embedded database) a secret is generated once and kept beside
+ * the data folder, so sessions survive restarts; tests get a fresh one each run.
+ */
+function localSessionSecret(pgDataDir: string, env: string): string {
+  if (env === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(path.dirname(pgDataDir), 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,27 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '@shared/schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: repos accept either. */
+export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// numeric columns stay strings (exact); bigint counts (count(*)) become numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createPool(connectionString: string, max = 10) {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // Fail fast when the database is down instead of queueing requests forever.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Database {
+  return drizzle(pool, { schema });
+}

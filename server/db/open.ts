@@ -1,0 +1,60 @@
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { createDb, createPool, type Database } from './client';
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { runMigrations } from './migrate';
+
+export interface OpenDatabase {
+  db: Database;
+  pool: pg.Pool;
+  connectionString: string;
+  embedded: EmbeddedServer | null;
+  close(): Promise<void>;
+}
+
+const EMBEDDED_DATABASE = 'cloverleaf';
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'pgDataDir' | 'pgPort' | 'dbPoolSize'>,
+  log: (message: string) => void = () => {},
+): Promise<OpenDatabase> {
+  let embedded: EmbeddedServer | null = null;
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    log(`Starting embedded PostgreSQL (data in ${config.pgDataDir}, port ${config.pgPort})`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.pgDataDir, port: config.pgPort });
+    await ensureDatabaseExists(embedded.adminUrl, EMBEDDED_DATABASE);
+    connectionString = embedded.adminUrl.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
+  }
+  const pool = createPool(connectionString, config.dbPoolSize);
+  const db = createDb(pool);
+  try {
+    await runMigrations(db);
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    db,
+    pool,
+    connectionString,
+    embedded,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+export async function ensureDatabaseExists(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,98 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+export class BadRequest extends HttpError {
+  constructor(message = 'Bad request') { super(400, message); }
+}
+export class Unauthorized extends HttpError {
+  constructor(message = 'Unauthorized') { super(401, message); }
+}
+export class Forbidden extends HttpError {
+  constructor(message = 'Forbidden') { super(403, message); }
+}
+export class NotFound extends HttpError {
+  constructor(message = 'Not found') { super(404, message); }
+}
+export class Conflict extends HttpError {
+  constructor(message = 'Already exists') { super(409, message); }
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export function zodFieldErrors(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006',
+]);
+
+function isDatabaseUnavailable(error: { code?: string; message?: string }) {
+  if (error.code && DATABASE_UNAVAILABLE_CODES.has(error.code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(error.message ?? '');
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL error (with its code) is the cause. */
+function databaseError(error: unknown): { code?: string; message?: string; constraint?: string } | null {
+  let current = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current.code === 'string') return current as { code?: string; constraint?: string };
+    current = current.cause as typeof current;
+  }
+  return null;
+}
+
+/** Turns every thrown error into the API's JSON error shape; unexpected ones are logged, never leaked. */
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof ZodError) {
+      const errors = zodFieldErrors(error);
+      res.status(400).json({ message: errors[0]?.message ?? 'Invalid input', errors });
+      return;
+    }
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ message: error.message });
+      return;
+    }
+    // body-parser / multer errors carry their own 4xx status.
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ message: status === 413 ? 'Request body too large' : 'Invalid request' });
+      return;
+    }
+    const dbError = databaseError(error);
+    if (dbError?.code === '23505') {
+      res.status(409).json({ message: 'Already exists' });
+      return;
+    }
+    if (dbError?.code === '23503') {
+      res.status(400).json({ message: 'A referenced item does not exist', errors: [] });
+      return;
+    }
+    if (dbError?.code === '22P02' || dbError?.code === '22003' || dbError?.code === '22007') {
+      res.status(400).json({ message: 'Invalid value', errors: [] });
+      return;
+    }
+    if (dbError && isDatabaseUnavailable(dbError)) {
+      logger.warn({ err: error, url: req.originalUrl }, 'database unavailable');
+      res.status(503).set('Retry-After', '2').json({ message: 'Service temporarily unavailable. Please try again.' });
+      return;
+    }
+    logger.error({ err: error, url: req.originalUrl, method: req.method }, 'unexpected error');
+    res.status(500).json({ message: 'Something went wrong. Please try again.' });
+  };
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};

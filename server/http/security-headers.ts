@@ -1,0 +1,35 @@
+import helmet from 'helmet';
+
+const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+
+/**
+ * Security headers. The production CSP allows Google Maps, video embeds and the https/http images riders link to;
+ * development leaves CSP off because Vite injects inline scripts for hot reload.
+ */
+export function securityHeaders(isProduction: boolean) {
+  return helmet({
+    contentSecurityPolicy: isProduction
+      ? {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...GOOGLE_MAPS],
+          styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+          fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          mediaSrc: ["'self'", 'https:', 'http:'],
+          connectSrc: ["'self'", ...GOOGLE_MAPS],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    // Plain-http deployments (local, tests) must keep working; TLS terminators add HSTS themselves.
+    strictTransportSecurity: isProduction,
+  });
+}

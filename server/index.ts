@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDemoDataIfEmpty } from './db/seed/demo';
+import { createViteDevServer, serveBuiltClient } from './http/client-assets';
+import { createLogger } from './logger';
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const database = await openDatabase(config, (message) => logger.info(message));
+if (config.seedDemoData && (await seedDemoDataIfEmpty(database.db, (message) => logger.info(message)))) {
+  logger.info('Loaded the demo data set');
+}
+
+const server = http.createServer();
+const vite = config.env === 'development' ? await createViteDevServer(server) : null;
+const app = createApp({ config, db: database.db, pool: database.pool, logger }, {
+  serveClient: (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target)),
+});
+server.on('request', app);
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(`Cloverleaf is running at ${config.appUrl ?? `http://localhost:${port}`}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: finishing in-flight requests`);
+  const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await vite?.close();
+  await database.close();
+  clearTimeout(forceExit);
+  logger.info('Stopped cleanly');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

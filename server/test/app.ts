@@ -1,0 +1,21 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createLogger } from '../logger';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestApp extends TestDatabase {
+  app: Express;
+  config: AppConfig;
+  /** A supertest agent that keeps cookies, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+}
+
+/** The real app on a fresh database of its own; `env` overrides environment variables. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', ...env });
+  const app = createApp({ config, db: database.db, pool: database.pool, logger: createLogger(config.logLevel) });
+  return { ...database, app, config, agent: () => request.agent(app) };
+}

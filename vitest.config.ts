@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const here = import.meta.dirname;
+
+// Unit, component and API tests. The end-to-end suite has its own config (e2e/vitest.config.ts).
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': path.join(here, 'shared'),
+      '@': path.join(here, 'client/src'),
+    },
+  },
+  test: {
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { NODE_ENV: 'test' },
+  },
+});
