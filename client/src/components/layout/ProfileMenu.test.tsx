@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { authFetch, renderWithApp } from '@/test-utils';
+import { ProfileMenu } from './ProfileMenu';
+
+const rider = { id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderMenu(user: object | null | 'pending') {
+  vi.stubGlobal('fetch', vi.fn(authFetch(user)));
+  return renderWithApp(<ProfileMenu />);
+}
+
+describe('ProfileMenu', () => {
+  it('shows a disabled Loading... entry while the user lookup runs', () => {
+    renderMenu('pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const loading = screen.getByRole('button', { name: 'Loading...' }) as HTMLButtonElement;
+    expect(loading.disabled).toBe(true);
+  });
+
+  it('signed out: only Log In / Register, a plain link to /api/login', async () => {
+    renderMenu(null);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    await screen.findByText('?');
+    fireEvent.click(button);
+    const login = await screen.findByRole('link', { name: 'Log In / Register' });
+    expect(login.getAttribute('href')).toBe('/api/login');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('signed in: initials on the button, name and email, the member links and Log Out', async () => {
+    renderMenu(rider);
+    const button = await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
+    expect(button.textContent).toBe('JD');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Jane Doe')).toBeTruthy();
+    expect(screen.getByText('jane@example.com')).toBeTruthy();
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Profile', '/profile'],
+      ['My Events', '/calendar'],
+      ['My Trips', '/trips'],
+      ['Register Arena', '/arenas/create'],
+      ['Create Event', '/events/create'],
+      ['Log Out', '/api/logout'],
+    ]);
+  });
+
+  it('closes on Escape, returning focus to the button', async () => {
+    renderMenu(rider);
+    const button = await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on a click outside and after choosing an entry', async () => {
+    renderMenu(rider);
+    const button = await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: 'My Trips' }));
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('shows the profile image when there is one', async () => {
+    renderMenu({ ...rider, profileImageUrl: '/avatars/jane.jpg' });
+    const button = await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('/avatars/jane.jpg');
+  });
+});
