@@ -25,12 +25,12 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="container flex h-16 items-center gap-4">
+      <div className="container flex h-16 items-center gap-2 sm:gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">
           <NavLinks layout="row" />
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {/* SPEC 2: the notifications button has no behaviour yet. */}
           <Button variant="ghost" size="icon" aria-label="Notifications">
             <Bell aria-hidden="true" />

@@ -10,7 +10,7 @@ export function Logo() {
       <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
         <Clover aria-hidden="true" className="h-5 w-5" />
       </span>
-      <span className="font-display text-xl font-bold tracking-tight text-foreground">Cloverleaf</span>
+      <span className="font-display text-lg font-bold sm:text-xl tracking-tight text-foreground">Cloverleaf</span>
     </Link>
   );
 }
