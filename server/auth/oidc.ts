@@ -29,7 +29,29 @@ export async function discoverOidc(settings: OidcSettings): Promise<client.Confi
     : client.discovery(issuer, settings.clientId, undefined, client.None(), options);
 }
 
-function namesFromClaims(claims: client.IDToken | undefined) {
+type Claims = Record<string, unknown> | undefined;
+
+/** ID token claims, completed from the UserInfo endpoint (many providers put email and names only there). */
+async function profileFromTokens(
+  config: client.Configuration,
+  tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+) {
+  const idClaims = tokens.claims();
+  if (!idClaims) throw new Error('The provider returned no ID token');
+  let claims: Claims = idClaims;
+  if (config.serverMetadata().userinfo_endpoint) {
+    claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
+  }
+  const text = (name: string) => (typeof claims?.[name] === 'string' ? (claims[name] as string) : null);
+  return {
+    subject: `${idClaims.iss}|${idClaims.sub}`,
+    email: text('email')?.toLowerCase() ?? null,
+    ...namesFromClaims(claims),
+    profileImageUrl: text('picture'),
+  };
+}
+
+function namesFromClaims(claims: Claims) {
   const given = typeof claims?.given_name === 'string' ? claims.given_name : null;
   const family = typeof claims?.family_name === 'string' ? claims.family_name : null;
   if (given || family) return { firstName: given, lastName: family };
@@ -46,14 +68,9 @@ export function oidcAuthRouter(passport: InstanceType<PassportStatic['Passport']
   const ensureStrategy = () => {
     ready ??= discoverOidc(settings).then((config) => {
       const verify: VerifyFunction = (tokens, done) => {
-        const claims = tokens.claims();
-        const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : null;
-        upsertOidcUser(db, {
-          subject: `${claims?.iss}|${claims?.sub}`,
-          email,
-          ...namesFromClaims(claims),
-          profileImageUrl: typeof claims?.picture === 'string' ? claims.picture : null,
-        }).then((user) => done(null, user), done);
+        profileFromTokens(config, tokens)
+          .then((profile) => upsertOidcUser(db, profile))
+          .then((user) => done(null, user), done);
       };
       passport.use(STRATEGY, new Strategy({ config, scope: settings.scopes, name: STRATEGY }, verify));
     }).catch((error) => {
