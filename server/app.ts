@@ -6,7 +6,8 @@ import type { Database } from './db/client';
 import { installAuth } from './auth';
 import { rejectCrossSiteRequests } from './http/cross-site';
 import { apiNotFound, errorMiddleware } from './http/errors';
-import { securityHeaders } from './http/security-headers';
+import { builtIndexHtml } from './http/client-assets';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { apiRouters } from './features';
 
@@ -29,7 +30,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(securityHeaders(config.env === 'production'));
+  const isProduction = config.env === 'production';
+  app.use(securityHeaders(isProduction, isProduction ? inlineScriptHashes(builtIndexHtml()) : []));
   app.use(pinoHttp({
     logger,
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },

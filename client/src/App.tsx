@@ -9,6 +9,7 @@ import { HomePage } from '@/features/home/HomePage';
 // Every page but Home is split out, so the first load carries only the shell and the home page.
 const AboutPage = lazy(() => import('@/features/about/AboutPage'));
 const NotFoundPage = lazy(() => import('@/features/not-found/NotFoundPage'));
+const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
 
 /** The route table, in the order of SPEC section 2. */
 function Routes() {
@@ -16,6 +17,7 @@ function Routes() {
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/about" component={AboutPage} />
+      <Route path="/login" component={LoginPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

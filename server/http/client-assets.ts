@@ -7,6 +7,11 @@ import express, { type Express } from 'express';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_BUILD_DIR = path.join(root, 'dist/public');
 
+export const builtIndexHtml = () => {
+  const file = path.join(CLIENT_BUILD_DIR, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+};
+
 /** Serves the built SPA: hashed assets cached for a year, every other non-API path falls back to index.html. */
 export function serveBuiltClient(app: Express) {
   const indexHtml = path.join(CLIENT_BUILD_DIR, 'index.html');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
@@ -6,14 +7,14 @@ const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
  * Security headers. The production CSP allows Google Maps, video embeds and the https/http images riders link to;
  * development leaves CSP off because Vite injects inline scripts for hot reload.
  */
-export function securityHeaders(isProduction: boolean) {
+export function securityHeaders(isProduction: boolean, inlineScriptHashes: string[] = []) {
   return helmet({
     contentSecurityPolicy: isProduction
       ? {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...GOOGLE_MAPS],
+          scriptSrc: ["'self'", ...inlineScriptHashes, ...GOOGLE_MAPS],
           styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
           fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
@@ -32,4 +33,10 @@ export function securityHeaders(isProduction: boolean) {
     // Plain-http deployments (local, tests) must keep working; TLS terminators add HSTS themselves.
     strictTransportSecurity: isProduction,
   });
+}
+
+/** CSP hashes of the inline scripts of a page (index.html applies the stored theme before first paint). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
 }
