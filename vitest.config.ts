@@ -17,5 +17,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
+    reporters: ['default', ['./server/test/summary-reporter.ts', { suite: 'unit' }]],
   },
 });
