@@ -21,9 +21,11 @@ export function greatCircleMiles(from: LatLng, to: LatLng): number {
 
 /** Latitude/longitude deltas that enclose a circle of `radiusMiles`, for an index-friendly prefilter. */
 export function boundingBox(center: LatLng, radiusMiles: number) {
-  const latDelta = (radiusMiles / EARTH_RADIUS_MILES) * (180 / Math.PI);
-  const cosLat = Math.cos(toRadians(center.lat));
-  const lngDelta = cosLat < 1e-6 ? 180 : Math.min(180, latDelta / cosLat);
+  const angularRadius = radiusMiles / EARTH_RADIUS_MILES;
+  const latDelta = angularRadius * (180 / Math.PI);
+  // The meridians tangent to the circle: exact, so no row inside the radius is ever cut off.
+  const ratio = Math.sin(angularRadius) / Math.cos(toRadians(center.lat));
+  const lngDelta = ratio >= 1 || angularRadius >= Math.PI / 2 ? 180 : Math.asin(ratio) * (180 / Math.PI);
   return {
     minLat: center.lat - latDelta,
     maxLat: center.lat + latDelta,

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arenas } from '@shared/schema';
+import { greatCircleMiles } from '@shared/geo';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { createArena } from '../test/factories';
+import { distanceMilesSql, withinRadiusSql } from './geo-sql';
+
+let t: TestDatabase;
+beforeAll(async () => { t = await createTestDatabase(); });
+afterAll(async () => { await t.close(); });
+
+const FORT_WORTH = { lat: 32.7555, lng: -97.3308 };
+
+describe('great-circle SQL', () => {
+  it('matches the haversine formula of shared/geo for real city pairs', async () => {
+    const places = [
+      { name: 'Stephenville', lat: 32.2207, lng: -98.2023 },
+      { name: 'Guthrie', lat: 35.8789, lng: -97.4253 },
+      { name: 'Denver', lat: 39.7392, lng: -104.9903 },
+    ];
+    for (const place of places) {
+      await createArena(t.db, { name: place.name, latitude: place.lat.toFixed(7), longitude: place.lng.toFixed(7) });
+    }
+    const rows = await t.db.select({ name: arenas.name, miles: distanceMilesSql(arenas.latitude, arenas.longitude, FORT_WORTH) })
+      .from(arenas);
+    for (const place of places) {
+      const row = rows.find((r) => r.name === place.name)!;
+      expect(row.miles).toBeCloseTo(greatCircleMiles(FORT_WORTH, place), 6);
+    }
+    // Hand-checked reference: Fort Worth to Denver is about 641 miles as the crow flies.
+    expect(greatCircleMiles(FORT_WORTH, places[2])).toBeGreaterThan(635);
+    expect(greatCircleMiles(FORT_WORTH, places[2])).toBeLessThan(647);
+  });
+
+  it('keeps exactly the rows inside the radius (the bounding box only pre-filters)', async () => {
+    const rows = await t.db.select({ name: arenas.name }).from(arenas)
+      .where(withinRadiusSql(arenas.latitude, arenas.longitude, FORT_WORTH, 100));
+    expect(rows.map((r) => r.name)).toEqual(['Stephenville']);
+    const wide = await t.db.select({ count: sql<number>`count(*)` }).from(arenas)
+      .where(withinRadiusSql(arenas.latitude, arenas.longitude, FORT_WORTH, 300));
+    expect(wide[0].count).toBe(2);
+  });
+});

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { eventServiceProviders, serviceProviders } from '@shared/schema';
+import type { ServiceType } from '@shared/validation/services';
+import type { DemoEvent } from './demo-events';
+import { daysBefore } from './dates';
+import type { Random } from './random';
+
+interface ProviderSeed {
+  displayName: string;
+  areaCode: string;
+  specialties: string;
+  availabilityNotes: string;
+}
+
+const provider = (displayName: string, areaCode: string, specialties: string, availabilityNotes: string): ProviderSeed =>
+  ({ displayName, areaCode, specialties, availabilityNotes });
+
+/** Keyed by every service type, so a new type in shared/validation fails to compile until it has demo providers. */
+const PROVIDERS: Record<ServiceType, ProviderSeed[]> = {
+  farrier: [
+    provider('Lambert Hoof Care', '970', 'Corrective shoeing, performance horses, glue-ons', 'Northern Colorado; at most Front Range shows on race day'),
+    provider('Cross Timbers Farrier Service', '254', 'Barrel horse shoeing, therapeutic shoeing, hoof boots', 'Mon-Sat by appointment; emergency calls answered'),
+    provider('Bayou Forge Farrier', '337', 'Hot and cold shoeing, wedges and pads', 'South Louisiana and East Texas; on call at Acadiana shows'),
+  ],
+  veterinarian: [
+    provider('Brazos Equine Sports Medicine', '979', 'Lameness exams, joint injections, pre-purchase exams', 'Clinic weekdays 8-5; ambulatory on weekends'),
+    provider('Red River Mobile Equine Vet', '580', 'Coggins and health papers, dentistry, emergency colic care', '24-hour emergency line across southern Oklahoma'),
+    provider('High Desert Equine Clinic', '505', 'Sports medicine, shockwave, PRP', 'Albuquerque clinic; travel to Las Cruces monthly'),
+  ],
+  trainer: [
+    provider('Carter Performance Horses', '254', 'Futurity prospects, tune-ups, starting colts on the pattern', 'Taking outside horses in 60- and 90-day programs'),
+    provider('Sooner Barrel Clinics', '405', 'Group clinics, private lessons, youth riders', 'Clinics most Mondays; lessons by appointment'),
+  ],
+  chiropractor: [
+    provider('Aligned Equine Chiropractic', '817', 'Spinal adjustments, pelvis and poll work, pre-run checks', 'North Texas barns weekly; at Fort Worth shows by request'),
+    provider('Prairie Balance Equine', '316', 'Chiropractic, kinesiology taping', 'Kansas and northern Oklahoma'),
+  ],
+  massage_therapist: [
+    provider('Back at the Barn Equine Massage', '501', 'Sports massage, PEMF, red light therapy', 'Central Arkansas; booths at Hot Springs and Conway races'),
+    provider('Front Range Equine Bodywork', '719', 'Massage, myofascial release, stretching plans', 'Colorado Springs to Pueblo'),
+  ],
+  hauler: [
+    provider('Lone Star Horse Transport', '806', 'Long-distance hauling, box stalls, layovers arranged', 'Weekly runs Amarillo-Fort Worth-Oklahoma City'),
+    provider('Gulf Coast Equine Hauling', '281', 'Local and regional hauling, futurity shipping', 'Houston to Lake Charles and Baton Rouge'),
+  ],
+  saddle_fitter: [
+    provider('True Fit Saddle Service', '405', 'Saddle fitting, flocking, custom pads', 'Mobile; books weekends around Guthrie shows'),
+    provider('Mesa Saddlery Fitting', '575', 'Barrel saddle fitting, repairs, tree evaluation', 'Roswell shop Tue-Sat'),
+  ],
+  other: [
+    provider('Winners Circle Photography', '337', 'Action photos, video replays, banner prints', 'At most Louisiana and East Texas barrel races'),
+    provider('Dust Buster Arena Grooming', '940', 'Arena footing analysis, drag rental, ground prep', 'North Texas; bookings for show weekends'),
+  ],
+};
+
+export type DemoServiceProvider = typeof serviceProviders.$inferInsert & { id: string };
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+export function buildServiceProviders(random: Random, now: Date, ownerIds: Partial<Record<ServiceType, string>>): DemoServiceProvider[] {
+  let phoneSuffix = 70;
+  return (Object.entries(PROVIDERS) as [ServiceType, ProviderSeed[]][]).flatMap(([type, seeds]) =>
+    seeds.map((seed, index) => ({
+      id: randomUUID(),
+      type,
+      displayName: seed.displayName,
+      phone: `(${seed.areaCode}) 555-01${phoneSuffix++}`,
+      email: `hello@${slug(seed.displayName)}.example.com`,
+      website: `https://${slug(seed.displayName)}.example.com`,
+      specialties: seed.specialties,
+      availabilityNotes: seed.availabilityNotes,
+      userId: index === 0 ? (ownerIds[type] ?? null) : null,
+      createdAt: daysBefore(now, random.int(20, 500)),
+    })));
+}
+
+const REQUESTS = ['We would like to set up at your show, can we get a spot near the warm-up pen?', 'Offering on-site service all weekend.', 'Can we have a booth by the concession stand?'];
+
+/** Providers asking to work at upcoming events; some already approved by the producer. */
+export function buildEventServiceLinks(random: Random, now: Date, upcoming: DemoEvent[], providers: DemoServiceProvider[], producerUserIds: Map<string, string | null>) {
+  const rows: (typeof eventServiceProviders.$inferInsert)[] = [];
+  for (const event of random.sample(upcoming.filter((e) => e.producerId), 8)) {
+    const approver = producerUserIds.get(event.producerId!) ?? null;
+    for (const provider of random.sample(providers, random.int(1, 2))) {
+      const approved = approver !== null && random.chance(0.6);
+      rows.push({
+        eventId: event.id,
+        serviceProviderId: provider.id,
+        status: approved ? 'approved' : 'pending',
+        addedByUserId: provider.userId ?? null,
+        approvedByUserId: approved ? approver : null,
+        approvedAt: approved ? daysBefore(now, random.float(0.5, 5)) : null,
+        requestMessage: random.pick(REQUESTS),
+        responseMessage: approved ? 'Approved, see you there!' : null,
+        createdAt: daysBefore(now, random.float(5, 20)),
+      });
+    }
+  }
+  return rows;
+}

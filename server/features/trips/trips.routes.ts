@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app';
+
+// Not built yet: see the "complete REST API" issue.
+export function tripsRouter(_deps: AppDeps): Router {
+  return Router();
+}
