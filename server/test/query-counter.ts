@@ -1,0 +1,49 @@
+import type pg from 'pg';
+
+type Callback = (error: Error | undefined, client?: pg.PoolClient, release?: unknown) => void;
+
+/**
+ * Counts the SQL statements sent through a pool, to prove that a list's statement count does not grow with the
+ * number of rows it returns. Every statement, pool.query or transaction, runs on a checked-out client, so the
+ * clients' query method is where they are counted.
+ */
+export function trackQueries(pool: pg.Pool) {
+  let count = 0;
+  const statements: string[] = [];
+  const patched = new WeakSet<object>();
+  const patch = (client: pg.PoolClient | undefined) => {
+    if (!client || patched.has(client)) return;
+    patched.add(client);
+    const originalQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => {
+      if (active) {
+        count += 1;
+        statements.push(typeof config === 'string' ? config : String((config as { text?: string })?.text ?? ''));
+      }
+      return originalQuery(config, ...rest);
+    }) as typeof client.query;
+  };
+  let active = true;
+  const originalConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((callback?: Callback) => {
+    if (typeof callback === 'function') {
+      return originalConnect((error: Error | undefined, client?: pg.PoolClient, release?: unknown) => {
+        patch(client);
+        callback(error, client, release);
+      });
+    }
+    return (originalConnect() as Promise<pg.PoolClient>).then((client) => {
+      patch(client);
+      return client;
+    });
+  }) as typeof pool.connect;
+  return {
+    get count() { return count; },
+    get statements() { return [...statements]; },
+    reset() { count = 0; statements.length = 0; },
+    stop() {
+      active = false;
+      pool.connect = originalConnect as typeof pool.connect;
+    },
+  };
+}
