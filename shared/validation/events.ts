@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { events } from '../schema/events';
 import { eventComments } from '../schema/events';
 import {
-  locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalText, pageQuery, requiredText,
+  locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText, pageQuery,
+  requiredText,
 } from './common';
 import { ARENA_TYPES } from './arenas';
 
@@ -29,13 +30,17 @@ export const createEventSchema = createInsertSchema(events, {
 });
 export type CreateEventInput = z.infer<typeof createEventSchema>;
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 export const eventListQuery = pageQuery.extend({
   search: optionalQueryText(),
-  state: optionalQueryText(),
+  state: z.preprocess((v) => (typeof v === 'string' && v.toLowerCase() === 'all' ? null : v), optionalStateCode()),
   arenaType: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(ARENA_TYPES).nullish()),
   patternSize: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(PATTERN_SIZES).nullish()),
   from: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullish()),
-  to: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullish()),
+  // A bare day as the upper bound includes that whole day (UTC).
+  to: z.preprocess((v) => (v === '' ? null : typeof v === 'string' && DATE_ONLY.test(v) ? `${v}T23:59:59.999Z` : v),
+    z.coerce.date().nullish()),
   arenaId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   sort: z.enum(EVENT_SORTS).default('date'),

@@ -1,7 +1,60 @@
 import { Router } from 'express';
+import { createCommentSchema, createEventSchema, eventListQuery, pageQuery } from '@shared/validation';
 import type { AppDeps } from '../../app';
+import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
+import { NotFound } from '../../http/errors';
+import { sendPage } from '../../http/pagination';
+import { parseId } from '../../http/params';
+import {
+  eventExists, findEventRow, listEventComments, listEventHorseHotels, listEvents, listUpcomingEventStates,
+} from './events.read';
+import { createEvent, createEventComment } from './events.write';
 
-// Not built yet: see the "complete REST API" issue.
-export function eventsRouter(_deps: AppDeps): Router {
-  return Router();
+const EVENT_NOT_FOUND = 'Event not found';
+
+export function eventsRouter({ db }: AppDeps): Router {
+  const router = Router();
+
+  router.get('/events', async (req, res) => {
+    sendPage(res, await listEvents(db, eventListQuery.parse(req.query), viewerIdOf(req)));
+  });
+
+  router.get('/events/filters', async (_req, res) => {
+    res.json({ states: await listUpcomingEventStates(db) });
+  });
+
+  router.get('/events/:id', async (req, res) => {
+    const event = await findEventRow(db, parseId(req.params.id, EVENT_NOT_FOUND), viewerIdOf(req));
+    if (!event) throw new NotFound(EVENT_NOT_FOUND);
+    res.json(event);
+  });
+
+  router.get('/events/:id/comments', async (req, res) => {
+    const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
+    const page = pageQuery.parse(req.query);
+    if (!(await eventExists(db, eventId))) throw new NotFound(EVENT_NOT_FOUND);
+    sendPage(res, await listEventComments(db, eventId, page));
+  });
+
+  router.post('/events/:id/comments', requireUser, async (req, res) => {
+    const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
+    const input = createCommentSchema.parse(req.body);
+    const comment = await createEventComment(db, eventId, userIdOf(req), input);
+    if (!comment) throw new NotFound(EVENT_NOT_FOUND);
+    res.status(201).json(comment);
+  });
+
+  router.get('/events/:id/horse-hotels', async (req, res) => {
+    const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
+    const hotels = await listEventHorseHotels(db, eventId, pageQuery.parse(req.query));
+    if (!hotels) throw new NotFound(EVENT_NOT_FOUND);
+    sendPage(res, hotels);
+  });
+
+  router.post('/events', requireUser, async (req, res) => {
+    const { event, created } = await createEvent(db, createEventSchema.parse(req.body), userIdOf(req));
+    res.status(created ? 201 : 200).json(event);
+  });
+
+  return router;
 }

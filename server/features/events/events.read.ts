@@ -1,0 +1,237 @@
+import {
+  and, asc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL,
+} from 'drizzle-orm';
+import {
+  arenaFollows, arenas, eventComments, eventHorseHotels, eventProducerFollows, eventProducers, events, horseHotels,
+  savedEvents, userBadges, users,
+} from '@shared/schema';
+import type { EventListQuery, PageQuery } from '@shared/validation';
+import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
+import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
+import type { Queryable } from '../../db/client';
+import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+
+/** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
+export const NEARBY_HOTEL_RADIUS_MILES = 50;
+
+/** Midnight UTC today: "upcoming" includes every event of the current day. */
+export function startOfTodayUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** SPEC 3 display name: first and last name joined, else the email, else 'User'. */
+export const userDisplayNameSql = sql<string>`case
+  when nullif(trim(${users.firstName}), '') is not null and nullif(trim(${users.lastName}), '') is not null
+    then trim(${users.firstName}) || ' ' || trim(${users.lastName})
+  else coalesce(nullif(trim(${users.email}), ''), 'User') end`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The event read model as one select: event columns, its arena and producer, the distance from `center`, and the
+ * viewer's save/follow flags from left joins that match nothing for a visitor.
+ */
+function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng | null, withAddress: boolean) {
+  const viewerIs = (column: AnyColumn) => (viewerId ? eq(column, viewerId) : sql`false`);
+  return db.select({
+    ...getTableColumns(events),
+    arena: {
+      id: arenas.id,
+      name: arenas.name,
+      city: arenas.city,
+      state: arenas.state,
+      footingCondition: arenas.footingCondition,
+      latitude: arenas.latitude,
+      longitude: arenas.longitude,
+      ...(withAddress ? { address: arenas.address, zipCode: arenas.zipCode } : {}),
+    },
+    producer: { id: eventProducers.id, name: eventProducers.name },
+    distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<number | null>`null::float8`,
+    isSaved: sql<boolean>`${savedEvents.id} is not null`,
+    savedEventId: savedEvents.id,
+    isFromFollowedArena: sql<boolean>`${arenaFollows.id} is not null`,
+    isFromFollowedProducer: sql<boolean>`${eventProducerFollows.id} is not null`,
+    total: sql<number>`count(*) over ()`,
+  })
+    .from(events)
+    .innerJoin(arenas, eq(arenas.id, events.arenaId))
+    .leftJoin(eventProducers, eq(eventProducers.id, events.producerId))
+    .leftJoin(savedEvents, and(eq(savedEvents.eventId, events.id), viewerIs(savedEvents.userId)))
+    .leftJoin(arenaFollows, and(eq(arenaFollows.arenaId, events.arenaId), viewerIs(arenaFollows.userId)))
+    .leftJoin(eventProducerFollows,
+      and(eq(eventProducerFollows.producerId, events.producerId), viewerIs(eventProducerFollows.userId)))
+    .$dynamic();
+}
+
+type EventRowWithTotal = Awaited<ReturnType<typeof selectEventRows>>[number];
+export type EventRow = Omit<EventRowWithTotal, 'total'>;
+
+const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
+
+/** Pages carry `count(*) over ()`; only a page past the end (no rows to carry it) needs a separate count. */
+async function pageTotal(rows: { total: number }[], offset: number, countAll: () => PromiseLike<{ count: number }[]>) {
+  if (rows.length > 0 || offset === 0) return rows[0]?.total ?? 0;
+  return (await countAll())[0].count;
+}
+
+function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    gte(events.date, query.from ?? startOfTodayUtc()),
+    query.to ? lte(events.date, query.to) : undefined,
+    query.state ? eq(arenas.state, query.state) : undefined,
+    query.arenaType ? eq(arenas.arenaType, query.arenaType) : undefined,
+    query.patternSize ? eq(events.patternSize, query.patternSize) : undefined,
+    query.arenaId ? eq(events.arenaId, query.arenaId) : undefined,
+    query.producerId ? eq(events.producerId, query.producerId) : undefined,
+    center
+      ? withinRadiusSql(arenas.latitude, arenas.longitude, center, query.radiusMiles ?? DEFAULT_RADIUS_MILES)
+      : undefined,
+  ];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(or(
+      ilike(events.name, pattern), ilike(arenas.name, pattern), ilike(arenas.city, pattern), ilike(arenas.state, pattern),
+    ));
+  }
+  return and(...conditions);
+}
+
+/** One statement for the page and its total (a second only when the page is past the end). */
+export async function listEvents(db: Queryable, query: EventListQuery, viewerId: string | null) {
+  const center = parseLatLng(query.latitude, query.longitude);
+  const where = eventFilters(query, center);
+  const order = query.sort === 'name'
+    ? [asc(sql`lower(${events.name})`), asc(events.date), asc(events.id)]
+    : [asc(events.date), asc(sql`lower(${events.name})`), asc(events.id)];
+  const rows = await selectEventRows(db, viewerId, center, false)
+    .where(where).orderBy(...order).limit(query.limit).offset(query.offset);
+  const total = await pageTotal(rows, query.offset, () => db.select({ count: sql<number>`count(*)` }).from(events)
+    .innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where));
+  return { rows: rows.map(withoutTotal), total };
+}
+
+export async function findEventRow(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRow | null> {
+  const [row] = await selectEventRows(db, viewerId, null, true).where(eq(events.id, eventId));
+  return row ? withoutTotal(row) : null;
+}
+
+/** The arena states that have upcoming events, for the list's state filter. */
+export async function listUpcomingEventStates(db: Queryable): Promise<string[]> {
+  const rows = await db.selectDistinct({ state: arenas.state }).from(arenas)
+    .innerJoin(events, eq(events.arenaId, arenas.id))
+    .where(gte(events.date, startOfTodayUtc()))
+    .orderBy(asc(arenas.state));
+  return rows.map((row) => row.state);
+}
+
+export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  return Boolean(row);
+}
+
+export interface CommentView {
+  id: string;
+  eventId: string;
+  userId: string;
+  commentText: string;
+  createdAt: Date;
+  userName: string;
+  userAvatar: string | null;
+  badges: BadgeDisplay[];
+}
+
+/** Up to three badges per user, highest level first, for all the given users in one statement. */
+async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
+  const byUser = new Map<string, BadgeDisplay[]>();
+  if (userIds.length === 0) return byUser;
+  const ranked = db.select({
+    id: userBadges.id,
+    userId: userBadges.userId,
+    badgeType: userBadges.badgeType,
+    badgeLevel: userBadges.badgeLevel,
+    // badge_level is an enum declared bronze, silver, gold: descending puts gold first.
+    rank: sql<number>`row_number() over (partition by ${userBadges.userId}
+      order by ${userBadges.badgeLevel} desc, ${userBadges.earnedAt} desc, ${userBadges.id})`.as('rank'),
+  }).from(userBadges).where(inArray(userBadges.userId, [...new Set(userIds)])).as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, MAX_COMMENT_BADGES))
+    .orderBy(asc(ranked.userId), asc(ranked.rank));
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push(badgeDisplay(row));
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+function selectComments(db: Queryable) {
+  return db.select({
+    id: eventComments.id,
+    eventId: eventComments.eventId,
+    userId: eventComments.userId,
+    commentText: eventComments.commentText,
+    createdAt: eventComments.createdAt,
+    userName: userDisplayNameSql,
+    userAvatar: users.profileImageUrl,
+    total: sql<number>`count(*) over ()`,
+  }).from(eventComments).innerJoin(users, eq(users.id, eventComments.userId)).$dynamic();
+}
+
+async function withBadges(db: Queryable, rows: Awaited<ReturnType<typeof selectComments>>): Promise<CommentView[]> {
+  const badges = await badgesByUser(db, rows.map((row) => row.userId));
+  return rows.map(({ total: _total, ...row }) => ({ ...row, badges: badges.get(row.userId) ?? [] }));
+}
+
+/** Oldest first: the page, then one batched badge query for its commenters. */
+export async function listEventComments(db: Queryable, eventId: string, page: PageQuery) {
+  const rows = await selectComments(db).where(eq(eventComments.eventId, eventId))
+    .orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(page.limit).offset(page.offset);
+  const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
+    .from(eventComments).where(eq(eventComments.eventId, eventId)));
+  return { rows: await withBadges(db, rows), total };
+}
+
+export async function findCommentView(db: Queryable, commentId: string): Promise<CommentView | null> {
+  const [comment] = await withBadges(db, await selectComments(db).where(eq(eventComments.id, commentId)));
+  return comment ?? null;
+}
+
+/**
+ * Hotels for an event: the ones linked to it (their stored distance, else the great-circle one), or, when none
+ * are linked, every hotel within 50 miles of its arena. Null when the event does not exist.
+ */
+export async function listEventHorseHotels(db: Queryable, eventId: string, page: PageQuery) {
+  const [event] = await db.select({
+    latitude: arenas.latitude,
+    longitude: arenas.longitude,
+    linkedHotels: sql<number>`(select count(*) from ${eventHorseHotels} where ${eventHorseHotels.eventId} = ${events.id})`,
+  }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(eq(events.id, eventId));
+  if (!event) return null;
+  const center = parseLatLng(event.latitude, event.longitude);
+
+  if (event.linkedHotels > 0) {
+    const computed = center ? distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center) : sql`null`;
+    const miles = sql`coalesce(${eventHorseHotels.distance}, (${computed})::numeric)`;
+    const rows = await db.select({
+      ...getTableColumns(horseHotels),
+      distance: sql<number | null>`round(${miles}, 1)::float8`,
+    }).from(eventHorseHotels).innerJoin(horseHotels, eq(horseHotels.id, eventHorseHotels.horseHotelId))
+      .where(eq(eventHorseHotels.eventId, eventId))
+      .orderBy(sql`${miles} asc nulls last`, asc(horseHotels.name), asc(horseHotels.id))
+      .limit(page.limit).offset(page.offset);
+    return { rows, total: event.linkedHotels };
+  }
+  if (!center) return { rows: [], total: 0 };
+
+  const nearby = withinRadiusSql(horseHotels.latitude, horseHotels.longitude, center, NEARBY_HOTEL_RADIUS_MILES);
+  const rows = await db.select({
+    ...getTableColumns(horseHotels),
+    distance: roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center),
+    total: sql<number>`count(*) over ()`,
+  }).from(horseHotels).where(nearby)
+    .orderBy(asc(distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center)), asc(horseHotels.name),
+      asc(horseHotels.id))
+    .limit(page.limit).offset(page.offset);
+  const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
+    .from(horseHotels).where(nearby));
+  return { rows: rows.map(withoutTotal), total };
+}

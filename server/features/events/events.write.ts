@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import { arenas, eventComments, eventProducers, events, feedItems } from '@shared/schema';
+import type { CreateCommentInput, CreateEventInput } from '@shared/validation';
+import type { Database, Queryable } from '../../db/client';
+import { findCommentView, findEventRow, type CommentView, type EventRow } from './events.read';
+
+/** A 400 that names the field, in the same shape as a failed schema parse. */
+function fieldError(field: string, message: string): ZodError {
+  return new ZodError([{ code: 'custom', path: [field], message, input: undefined }]);
+}
+
+/**
+ * Creates the event and its feed item in one transaction. The same event (arena, day and time, name) posted
+ * twice, e.g. a double submit, is not duplicated: the existing one comes back with `created: false`.
+ */
+export async function createEvent(db: Database, input: CreateEventInput, userId: string)
+  : Promise<{ event: EventRow; created: boolean }> {
+  const { eventId, created } = await db.transaction(async (tx) => {
+    const [arena] = await tx.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, input.arenaId)).for('share');
+    if (!arena) throw fieldError('arenaId', 'Arena not found');
+    if (input.producerId) {
+      const [producer] = await tx.select({ id: eventProducers.id }).from(eventProducers)
+        .where(eq(eventProducers.id, input.producerId)).for('share');
+      if (!producer) throw fieldError('producerId', 'Event producer not found');
+    }
+
+    // Serialises concurrent creates of the same event so the duplicate check below cannot race.
+    const sameEventKey = `event:${input.arenaId}:${input.date.toISOString()}:${input.name.toLowerCase()}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sameEventKey}, 0))`);
+    const [existing] = await tx.select({ id: events.id }).from(events).where(and(
+      eq(events.arenaId, input.arenaId), eq(events.date, input.date), eq(sql`lower(${events.name})`, input.name.toLowerCase()),
+    ));
+    if (existing) return { eventId: existing.id, created: false };
+
+    const [event] = await tx.insert(events).values({ ...input, createdBy: userId }).returning({ id: events.id });
+    await tx.insert(feedItems).values({
+      userId, type: 'event', content: `Posted a new event: ${input.name}`, eventId: event.id, arenaId: input.arenaId,
+    });
+    return { eventId: event.id, created: true };
+  });
+  const event = await findEventRow(db, eventId, userId);
+  if (!event) throw new Error(`event ${eventId} vanished right after it was written`);
+  return { event, created };
+}
+
+/** Null when the event does not exist; the insert only happens if it does (one statement, no race). */
+export async function createEventComment(db: Queryable, eventId: string, userId: string, input: CreateCommentInput)
+  : Promise<CommentView | null> {
+  const [comment] = await db.insert(eventComments)
+    .select(db.select({
+      id: sql`gen_random_uuid()`.as('id'),
+      eventId: events.id,
+      userId: sql`${userId}::uuid`.as('user_id'),
+      commentText: sql`${input.commentText}`.as('comment_text'),
+      createdAt: sql`now()`.as('created_at'),
+    }).from(events).where(eq(events.id, eventId)))
+    .returning({ id: eventComments.id });
+  return comment ? findCommentView(db, comment.id) : null;
+}
