@@ -3,11 +3,19 @@ import { z } from 'zod';
 import { tripEvents, tripHorseHotels, trips, tripServices } from '../schema/trips';
 import { optionalDate, optionalText } from './common';
 
+const emptyToUndefined = (value: unknown) =>
+  (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+/** A date the form requires: missing, null or blank is 'Required' (null must not coerce to 1970). */
+const requiredDate = () => z.preprocess(
+  emptyToUndefined,
+  z.union([z.string(), z.date()], { error: 'Required' }).pipe(z.coerce.date({ error: 'Enter a valid date' })),
+);
+
 const tripFields = {
   name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(200),
   description: optionalText(2000),
-  startDate: z.coerce.date({ error: 'Required' }),
-  endDate: z.coerce.date({ error: 'Required' }),
+  startDate: requiredDate(),
+  endDate: requiredDate(),
   startLocation: optionalText(200),
   endLocation: optionalText(200),
   notes: optionalText(5000),
@@ -34,8 +42,9 @@ export type UpdateTripInput = z.infer<typeof updateTripSchema>;
 
 const itemFields = { notes: optionalText(2000), orderIndex: z.coerce.number().int().min(0).max(10_000).optional() };
 
+// An added item always goes to the end of its list; orderIndex is only changed by the PATCH routes.
 export const addTripEventSchema = createInsertSchema(tripEvents, { eventId: z.uuid('Choose an event'), ...itemFields })
-  .pick({ eventId: true, notes: true, orderIndex: true });
+  .pick({ eventId: true, notes: true });
 
 const hotelStayFields = { checkInDate: optionalDate(), checkOutDate: optionalDate() };
 const checkOutNotBeforeCheckIn = {
@@ -46,14 +55,24 @@ const checkOutNotBeforeCheckIn = {
 
 export const addTripHorseHotelSchema = createInsertSchema(tripHorseHotels, {
   horseHotelId: z.uuid('Choose a horse hotel'), ...hotelStayFields, ...itemFields,
-}).pick({ horseHotelId: true, checkInDate: true, checkOutDate: true, notes: true, orderIndex: true })
+}).pick({ horseHotelId: true, checkInDate: true, checkOutDate: true, notes: true })
   .refine(checkOutNotBeforeCheckIn.check, checkOutNotBeforeCheckIn.issue);
 
 export const addTripServiceSchema = createInsertSchema(tripServices, {
   serviceProviderId: z.uuid('Choose a service provider'), scheduledDate: optionalDate(), ...itemFields,
-}).pick({ serviceProviderId: true, scheduledDate: true, notes: true, orderIndex: true });
+}).pick({ serviceProviderId: true, scheduledDate: true, notes: true });
 
 export const updateTripEventSchema = z.object(itemFields).partial();
+export type UpdateTripEventInput = z.infer<typeof updateTripEventSchema>;
 export const updateTripHorseHotelSchema = z.object({ ...hotelStayFields, ...itemFields }).partial()
   .refine(checkOutNotBeforeCheckIn.check, checkOutNotBeforeCheckIn.issue);
+export type UpdateTripHorseHotelInput = z.infer<typeof updateTripHorseHotelSchema>;
 export const updateTripServiceSchema = z.object({ scheduledDate: optionalDate(), ...itemFields }).partial();
+export type UpdateTripServiceInput = z.infer<typeof updateTripServiceSchema>;
+
+export type AddTripEventInput = z.infer<typeof addTripEventSchema>;
+export type AddTripHorseHotelInput = z.infer<typeof addTripHorseHotelSchema>;
+export type AddTripServiceInput = z.infer<typeof addTripServiceSchema>;
+
+/** Lets the server re-check a stay or a trip after merging a partial update with the stored row. */
+export const tripDateRules = { endNotBeforeStart, checkOutNotBeforeCheckIn };

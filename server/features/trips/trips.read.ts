@@ -1,0 +1,171 @@
+import { and, asc, count, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  arenas, events, horseHotels, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices, type Trip,
+} from '@shared/schema';
+import type { PageQuery } from '@shared/validation';
+import type { Queryable } from '../../db/client';
+
+/** Every trip query goes through this condition: another rider's trip simply does not exist. */
+export const ownedTrip = (userId: string, tripId: string) => and(eq(trips.id, tripId), eq(trips.userId, userId));
+
+export type TripListEntry = Trip & { itemCounts: { events: number; horseHotels: number; services: number } };
+
+// Spelled out with an alias: drizzle leaves columns unqualified in a single-table select, where a bare "id"
+// inside the subquery would mean the item's id, not the trip's.
+const itemCount = (table: typeof tripEvents | typeof tripHorseHotels | typeof tripServices) =>
+  sql<number>`(select count(*) from ${table} as item where item.trip_id = ${trips}.id)`.mapWith(Number);
+
+/** The rider's trips, soonest start first (undated last), each with its item counts: two statements per page. */
+export async function listTrips(db: Queryable, userId: string, page: PageQuery) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({
+      ...getTableColumns(trips),
+      itemCounts: { events: itemCount(tripEvents), horseHotels: itemCount(tripHorseHotels), services: itemCount(tripServices) },
+    })
+      .from(trips)
+      .where(eq(trips.userId, userId))
+      .orderBy(sql`${trips.startDate} asc nulls last`, asc(trips.createdAt), asc(trips.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(trips).where(eq(trips.userId, userId)),
+  ]);
+  return { rows: rows as TripListEntry[], total };
+}
+
+export async function findTrip(db: Queryable, userId: string, tripId: string): Promise<Trip | null> {
+  const [trip] = await db.select().from(trips).where(ownedTrip(userId, tripId));
+  return trip ?? null;
+}
+
+// ----- Trip items, in the shapes of SPEC section 3 "Trip items response" -----
+
+const eventEntryColumns = {
+  id: tripEvents.id,
+  eventId: tripEvents.eventId,
+  notes: tripEvents.notes,
+  orderIndex: tripEvents.orderIndex,
+  eventName: events.name,
+  eventDate: events.date,
+  eventTime: events.time,
+  arenaId: arenas.id,
+  arenaName: arenas.name,
+  arenaLatitude: arenas.latitude,
+  arenaLongitude: arenas.longitude,
+  arenaCity: arenas.city,
+  arenaState: arenas.state,
+};
+type EventEntryRow = {
+  id: string; eventId: string; notes: string | null; orderIndex: number; eventName: string; eventDate: Date;
+  eventTime: string; arenaId: string | null; arenaName: string | null; arenaLatitude: string | null;
+  arenaLongitude: string | null; arenaCity: string | null; arenaState: string | null;
+};
+
+function toEventEntry(row: EventEntryRow) {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    notes: row.notes,
+    orderIndex: row.orderIndex,
+    event: { name: row.eventName, date: row.eventDate, time: row.eventTime },
+    arena: row.arenaId === null ? null : {
+      name: row.arenaName, latitude: row.arenaLatitude, longitude: row.arenaLongitude, city: row.arenaCity, state: row.arenaState,
+    },
+  };
+}
+export type TripEventEntry = ReturnType<typeof toEventEntry>;
+
+const hotelEntryColumns = {
+  id: tripHorseHotels.id,
+  horseHotelId: tripHorseHotels.horseHotelId,
+  checkInDate: tripHorseHotels.checkInDate,
+  checkOutDate: tripHorseHotels.checkOutDate,
+  notes: tripHorseHotels.notes,
+  orderIndex: tripHorseHotels.orderIndex,
+  hotel: {
+    name: horseHotels.name,
+    latitude: horseHotels.latitude,
+    longitude: horseHotels.longitude,
+    city: horseHotels.city,
+    state: horseHotels.state,
+    address: horseHotels.address,
+  },
+};
+
+const serviceEntryColumns = {
+  id: tripServices.id,
+  serviceProviderId: tripServices.serviceProviderId,
+  scheduledDate: tripServices.scheduledDate,
+  notes: tripServices.notes,
+  orderIndex: tripServices.orderIndex,
+  service: {
+    displayName: serviceProviders.displayName,
+    type: serviceProviders.type,
+    specialties: serviceProviders.specialties,
+    phone: serviceProviders.phone,
+  },
+};
+
+const eventEntryOrder = [asc(events.date), asc(tripEvents.orderIndex), asc(tripEvents.createdAt)];
+const hotelEntryOrder = [
+  sql`${tripHorseHotels.checkInDate} asc nulls last`, asc(tripHorseHotels.orderIndex), asc(tripHorseHotels.createdAt),
+];
+const serviceEntryOrder = [
+  sql`${tripServices.scheduledDate} asc nulls last`, asc(tripServices.orderIndex), asc(tripServices.createdAt),
+];
+
+function selectHotelEntries(db: Queryable, where: SQL | undefined) {
+  return db.select(hotelEntryColumns).from(tripHorseHotels)
+    .innerJoin(horseHotels, eq(horseHotels.id, tripHorseHotels.horseHotelId))
+    .where(where)
+    .orderBy(...hotelEntryOrder);
+}
+
+function selectServiceEntries(db: Queryable, where: SQL | undefined) {
+  return db.select(serviceEntryColumns).from(tripServices)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, tripServices.serviceProviderId))
+    .where(where)
+    .orderBy(...serviceEntryOrder);
+}
+
+const isOwnedTripItem = (tripIdColumn: Column, userId: string) =>
+  sql`exists (select 1 from ${trips} as owned where owned.id = ${tripIdColumn} and owned.user_id = ${userId})`;
+
+/**
+ * `{events, horseHotels, services}` of the rider's trip, or null when it is not theirs, in three statements
+ * whatever the number of items: the events query starts from the trip itself, so no row means no such trip.
+ */
+export async function findTripItems(db: Queryable, userId: string, tripId: string) {
+  const [eventRows, horseHotels, services] = await Promise.all([
+    db.select(eventEntryColumns).from(trips)
+      .leftJoin(tripEvents, eq(tripEvents.tripId, trips.id))
+      .leftJoin(events, eq(events.id, tripEvents.eventId))
+      .leftJoin(arenas, eq(arenas.id, events.arenaId))
+      .where(ownedTrip(userId, tripId))
+      .orderBy(...eventEntryOrder),
+    selectHotelEntries(db, and(eq(tripHorseHotels.tripId, tripId), isOwnedTripItem(tripHorseHotels.tripId, userId))),
+    selectServiceEntries(db, and(eq(tripServices.tripId, tripId), isOwnedTripItem(tripServices.tripId, userId))),
+  ]);
+  if (eventRows.length === 0) return null;
+  const eventEntries = eventRows
+    .filter((row): row is typeof row & EventEntryRow => row.id !== null && row.eventName !== null)
+    .map(toEventEntry);
+  return { events: eventEntries, horseHotels, services };
+}
+
+export async function findTripEventEntry(db: Queryable, itemId: string): Promise<TripEventEntry | null> {
+  const [row] = await db.select(eventEntryColumns).from(tripEvents)
+    .innerJoin(events, eq(events.id, tripEvents.eventId))
+    .leftJoin(arenas, eq(arenas.id, events.arenaId))
+    .where(eq(tripEvents.id, itemId));
+  return row ? toEventEntry(row) : null;
+}
+
+export async function findTripHorseHotelEntry(db: Queryable, itemId: string) {
+  const [entry] = await selectHotelEntries(db, eq(tripHorseHotels.id, itemId));
+  return entry ?? null;
+}
+
+export async function findTripServiceEntry(db: Queryable, itemId: string) {
+  const [entry] = await selectServiceEntries(db, eq(tripServices.id, itemId));
+  return entry ?? null;
+}
