@@ -2,8 +2,8 @@ import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { horseHotelReviews, horseHotels } from '../schema/hotels';
 import {
-  locationQuery, optionalCoordinate, optionalEmail, optionalHttpUrl, optionalMoney, optionalQueryText, optionalText,
-  pageQuery, requiredText, stateCode,
+  locationQuery, optionalCoordinate, optionalEmail, optionalHttpUrl, optionalMoney, optionalQueryText, optionalStateCode,
+  optionalText, pageQuery, requiredText, stateCode,
 } from './common';
 
 export const HOTEL_MISSING = 'Please fill in all required fields (name, city, state).';
@@ -50,8 +50,24 @@ const pickedHotelFields = {
 export const createHorseHotelSchema = createInsertSchema(horseHotels, hotelFields).pick(pickedHotelFields);
 export type CreateHorseHotelInput = z.infer<typeof createHorseHotelSchema>;
 
+/** Every optional field of a hotel, empty: a full update (PUT) clears what the form no longer sends. */
+const EMPTY_OPTIONAL_HOTEL_FIELDS = {
+  address: null, zipCode: null, latitude: null, longitude: null, phone: null, email: null, website: null,
+  description: null, stallCount: null, dailyRate: null, weeklyRate: null, amenities: null, stallType: null,
+  coverImage: null,
+} as const;
+
 /** The edit form sends the whole hotel again; the same rules apply. */
-export const updateHorseHotelSchema = createHorseHotelSchema;
+export const updateHorseHotelSchema = createHorseHotelSchema
+  .transform((hotel) => ({ ...EMPTY_OPTIONAL_HOTEL_FIELDS, ...hotel }));
+export type UpdateHorseHotelInput = z.infer<typeof updateHorseHotelSchema>;
+
+/** A partial edit (PATCH): only the fields sent change, so the flags get no default here. */
+export const patchHorseHotelSchema = createHorseHotelSchema.extend({
+  turnoutAvailable: z.boolean().optional(),
+  feedIncluded: z.boolean().optional(),
+}).partial();
+export type PatchHorseHotelInput = z.infer<typeof patchHorseHotelSchema>;
 
 export const createHotelReviewSchema = createInsertSchema(horseHotelReviews, {
   rating: z.coerce.number().int().min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5')
@@ -60,8 +76,12 @@ export const createHotelReviewSchema = createInsertSchema(horseHotelReviews, {
 }).pick({ rating: true, reviewText: true });
 export type CreateHotelReviewInput = z.infer<typeof createHotelReviewSchema>;
 
+export const HOTEL_SORTS = ['name', 'distance'] as const;
+
+/** Sorted by distance when a location is given (unless sort=name), otherwise by name. */
 export const hotelListQuery = pageQuery.extend({
   search: optionalQueryText(),
-  state: optionalQueryText(),
+  state: z.preprocess((v) => (typeof v === 'string' && v.toLowerCase() === 'all' ? null : v), optionalStateCode()),
+  sort: z.preprocess((v) => (v === '' ? null : v), z.enum(HOTEL_SORTS).nullish()),
 }).and(locationQuery);
 export type HotelListQuery = z.infer<typeof hotelListQuery>;

@@ -1,7 +1,72 @@
 import { Router } from 'express';
+import { locationQuery, pageQuery } from '@shared/validation/common';
+import {
+  createHorseHotelSchema, createHotelReviewSchema, hotelListQuery, patchHorseHotelSchema, updateHorseHotelSchema,
+} from '@shared/validation/hotels';
 import type { AppDeps } from '../../app';
+import { requireUser, userIdOf } from '../../auth/require-user';
+import { NotFound } from '../../http/errors';
+import { sendPage } from '../../http/pagination';
+import { parseId } from '../../http/params';
+import {
+  centerOf, findHotel, hotelExists, listHotelReviews, listHotels, listHotelStates, listNearbyArenas,
+} from './hotels.read';
+import { createHotel, createHotelReview, HOTEL_NOT_FOUND, updateHotel } from './hotels.write';
 
-// Not built yet: see the "complete REST API" issue.
-export function hotelsRouter(_deps: AppDeps): Router {
-  return Router();
+export function hotelsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  const hotelIdOf = (id: unknown) => parseId(id, HOTEL_NOT_FOUND);
+
+  router.get('/horse-hotels', async (req, res) => {
+    sendPage(res, await listHotels(db, hotelListQuery.parse(req.query)));
+  });
+
+  router.get('/horse-hotels/filters', async (_req, res) => {
+    res.json({ states: await listHotelStates(db) });
+  });
+
+  router.get('/horse-hotels/:id', async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    const hotel = await findHotel(db, id, centerOf(locationQuery.parse(req.query)));
+    if (!hotel) throw new NotFound(HOTEL_NOT_FOUND);
+    res.json(hotel);
+  });
+
+  router.get('/horse-hotels/:id/reviews', async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    const page = pageQuery.parse(req.query);
+    if (!(await hotelExists(db, id))) throw new NotFound(HOTEL_NOT_FOUND);
+    sendPage(res, await listHotelReviews(db, id, page));
+  });
+
+  router.post('/horse-hotels/:id/reviews', requireUser, async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    const input = createHotelReviewSchema.parse(req.body);
+    const { review, created } = await createHotelReview(db, id, userIdOf(req), input);
+    res.status(created ? 201 : 200).json(review);
+  });
+
+  router.get('/horse-hotels/:id/arenas', async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    const nearby = await listNearbyArenas(db, id, pageQuery.parse(req.query));
+    if (!nearby) throw new NotFound(HOTEL_NOT_FOUND);
+    sendPage(res, nearby);
+  });
+
+  router.post('/horse-hotels', requireUser, async (req, res) => {
+    const input = createHorseHotelSchema.parse(req.body);
+    res.status(201).json(await createHotel(db, userIdOf(req), input));
+  });
+
+  router.put('/horse-hotels/:id', requireUser, async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    res.json(await updateHotel(db, id, userIdOf(req), updateHorseHotelSchema.parse(req.body)));
+  });
+
+  router.patch('/horse-hotels/:id', requireUser, async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    res.json(await updateHotel(db, id, userIdOf(req), patchHorseHotelSchema.parse(req.body)));
+  });
+
+  return router;
 }

@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { arenaHorseHotels, arenas, horseHotelReviews, horseHotels, users } from '@shared/schema';
+import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
+import type { HotelListQuery } from '@shared/validation/hotels';
+import type { PageQuery } from '@shared/validation/common';
+import type { Queryable } from '../../db/client';
+import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Display-name rule of the spec: first and last name joined, else email, else 'User'. */
+export const displayNameSql = sql<string>`coalesce(
+  nullif(concat_ws(' ', nullif(trim(${users.firstName}), ''), nullif(trim(${users.lastName}), '')), ''),
+  nullif(trim(${users.email}), ''),
+  'User')`;
+
+export const centerOf = (query: { latitude?: number | null; longitude?: number | null }): LatLng | null =>
+  parseLatLng(query.latitude, query.longitude);
+
+/**
+ * The hotel's distance from `center`, null when it has no coordinates (the shared distance SQL alone would turn a
+ * missing coordinate into half the earth's circumference, as least() skips nulls).
+ */
+function hotelDistanceSql(center: LatLng, rounded: boolean): SQL<number | null> {
+  const miles = rounded
+    ? roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center)
+    : distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center);
+  return sql<number | null>`case when ${horseHotels.latitude} is not null and ${horseHotels.longitude} is not null
+    then ${miles} end`;
+}
+
+/** One row per hotel with its review aggregate: the lateral subquery always yields exactly one row. */
+function hotelReadQuery(db: Queryable, center: LatLng | null) {
+  const reviewStats = db.select({
+    averageRating: sql<number>`coalesce(round(avg(${horseHotelReviews.rating}), 1), 0)::float8`.as('average_rating'),
+    reviewCount: sql<number>`count(*)::int`.as('review_count'),
+  }).from(horseHotelReviews)
+    .where(eq(horseHotelReviews.horseHotelId, horseHotels.id))
+    .as('review_stats');
+  const distance = center ? hotelDistanceSql(center, true) : sql<number | null>`null::float8`;
+  return db.select({
+    ...getTableColumns(horseHotels),
+    averageRating: reviewStats.averageRating,
+    reviewCount: reviewStats.reviewCount,
+    distance: sql<number | null>`${distance}`.as('distance'),
+  }).from(horseHotels)
+    .innerJoinLateral(reviewStats, sql`true`)
+    .$dynamic();
+}
+
+export type HotelReadModel = Awaited<ReturnType<ReturnType<typeof hotelReadQuery>['execute']>>[number];
+
+function hotelListConditions(query: HotelListQuery, center: LatLng | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(horseHotels.name, pattern), ilike(horseHotels.city, pattern), ilike(horseHotels.state, pattern)));
+  }
+  if (query.state) conditions.push(eq(horseHotels.state, query.state));
+  if (center && query.radiusMiles != null) {
+    conditions.push(withinRadiusSql(horseHotels.latitude, horseHotels.longitude, center, query.radiusMiles));
+  }
+  return and(...conditions);
+}
+
+/** Two statements whatever the page length: the page (with aggregates) and the total. */
+export async function listHotels(db: Queryable, query: HotelListQuery) {
+  const center = centerOf(query);
+  const where = hotelListConditions(query, center);
+  const order = center && query.sort !== 'name'
+    ? [sql`${hotelDistanceSql(center, false)} asc nulls last`,
+      asc(horseHotels.name), asc(horseHotels.id)]
+    : [asc(horseHotels.name), asc(horseHotels.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    hotelReadQuery(db, center).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(horseHotels).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findHotel(db: Queryable, id: string, center: LatLng | null = null): Promise<HotelReadModel | null> {
+  const [hotel] = await hotelReadQuery(db, center).where(eq(horseHotels.id, id));
+  return hotel ?? null;
+}
+
+export async function hotelExists(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: horseHotels.id }).from(horseHotels).where(eq(horseHotels.id, id));
+  return Boolean(row);
+}
+
+/** The states that have at least one hotel, for the state filter. */
+export async function listHotelStates(db: Queryable): Promise<string[]> {
+  const rows = await db.selectDistinct({ state: horseHotels.state }).from(horseHotels).orderBy(asc(horseHotels.state));
+  return rows.map((row) => row.state);
+}
+
+const reviewColumns = { ...getTableColumns(horseHotelReviews), userName: displayNameSql };
+
+export async function listHotelReviews(db: Queryable, hotelId: string, page: PageQuery) {
+  const forHotel = eq(horseHotelReviews.horseHotelId, hotelId);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(reviewColumns).from(horseHotelReviews)
+      .leftJoin(users, eq(users.id, horseHotelReviews.userId))
+      .where(forHotel)
+      .orderBy(desc(horseHotelReviews.createdAt), desc(horseHotelReviews.id))
+      .limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(horseHotelReviews).where(forHotel),
+  ]);
+  return { rows, total };
+}
+
+export async function findHotelReview(db: Queryable, reviewId: string) {
+  const [review] = await db.select(reviewColumns).from(horseHotelReviews)
+    .leftJoin(users, eq(users.id, horseHotelReviews.userId))
+    .where(eq(horseHotelReviews.id, reviewId));
+  return review ?? null;
+}
+
+export type HotelReview = NonNullable<Awaited<ReturnType<typeof findHotelReview>>>;
+
+const nearbyArenaColumns = {
+  id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
+  footingCondition: arenas.footingCondition, coverImage: arenas.coverImage,
+};
+
+/**
+ * Arenas near a hotel: the stored links (arena_horse_hotels) when it has any, otherwise every arena within the
+ * default radius of the hotel's coordinates, by great-circle distance.
+ */
+function nearbyArenasQuery(db: Queryable, hotelId: string, center: LatLng | null) {
+  const linked = db.select({
+    ...nearbyArenaColumns,
+    distance: sql<number>`round(${arenaHorseHotels.distance}, 1)::float8`.as('distance'),
+  }).from(arenaHorseHotels)
+    .innerJoin(arenas, eq(arenas.id, arenaHorseHotels.arenaId))
+    .where(eq(arenaHorseHotels.horseHotelId, hotelId));
+  if (!center) return linked;
+  const hasLinks = db.select({ id: arenaHorseHotels.id }).from(arenaHorseHotels)
+    .where(eq(arenaHorseHotels.horseHotelId, hotelId));
+  const computed = db.select({
+    ...nearbyArenaColumns,
+    distance: sql<number>`${roundedDistanceSql(arenas.latitude, arenas.longitude, center)}`.as('distance'),
+  }).from(arenas)
+    .where(and(
+      sql`not exists ${hasLinks}`,
+      withinRadiusSql(arenas.latitude, arenas.longitude, center, DEFAULT_RADIUS_MILES),
+    ));
+  return unionAll(linked, computed);
+}
+
+/** Null when the hotel does not exist; otherwise one page of nearby arenas, nearest first, and the total. */
+export async function listNearbyArenas(db: Queryable, hotelId: string, page: PageQuery) {
+  const [hotel] = await db.select({ latitude: horseHotels.latitude, longitude: horseHotels.longitude })
+    .from(horseHotels).where(eq(horseHotels.id, hotelId));
+  if (!hotel) return null;
+  const center = parseLatLng(hotel.latitude, hotel.longitude);
+  const nearby = nearbyArenasQuery(db, hotelId, center).as('nearby');
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(nearby)
+      .orderBy(asc(nearby.distance), asc(nearby.name), asc(nearby.id))
+      .limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(nearby),
+  ]);
+  return { rows, total };
+}
