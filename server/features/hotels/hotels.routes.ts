@@ -9,9 +9,9 @@ import { NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import {
-  centerOf, findHotel, hotelExists, listHotelReviews, listHotels, listHotelStates, listNearbyArenas,
-} from './hotels.read';
-import { createHotel, createHotelReview, HOTEL_NOT_FOUND, updateHotel } from './hotels.write';
+  centerOf, createHotel, createHotelReview, findHotel, HOTEL_NOT_FOUND, hotelExists, listHotelReviews, listHotels,
+  listHotelStates, listNearbyArenas, updateHotel,
+} from './hotels.repo';
 
 export function hotelsRouter({ db }: AppDeps): Router {
   const router = Router();
