@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMiles, roundToTenth } from '@shared/geo';
 import type { Arena, Event, EventProducer, User } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { startOfTodayUtc } from './events.read';
 import { createEvent, createHotel, createProducer, createUser, signIn } from '../../test/factories';
 import {
   createArenaAt, daysFromNow, followArena, followProducer, linkHotelToEvent, PLACES, placeColumns, saveEvent,
@@ -183,6 +184,17 @@ describe('GET /api/events', () => {
       const response = await agent.get(`/api/events/${futurity.id}`);
       expect(response.body).toMatchObject({ isSaved: true, savedEventId });
     });
+  });
+});
+
+describe('the upcoming default', () => {
+  it('starts at midnight UTC today, so earlier events of today still show', async () => {
+    const arena = await createArenaAt(t.db, PLACES.abilene, { name: 'Midnight Arena' });
+    const midnight = startOfTodayUtc();
+    await createEvent(t.db, { name: 'Early Today', arenaId: arena.id, date: new Date(midnight.getTime() + 1000) });
+    await createEvent(t.db, { name: 'Late Yesterday', arenaId: arena.id, date: new Date(midnight.getTime() - 1000) });
+    const response = await t.agent().get('/api/events').query({ arenaId: arena.id });
+    expect(names(response.body)).toEqual(['Early Today']);
   });
 });
 
