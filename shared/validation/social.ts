@@ -10,3 +10,7 @@ export const saveEventSchema = z.object({ eventId: z.uuid('Choose an event'), ..
 export const arenaFollowSchema = z.object({ arenaId: z.uuid('Choose an arena'), ...ignoredUserId });
 export const arenaLikeSchema = arenaFollowSchema;
 export const producerFollowSchema = z.object({ producerId: z.uuid('Choose an event producer'), ...ignoredUserId });
+
+export type SaveEventInput = z.infer<typeof saveEventSchema>;
+export type ArenaFollowInput = z.infer<typeof arenaFollowSchema>;
+export type ProducerFollowInput = z.infer<typeof producerFollowSchema>;
