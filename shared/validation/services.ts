@@ -32,7 +32,14 @@ export const createServiceProviderSchema = createInsertSchema(serviceProviders, 
 });
 export type CreateServiceProviderInput = z.infer<typeof createServiceProviderSchema>;
 
+/** The edit sends the whole listing again: optional fields it leaves out are cleared. */
+export const updateServiceProviderSchema = createServiceProviderSchema.transform((provider) => ({
+  phone: null, email: null, website: null, specialties: null, availabilityNotes: null, ...provider,
+}));
+export type UpdateServiceProviderInput = z.infer<typeof updateServiceProviderSchema>;
+
 export const serviceListQuery = pageQuery.extend({
   search: optionalQueryText(),
   type: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(SERVICE_TYPES).nullish()),
 });
+export type ServiceListQuery = z.infer<typeof serviceListQuery>;

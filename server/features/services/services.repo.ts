@@ -1,0 +1,89 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { serviceProviders } from '@shared/schema';
+import {
+  SERVICE_TYPE_LABELS, SERVICE_TYPES, type CreateServiceProviderInput, type ServiceListQuery,
+  type UpdateServiceProviderInput,
+} from '@shared/validation/services';
+import type { Database, Queryable } from '../../db/client';
+import { Conflict, Forbidden, NotFound } from '../../http/errors';
+
+export const SERVICE_PROVIDER_NOT_FOUND = 'Service provider not found';
+
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Types stored as keys ('massage_therapist') whose key or label ('Massage Therapist') contains the term. */
+function typesMatching(term: string) {
+  const needle = term.toLowerCase();
+  return SERVICE_TYPES.filter((type) =>
+    type.replace(/_/g, ' ').includes(needle) || SERVICE_TYPE_LABELS[type].toLowerCase().includes(needle));
+}
+
+function listConditions(query: ServiceListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const types = typesMatching(query.search);
+    conditions.push(or(
+      ilike(serviceProviders.displayName, pattern),
+      ilike(serviceProviders.type, pattern),
+      ilike(serviceProviders.specialties, pattern),
+      types.length ? inArray(serviceProviders.type, types) : undefined,
+    ));
+  }
+  if (query.type) conditions.push(eq(serviceProviders.type, query.type));
+  return and(...conditions);
+}
+
+/** Two statements whatever the page length: the page and the total. */
+export async function listServiceProviders(db: Queryable, query: ServiceListQuery) {
+  const where = listConditions(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(serviceProviders).where(where)
+      .orderBy(asc(serviceProviders.type), asc(serviceProviders.displayName), asc(serviceProviders.id))
+      .limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(serviceProviders).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The types that have at least one provider, for the type filter. */
+export async function listServiceTypes(db: Queryable): Promise<string[]> {
+  const rows = await db.selectDistinct({ type: serviceProviders.type }).from(serviceProviders)
+    .orderBy(asc(serviceProviders.type));
+  return rows.map((row) => row.type);
+}
+
+export async function findServiceProvider(db: Queryable, id: string) {
+  const [provider] = await db.select().from(serviceProviders).where(eq(serviceProviders.id, id));
+  return provider ?? null;
+}
+
+/** Serialises concurrent creates of the same listing for the rest of the transaction. */
+const lockKey = (tx: Queryable, ...parts: string[]) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${parts.join('|')}, 0))`);
+
+/** A new listing by `userId`; the same user listing the same name and type twice is a conflict. */
+export async function createServiceProvider(db: Database, userId: string, input: CreateServiceProviderInput) {
+  return db.transaction(async (tx) => {
+    const name = input.displayName.toLowerCase();
+    await lockKey(tx, 'service_provider', userId, input.type, name);
+    const [existing] = await tx.select({ id: serviceProviders.id }).from(serviceProviders).where(and(
+      eq(serviceProviders.userId, userId),
+      eq(serviceProviders.type, input.type),
+      sql`lower(${serviceProviders.displayName}) = ${name}`,
+    ));
+    if (existing) throw new Conflict(`You have already listed "${input.displayName}" as a ${SERVICE_TYPE_LABELS[input.type]}.`);
+    const [provider] = await tx.insert(serviceProviders).values({ ...input, userId }).returning();
+    return provider;
+  });
+}
+
+/** Updates a listing of `userId`: the ownership check is the update's WHERE clause. */
+export async function updateServiceProvider(db: Database, id: string, userId: string, input: UpdateServiceProviderInput) {
+  const [provider] = await db.update(serviceProviders).set(input)
+    .where(and(eq(serviceProviders.id, id), eq(serviceProviders.userId, userId)))
+    .returning();
+  if (provider) return provider;
+  if (!(await findServiceProvider(db, id))) throw new NotFound(SERVICE_PROVIDER_NOT_FOUND);
+  throw new Forbidden('Only the owner can edit this service listing');
+}
