@@ -16,7 +16,9 @@ const itemCount = (table: typeof tripEvents | typeof tripHorseHotels | typeof tr
   sql<number>`(select count(*) from ${table} as item where item.trip_id = ${trips}.id)`.mapWith(Number);
 
 /** The rider's trips, soonest start first (undated last), each with its item counts: two statements per page. */
-export async function listTrips(db: Queryable, userId: string, page: PageQuery) {
+export async function listTrips(
+  db: Queryable, userId: string, page: PageQuery,
+): Promise<{ rows: TripListEntry[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     db.select({
       ...getTableColumns(trips),
@@ -29,7 +31,7 @@ export async function listTrips(db: Queryable, userId: string, page: PageQuery) 
       .offset(page.offset),
     db.select({ total: count() }).from(trips).where(eq(trips.userId, userId)),
   ]);
-  return { rows: rows as TripListEntry[], total };
+  return { rows, total };
 }
 
 export async function findTrip(db: Queryable, userId: string, tripId: string): Promise<Trip | null> {
