@@ -6,9 +6,9 @@ import type { Random } from './random';
 
 export type DemoArena = typeof arenas.$inferInsert & { id: string; latitude: string; longitude: string; town: Town };
 
-const FOOTING_TYPES = ['Sand/clay mix', 'Washed sand', 'Dirt', 'Sand and fiber blend', 'Clay base with sand topping', 'River sand'];
-const PARKING_SURFACES = ['Gravel', 'Paved', 'Grass', 'Caliche', 'Dirt', 'Crushed asphalt'];
-const PARKING_CAPACITIES = [
+export const FOOTING_TYPES = ['Sand/clay mix', 'Washed sand', 'Dirt', 'Sand and fiber blend', 'Clay base with sand topping', 'River sand'];
+export const PARKING_SURFACES = ['Gravel', 'Paved', 'Grass', 'Caliche', 'Dirt', 'Crushed asphalt'];
+export const PARKING_CAPACITIES = [
   '50+ rigs', 'Room for 120 trailers', 'About 30 trucks and trailers', '200+ rigs, pull-through spots',
   'Limited: 15 rigs', '75 rigs plus overflow field', 'Around 40 trailers',
 ];
@@ -16,24 +16,24 @@ export const ARENA_FEATURES = [
   'Warm-up pen', 'Stalls available', 'RV hookups', 'Wash rack', 'Concessions', 'Covered bleachers',
   'Restrooms', 'Lighted arena', 'Timer system', 'Announcer stand', 'Overnight camping', 'Dump station',
 ];
-const FUEL = [
+export const FUEL = [
   'Truck stop with diesel 2 mi east on the interstate', 'Two stations with pull-through diesel lanes within 3 mi',
   'Diesel in town, 5 mi', 'Travel center at the highway exit, 1.5 mi',
 ];
-const FOOD = [
+export const FOOD = [
   'On-site concessions; Tex-Mex and BBQ in town', 'Fast food at the highway exit, 1 mi',
   'Cafe across the road, breakfast from 6 AM', 'Steakhouse and burger joints within 4 mi',
 ];
-const FEED_STORES = [
+export const FEED_STORES = [
   'Farm and ranch supply 4 mi (shavings, hay, grain)', 'Feed store in town, open Saturdays until noon',
   'Co-op feed and tack 6 mi', 'Shavings and hay sold at the arena office',
 ];
-const VETS = [
+export const VETS = [
   'Equine hospital 8 mi, 24-hour emergency line', 'Mobile equine vet on call during shows',
   'Large-animal clinic 5 mi', 'Equine practice 12 mi, after-hours on call',
 ];
-const FARRIERS = ['Farrier on call on race days', 'Local farrier list posted at the office', 'Two farriers within 10 mi'];
-const RECORD_HOLDERS = ['Kasey Tillman', 'Brooke Delaney', 'Hailey Vaughn', 'Lacey McBride', 'Jordan Pruitt', 'Taylor Beckham', 'Sierra Noble'];
+export const FARRIERS = ['Farrier on call on race days', 'Local farrier list posted at the office', 'Two farriers within 10 mi'];
+export const RECORD_HOLDERS = ['Kasey Tillman', 'Brooke Delaney', 'Hailey Vaughn', 'Lacey McBride', 'Jordan Pruitt', 'Taylor Beckham', 'Sierra Noble'];
 
 /** Arenas whose ground video shows each player the detail page supports: YouTube, Vimeo and a plain mp4. */
 const VIDEO_URLS: Record<number, string> = {
@@ -99,10 +99,10 @@ export function buildArenaPhotos(random: Random, now: Date, arenaRows: DemoArena
     createdAt: daysBefore(now, random.float(1, 300)),
   });
   arenaRows.forEach((arena, index) => {
-    if (index % 3 === 0 || random.chance(0.15)) {
+    if (index % 5 === 0) {
       for (let count = random.int(2, 4); count > 0; count -= 1) photo(arena.id, 'gallery');
     }
-    if (index % 4 === 1 || random.chance(0.2)) photo(arena.id, 'parking');
+    if (index % 3 === 1) photo(arena.id, 'parking');
   });
   return photos;
 }

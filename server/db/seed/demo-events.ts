@@ -16,7 +16,7 @@ const HOME_TIME_ZONE = 'America/Chicago';
 const timeZoneOf = (state: string) => (state === 'NM' || state === 'CO' ? 'America/Denver' : HOME_TIME_ZONE);
 
 // Names and start times by weekday (0 = Sunday): Friday nights and Saturday shows are the heart of the sport.
-const NAMES_BY_WEEKDAY: string[][] = [
+export const NAMES_BY_WEEKDAY: string[][] = [
   ['Sunday Funday Barrels', 'Sunday Slack & Exhibitions', 'Sunday Youth & Open 4D', 'Futurity & Derby Finals'],
   ['Monday Night Poles & Barrels', 'Monday Night Exhibitions'],
   ['Tuesday Night Practice Barrels', 'Tuesday Twilight Exhibitions'],
@@ -32,23 +32,23 @@ const TIMES_BY_WEEKDAY: string[][] = [
   ['9:00 AM', '10:00 AM', '1:00 PM', '8:00 AM'],
 ];
 const WEEKDAY_WEIGHTS = [2, 1, 1, 1, 1, 3, 4];
-const BARREL_PATTERNS = ['Standard Cloverleaf', '1D/4D/5D', 'Cloverleaf 4D', '5D Open', '3D Youth', 'Cloverleaf 4D/5D'];
+export const BARREL_PATTERNS = ['Standard Cloverleaf', '1D/4D/5D', 'Cloverleaf 4D', '5D Open', '3D Youth', 'Cloverleaf 4D/5D'];
 
-const DESCRIPTION_OPENINGS = [
+export const DESCRIPTION_OPENINGS = [
   'Open 4D with a half-second split, plus youth and senior sidepots.',
   'Exhibitions start two hours before the race; the open runs first, followed by youth and pee wee.',
   'Added money in the open and a buckle to the fastest time of the night.',
   'Futurity and derby go-rounds in the morning, open 4D in the afternoon.',
   'A relaxed jackpot that is perfect for green horses and first-time entries.',
 ];
-const DESCRIPTION_DETAILS = [
+export const DESCRIPTION_DETAILS = [
   'Ground is dragged every five runs. Entries close the Wednesday before at 8 PM.',
   'Stalls are $25 a night and RV hookups $35; call the office to reserve.',
   '80% payback in every division. Negative Coggins required at the gate.',
   'Concessions open all day. Please keep dogs on a leash and out of the warm-up pen.',
   'Draw posts the night before. Pattern size and barrel setting follow NBHA rules.',
 ];
-const DESCRIPTION_CLOSINGS = [
+export const DESCRIPTION_CLOSINGS = [
   'Questions? Message the producer through the entry link.',
   'Points count toward the year-end saddle and buckle awards.',
   'Bring a chair and cheer on the kids in the youth division!',
@@ -106,7 +106,7 @@ export function buildEvents(random: Random, now: Date, arenaRows: DemoArena[], p
   });
 }
 
-const COMMENTS = [
+export const COMMENTS = [
   'Is there a youth class this time?', 'Who is hauling from Stephenville? Would love to split fuel.',
   'Ground was amazing last month, can not wait!', 'Are stalls available Friday night?', 'What time do exhibitions start?',
   'Entered! See y\'all there.', 'Is the pattern set standard or is it a small pen?', 'Does anyone know if they take cash at the gate?',

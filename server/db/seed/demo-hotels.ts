@@ -12,9 +12,9 @@ export type DemoHotel = typeof horseHotels.$inferInsert & { id: string; latitude
 /** Hotels further than this from an arena are not linked to it (nor to its events). */
 export const HOTEL_LINK_RADIUS_MILES = 50;
 
-const AMENITIES = ['Shavings', 'Water', 'Electric', 'RV hookups', 'Turnout pens', 'Wash rack', 'Security cameras', 'Hay for sale', 'Lighted parking', 'Dog friendly', 'Round pen'];
-const STALL_TYPES = ['Covered 12x12', 'Indoor box stalls', 'Pipe pens', 'Covered 10x12 with runs', 'Portable panels under a shed row'];
-const DESCRIPTIONS = [
+export const AMENITIES = ['Shavings', 'Water', 'Electric', 'RV hookups', 'Turnout pens', 'Wash rack', 'Security cameras', 'Hay for sale', 'Lighted parking', 'Dog friendly', 'Round pen'];
+export const STALL_TYPES = ['Covered 12x12', 'Indoor box stalls', 'Pipe pens', 'Covered 10x12 with runs', 'Portable panels under a shed row'];
+export const HOTEL_DESCRIPTIONS = [
   'Family-run overnight stabling a short drive from the arena. Pull-through parking and hookups for living quarters trailers.',
   'Quiet barn off the highway with easy in and out for big rigs. We are up early to help you load on race mornings.',
   'Clean, well-ventilated stalls and safe pens. Perfect layover on the way to the big futurities.',
@@ -43,7 +43,7 @@ export function buildHotels(random: Random, now: Date, userIds: string[]): DemoH
       phone: `(${site.town.areaCode}) 555-01${String(index + 40).padStart(2, '0')}`,
       email: `stalls@${slug}.example.com`,
       website: `https://${slug}.example.com`,
-      description: random.pick(DESCRIPTIONS),
+      description: random.pick(HOTEL_DESCRIPTIONS),
       stallCount: random.int(2, 16) * 5,
       dailyRate: daily === null ? null : daily.toFixed(2),
       weeklyRate: daily === null || random.chance(0.2) ? null : (Math.round((daily * 6) / 5) * 5).toFixed(2),

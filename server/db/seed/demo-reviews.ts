@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { horseHotelReviews, reviewPhotos, reviews } from '@shared/schema';
+import { horseHotelReviewPhotos, horseHotelReviews, reviewPhotos, reviews } from '@shared/schema';
 import type { DemoArena } from './demo-arenas';
 import { daysBefore } from './dates';
 import type { Random } from './random';
@@ -28,11 +28,11 @@ const CLOSERS: Record<Rating, string[]> = {
   2: ['No wash rack and the show started two hours late.', 'Hope the new management turns it around.', 'Not worth the entry fees right now.'],
 };
 
-function reviewText(random: Random, rating: Rating, bigRigs: boolean) {
+export function reviewText(random: Random, rating: Rating, bigRigs: boolean) {
   return [random.pick(OPENERS[rating]), random.pick(GROUND[rating]), random.pick(bigRigs ? PARKING_GOOD : PARKING_TIGHT), random.pick(CLOSERS[rating])].join(' ');
 }
 
-const RATINGS = [[5, 36], [4, 36], [3, 17], [2, 11]] as const;
+export const RATINGS = [[5, 36], [4, 36], [3, 17], [2, 11]] as const;
 
 export function buildArenaReviews(random: Random, now: Date, arenaRows: DemoArena[], userIds: string[]) {
   const rows: (typeof reviews.$inferInsert & { id: string })[] = [];
@@ -71,11 +71,16 @@ const HOTEL_TEXTS: Record<Rating, string[]> = {
 
 export function buildHotelReviews(random: Random, now: Date, hotelIds: string[], userIds: string[]) {
   const rows: (typeof horseHotelReviews.$inferInsert)[] = [];
+  const photos: (typeof horseHotelReviewPhotos.$inferInsert)[] = [];
+  let photoVersion = 301;
   for (const horseHotelId of hotelIds) {
     for (const userId of random.sample(userIds, random.weighted([[0, 2], [1, 3], [2, 3], [3, 2], [4, 1]] as const))) {
       const rating = random.weighted(RATINGS);
       const nearRating = () => Math.max(1, Math.min(5, rating + random.int(-1, 1)));
+      const id = randomUUID();
+      if (random.chance(0.08)) photos.push({ reviewId: id, photoUrl: `/api/placeholder/arena.jpg?v=${photoVersion++}` });
       rows.push({
+        id,
         horseHotelId,
         userId,
         rating,
@@ -87,5 +92,5 @@ export function buildHotelReviews(random: Random, now: Date, hotelIds: string[],
       });
     }
   }
-  return rows;
+  return { reviews: rows, photos };
 }

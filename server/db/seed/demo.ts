@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   arenaFollows, arenaHorseHotels, arenaLikes, arenaPhotos, arenas, eventComments, eventHorseHotels, eventProducerFollows,
-  eventProducers, events, eventServiceProviders, feedItems, horseHotelReviews, horseHotels, reviewPhotos, reviews,
+  eventProducers, events, eventServiceProviders, feedItems, horseHotelReviewPhotos, horseHotelReviews, horseHotels, reviewPhotos, reviews,
   savedEvents, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices, userBadges, userFollows, userProfiles, users,
 } from '@shared/schema';
 import { hashPassword } from '../../auth/passwords';
@@ -34,6 +34,7 @@ function buildDemoData(now: Date, passwordHash: string, existingUserIds: Map<str
   const links = buildHotelLinks(now, arenaRows, hotels, eventRows);
   const providers = buildServiceProviders(random('services'), now, { farrier: userIds[7], trainer: userIds[1] });
   const arenaReviews = buildArenaReviews(random('reviews'), now, arenaRows, userIds);
+  const hotelReviews = buildHotelReviews(random('hotel-reviews'), now, hotels.map((hotel) => hotel.id), userIds);
   const social = { userIds, arenas: arenaRows, upcoming, producers };
 
   const tripEvent = upcoming
@@ -57,7 +58,8 @@ function buildDemoData(now: Date, passwordHash: string, existingUserIds: Map<str
     reviewPhotos: arenaReviews.photos,
     hotels,
     arenaHotelLinks: links.arenaLinks,
-    hotelReviews: buildHotelReviews(random('hotel-reviews'), now, hotels.map((hotel) => hotel.id), userIds),
+    hotelReviews: hotelReviews.reviews,
+    hotelReviewPhotos: hotelReviews.photos,
     providers,
     events: eventRows,
     eventHotelLinks: links.eventLinks,
@@ -105,6 +107,7 @@ async function insertDemoData(tx: Queryable, now: Date, passwordHash: string): P
   await insert(horseHotels, 'horse_hotels', data.hotels);
   await insert(arenaHorseHotels, 'arena_horse_hotels', data.arenaHotelLinks);
   await insert(horseHotelReviews, 'horse_hotel_reviews', data.hotelReviews);
+  await insert(horseHotelReviewPhotos, 'horse_hotel_review_photos', data.hotelReviewPhotos);
   await insert(serviceProviders, 'service_providers', data.providers);
   await insert(events, 'events', data.events);
   await insert(eventHorseHotels, 'event_horse_hotels', data.eventHotelLinks);

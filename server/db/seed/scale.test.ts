@@ -1,0 +1,77 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arenas, users } from '@shared/schema';
+import { passwordMatches } from '../../auth/passwords';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { DEMO_LOGIN_EMAIL, DEMO_LOGIN_PASSWORD, seedDemoDataIfEmpty } from './demo';
+import { loadScaleData, SCALE_UNIT } from './scale';
+import { countRows } from './tables';
+
+let database: TestDatabase;
+let before: Record<string, number>;
+let after: Record<string, number>;
+const SCALE = 0.02;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoDataIfEmpty(database.db);
+  before = await countRows(database.db);
+  await loadScaleData(database.db, { scale: SCALE });
+  after = await countRows(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('scale data', () => {
+  it('adds the per-unit row counts on top of what is there', () => {
+    const added = (table: string) => after[table] - before[table];
+    expect(added('arenas')).toBe(SCALE_UNIT.arenas * SCALE);
+    expect(added('events')).toBe(SCALE_UNIT.events * SCALE);
+    expect(added('reviews')).toBe(SCALE_UNIT.reviews * SCALE);
+    expect(added('users')).toBe(SCALE_UNIT.users * SCALE);
+    expect(added('saved_events')).toBe(SCALE_UNIT.savedEvents * SCALE);
+    expect(added('arena_follows')).toBe(SCALE_UNIT.arenaFollows * SCALE);
+    expect(added('arena_likes')).toBe(SCALE_UNIT.arenaLikes * SCALE);
+    expect(added('horse_hotels')).toBe(SCALE_UNIT.horseHotels * SCALE);
+    expect(added('event_comments')).toBe(SCALE_UNIT.eventComments * SCALE);
+    expect(added('arena_horse_hotels')).toBeGreaterThan(0);
+  });
+
+  it('leaves no dangling reference, even where foreign-key checks were skipped', async () => {
+    const { rows: foreignKeys } = await database.pool.query<{ child: string; column: string; parent: string; parentColumn: string }>(`
+      select c.conrelid::regclass::text as child, a.attname as column, c.confrelid::regclass::text as parent, pa.attname as "parentColumn"
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace`);
+    expect(foreignKeys.length).toBeGreaterThan(20);
+    for (const key of foreignKeys) {
+      const { rows } = await database.pool.query(`select count(*)::int as dangling from ${key.child} t
+        where t."${key.column}" is not null and not exists (select 1 from ${key.parent} p where p."${key.parentColumn}" = t."${key.column}")`);
+      expect(rows[0].dangling, `${key.child}.${key.column}`).toBe(0);
+    }
+  });
+
+  it('places arenas inside the continental US', async () => {
+    const { rows } = await database.pool.query(`select min(latitude)::float as "minLat", max(latitude)::float as "maxLat",
+      min(longitude)::float as "minLng", max(longitude)::float as "maxLng" from arenas`);
+    expect(rows[0].minLat).toBeGreaterThanOrEqual(26);
+    expect(rows[0].maxLat).toBeLessThanOrEqual(48);
+    expect(rows[0].minLng).toBeGreaterThanOrEqual(-124);
+    expect(rows[0].maxLng).toBeLessThanOrEqual(-68);
+  });
+
+  it('keeps the demo login working and gives synthetic users no password', async () => {
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_LOGIN_EMAIL));
+    expect(await passwordMatches(demo.passwordHash, DEMO_LOGIN_PASSWORD)).toBe(true);
+    const withPassword = await database.db.select({ id: users.id }).from(users).where(isNotNull(users.passwordHash));
+    expect(withPassword).toHaveLength(before.users);
+  });
+
+  it('can run again and add another batch', async () => {
+    await loadScaleData(database.db, { scale: SCALE });
+    expect((await database.db.select({ id: arenas.id }).from(arenas)).length).toBe(after.arenas + SCALE_UNIT.arenas * SCALE);
+  });
+});
