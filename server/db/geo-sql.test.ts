@@ -33,6 +33,13 @@ describe('great-circle SQL', () => {
     expect(greatCircleMiles(FORT_WORTH, places[2])).toBeLessThan(647);
   });
 
+  it('gives null, not pi times the earth radius, for a row without coordinates', async () => {
+    const arena = await createArena(t.db, { name: 'Nowhere', latitude: null, longitude: null });
+    const [row] = await t.db.select({ miles: distanceMilesSql(arenas.latitude, arenas.longitude, FORT_WORTH) })
+      .from(arenas).where(sql`${arenas.id} = ${arena.id}`);
+    expect(row.miles).toBeNull();
+  });
+
   it('keeps exactly the rows inside the radius (the bounding box only pre-filters)', async () => {
     const rows = await t.db.select({ name: arenas.name }).from(arenas)
       .where(withinRadiusSql(arenas.latitude, arenas.longitude, FORT_WORTH, 100));

@@ -5,16 +5,18 @@ import { boundingBox, EARTH_RADIUS_MILES, type LatLng } from '@shared/geo';
  * Great-circle (haversine) distance in miles from `center` to a row's numeric latitude/longitude columns,
  * computed in PostgreSQL with the same earth radius as shared/geo.ts.
  */
-export function distanceMilesSql(latitude: AnyColumn, longitude: AnyColumn, center: LatLng): SQL<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+export function distanceMilesSql(latitude: AnyColumn, longitude: AnyColumn, center: LatLng): SQL<number | null> {
+  // least() skips nulls, so a row without coordinates must be caught before it, or it would read as pi * R miles.
+  return sql<number | null>`(case when ${latitude} is null or ${longitude} is null then null
+    else 2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
     power(sin(radians(${latitude}::float8 - ${center.lat}::float8) / 2), 2)
     + cos(radians(${center.lat}::float8)) * cos(radians(${latitude}::float8))
-    * power(sin(radians(${longitude}::float8 - ${center.lng}::float8) / 2), 2)))))`;
+    * power(sin(radians(${longitude}::float8 - ${center.lng}::float8) / 2), 2)))) end)`;
 }
 
 /** The distance rounded to one decimal, as the API returns it. */
-export function roundedDistanceSql(latitude: AnyColumn, longitude: AnyColumn, center: LatLng): SQL<number> {
-  return sql<number>`round(${distanceMilesSql(latitude, longitude, center)}::numeric, 1)::float8`;
+export function roundedDistanceSql(latitude: AnyColumn, longitude: AnyColumn, center: LatLng): SQL<number | null> {
+  return sql<number | null>`round(${distanceMilesSql(latitude, longitude, center)}::numeric, 1)::float8`;
 }
 
 /**
