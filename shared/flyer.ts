@@ -1,0 +1,27 @@
+import type { PATTERN_SIZES } from './validation/events';
+
+/** What `POST /api/ocr/extract-flyer` reads off a flyer; each field is null when the flyer does not say. */
+export interface FlyerExtraction {
+  eventName: string | null;
+  /** yyyy-MM-dd */
+  date: string | null;
+  /** 'h:mm AM' / 'h:mm PM' */
+  time: string | null;
+  patternSize: (typeof PATTERN_SIZES)[number] | null;
+  description: string | null;
+  /** The name of a known arena when one matches (spelled as stored), else the venue line as printed. */
+  arenaName: string | null;
+}
+
+/** Sent with status 200 as `{ error }` when a file was read but held nothing usable. */
+export interface FlyerExtractionFailure {
+  error: string;
+}
+
+export type FlyerExtractionResponse = FlyerExtraction | FlyerExtractionFailure;
+
+export const FLYER_MAX_BYTES = 1024 * 1024;
+
+export const FLYER_TOO_LARGE = { title: 'File Too Large', message: 'Please upload a file smaller than 1MB.' } as const;
+export const FLYER_INVALID_TYPE = { title: 'Invalid File Type', message: 'Please upload a JPG, PNG, GIF, or PDF file.' } as const;
+export const FLYER_EXTRACTION_FAILED = 'Could not extract information from the file. Please fill in details manually.';
