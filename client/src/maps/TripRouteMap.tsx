@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { MapPin } from 'lucide-react';
+import { toMapLocations, unmappedTripItemNames } from './locations';
+import { MapLoading, MapMessage } from './MapPanels';
+import { TripRouteCard, UnmappedNote } from './TripRouteCard';
+import { TripRouteFallback } from './TripRouteFallback';
+import { TripRouteGoogleMap } from './TripRouteGoogleMap';
+import type { TripEventEntry, TripHotelEntry, TripServiceEntry } from './types';
+import { useGoogleMaps } from './useGoogleMaps';
+
+/** Pass the GET /api/trips/{id}/items response straight through: `<TripRouteMap {...items} />`. */
+export interface TripRouteMapProps {
+  events?: TripEventEntry[] | null;
+  horseHotels?: TripHotelEntry[] | null;
+  services?: TripServiceEntry[] | null;
+  className?: string;
+}
+
+/** The trip detail's 'Trip Route Map' card (SPEC 2): driving route with a key, straight-line stops without. */
+export function TripRouteMap({ events, horseHotels, services, className }: TripRouteMapProps) {
+  const { status, maps } = useGoogleMaps();
+  const locations = useMemo(() => toMapLocations({ events, horseHotels, services }), [events, horseHotels, services]);
+  const unmapped = useMemo(() => unmappedTripItemNames({ events, horseHotels, services }), [events, horseHotels, services]);
+
+  if (locations.length === 0) {
+    return (
+      <TripRouteCard className={className}>
+        <MapMessage
+          icon={MapPin}
+          title="Add events or horse hotels to see them on the map"
+          description="Only locations with valid coordinates can be displayed."
+        />
+        <UnmappedNote names={unmapped} />
+      </TripRouteCard>
+    );
+  }
+  if (status === 'ready' && maps) {
+    return <TripRouteGoogleMap maps={maps} locations={locations} unmapped={unmapped} className={className} />;
+  }
+  if (status === 'loading') {
+    return (
+      <TripRouteCard className={className}>
+        <MapLoading className="h-96" />
+      </TripRouteCard>
+    );
+  }
+  return <TripRouteFallback status={status} locations={locations} unmapped={unmapped} className={className} />;
+}
