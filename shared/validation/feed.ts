@@ -16,7 +16,16 @@ export const createFeedPostSchema = createInsertSchema(feedItems, {
 }).pick({ content: true, arenaId: true, eventId: true, photoUrl: true });
 export type CreateFeedPostInput = z.infer<typeof createFeedPostSchema>;
 
-/** Newest first; `before` (an ISO time) pages to older items without skipping any posted meanwhile. */
+/**
+ * Newest first. `before` (the ISO createdAt of the last item shown) pages to strictly older items, so posts
+ * arriving meanwhile neither shift nor repeat the next page; `beforeId` (that item's id) also keeps items that
+ * share the exact same time as the last one shown.
+ */
 export const feedQuery = pageQuery.extend({
-  before: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullish()),
+  before: z.preprocess((v) => (v === '' ? null : v), z.coerce.date({ error: 'Enter a valid date' }).nullish()),
+  beforeId: optionalId(),
+}).refine((query) => query.beforeId == null || query.before != null, {
+  message: 'beforeId goes with before',
+  path: ['beforeId'],
 });
+export type FeedQuery = z.infer<typeof feedQuery>;

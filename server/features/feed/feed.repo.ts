@@ -1,0 +1,104 @@
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import { arenas, events, feedItems, users } from '@shared/schema';
+import type { FeedItemType, CreateFeedPostInput, FeedQuery } from '@shared/validation/feed';
+import type { Queryable } from '../../db/client';
+import { userDisplayNameSql } from '../users/users.repo';
+
+/** A feed item as the community page shows it: the row plus who posted it and the arena and event names. */
+const feedItemView = {
+  id: feedItems.id,
+  userId: feedItems.userId,
+  type: feedItems.type,
+  content: feedItems.content,
+  arenaId: feedItems.arenaId,
+  eventId: feedItems.eventId,
+  photoUrl: feedItems.photoUrl,
+  createdAt: feedItems.createdAt,
+  userName: userDisplayNameSql,
+  userAvatar: users.profileImageUrl,
+  arenaName: arenas.name,
+  eventName: events.name,
+};
+
+function selectFeedItems(db: Queryable, where: SQL | undefined) {
+  return db.select(feedItemView).from(feedItems)
+    .leftJoin(users, eq(users.id, feedItems.userId))
+    .leftJoin(arenas, eq(arenas.id, feedItems.arenaId))
+    .leftJoin(events, eq(events.id, feedItems.eventId))
+    .where(where);
+}
+
+/**
+ * Items strictly after the cursor (the last item shown) in the list's order (createdAt desc, id desc). With
+ * `beforeId` the cursor time is that item's stored time, exact to the microsecond even where the ISO string the
+ * client holds is rounded to milliseconds; `before` stands in only if the item has since been deleted.
+ */
+function afterCursor({ before, beforeId }: Pick<FeedQuery, 'before' | 'beforeId'>): SQL | undefined {
+  if (!before) return undefined;
+  if (!beforeId) return lt(feedItems.createdAt, before);
+  const cursorTime = sql`coalesce(
+    (select cursor.created_at from ${feedItems} as cursor where cursor.id = ${beforeId}::uuid),
+    ${before.toISOString()}::timestamptz)`;
+  return sql`(${feedItems.createdAt}, ${feedItems.id}) < (${cursorTime}, ${beforeId}::uuid)`;
+}
+
+/** Newest first; one query for the page and one count, whatever the page length. */
+export async function listFeed(db: Queryable, query: FeedQuery) {
+  const where = afterCursor(query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectFeedItems(db, where)
+      .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
+      .limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(feedItems).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findFeedItem(db: Queryable, feedItemId: string) {
+  const [item] = await selectFeedItems(db, eq(feedItems.id, feedItemId));
+  return item ?? null;
+}
+
+export type FeedItemView = NonNullable<Awaited<ReturnType<typeof findFeedItem>>>;
+
+/** A photo post when it has a photo, else an event post when it names an event, else a plain post. */
+export function feedPostType(input: CreateFeedPostInput): FeedItemType {
+  if (input.photoUrl) return 'photo';
+  if (input.eventId) return 'event';
+  return 'post';
+}
+
+/** Checks the named arena and event exist; a post about an event is also tagged with the event's arena. */
+async function resolveArenaAndEvent(db: Queryable, input: CreateFeedPostInput) {
+  if (!input.arenaId && !input.eventId) return { arenaId: null, eventId: null };
+  const { rows: [found] } = await db.execute<{ arenaId: string | null; eventArenaId: string | null }>(sql`select
+    (select ${arenas.id} from ${arenas} where ${arenas.id} = ${input.arenaId ?? null}::uuid) as "arenaId",
+    (select ${events.arenaId} from ${events} where ${events.id} = ${input.eventId ?? null}::uuid) as "eventArenaId"`);
+  const issues: ZodError['issues'] = [];
+  if (input.arenaId && !found.arenaId) {
+    issues.push({ code: 'custom', path: ['arenaId'], message: 'Arena not found', input: input.arenaId });
+  }
+  if (input.eventId && !found.eventArenaId) {
+    issues.push({ code: 'custom', path: ['eventId'], message: 'Event not found', input: input.eventId });
+  }
+  if (issues.length > 0) throw new ZodError(issues);
+  return { arenaId: input.arenaId ?? found.eventArenaId, eventId: input.eventId ?? null };
+}
+
+export async function createFeedPost(db: Queryable, userId: string, input: CreateFeedPostInput): Promise<FeedItemView> {
+  const { arenaId, eventId } = await resolveArenaAndEvent(db, input);
+  const [{ id }] = await db.insert(feedItems).values({
+    userId,
+    type: feedPostType(input),
+    content: input.content,
+    arenaId,
+    eventId,
+    photoUrl: input.photoUrl ?? null,
+    // Millisecond precision, so the createdAt clients send back as the `before` cursor matches exactly.
+    createdAt: sql`date_trunc('milliseconds', now())`,
+  }).returning({ id: feedItems.id });
+  const item = await findFeedItem(db, id);
+  if (!item) throw new Error('feed item vanished after insert');
+  return item;
+}
