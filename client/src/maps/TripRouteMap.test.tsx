@@ -5,6 +5,7 @@ import { renderWithApp } from '@/test-utils';
 import type { MapsState } from './loader';
 import { createGoogleMapsDouble, type GoogleMapsDoubleOptions } from './testing/google-maps-double';
 import { TripRouteMap, type TripRouteMapProps } from './TripRouteMap';
+import type { TripEventEntry, TripHotelEntry, TripServiceEntry } from './types';
 import { GoogleMapsProvider } from './useGoogleMaps';
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const items: Required<Omit<TripRouteMapProps, 'className'>> = {
+const items: { events: TripEventEntry[]; horseHotels: TripHotelEntry[]; services: TripServiceEntry[] } = {
   events: [
     { id: 'te1', eventId: 'e1', event: { name: 'Spring Fling' }, arena: { latitude: '32.7555000', longitude: '-97.3308000', city: 'Fort Worth', state: 'TX' } },
     { id: 'te2', eventId: 'e2', event: { name: 'Lost Event' }, arena: null },
