@@ -1,10 +1,11 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { arenas } from '../schema/arenas';
+import { arenas, reviews } from '../schema/arenas';
 import {
   locationQuery, MISSING_REQUIRED, optionalCoordinate, optionalHttpUrl, optionalQueryText, optionalText,
   pageQuery, requiredText, stateCode,
 } from './common';
+import { REVIEW_TEXT_MISSING } from './hotels';
 
 export const ARENA_TYPES = ['indoor', 'outdoor', 'covered'] as const;
 export const FOOTING_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
@@ -65,9 +66,22 @@ export const registerArenaSchema = createInsertSchema(arenas, {
   zipCode: requiredText(MISSING_REQUIRED, 10),
 }).pick(pickedArenaFields);
 
+const RATING_RANGE = 'Rating must be 1 to 5';
+
+/** POST /api/arenas/:id/reviews: the arena comes from the path and the reviewer from the session. */
+export const createArenaReviewSchema = createInsertSchema(reviews, {
+  rating: z.coerce.number({ error: RATING_RANGE }).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
+  reviewText: z.string({ error: REVIEW_TEXT_MISSING }).trim().min(1, REVIEW_TEXT_MISSING).max(5000),
+  footingType: optionalText(100),
+  parkingSurface: optionalText(100),
+}).pick({ rating: true, reviewText: true, footingType: true, parkingSurface: true });
+export type CreateArenaReviewInput = z.infer<typeof createArenaReviewSchema>;
+
 export const arenaListQuery = pageQuery.extend({
   search: optionalQueryText(),
-  state: optionalQueryText(),
+  // The client's state select sends 'all' for no filter; states are stored upper-case.
+  state: z.preprocess((v) => (typeof v === 'string' && v.trim().toLowerCase() === 'all' ? null : v), optionalQueryText())
+    .transform((state) => state?.toUpperCase() ?? null),
   arenaType: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(ARENA_TYPES).nullish()),
   sort: z.enum(ARENA_SORTS).default('name'),
 }).and(locationQuery);

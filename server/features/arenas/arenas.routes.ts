@@ -1,7 +1,66 @@
 import { Router } from 'express';
+import { arenaListQuery, createArenaReviewSchema, createArenaSchema, pageQuery } from '@shared/validation';
 import type { AppDeps } from '../../app';
+import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
+import { Conflict, NotFound } from '../../http/errors';
+import { sendPage } from '../../http/pagination';
+import { parseId } from '../../http/params';
+import { listArenaHorseHotels } from './arenas.hotels';
+import {
+  findArenaView, findReviewView, listArenaFilterOptions, listArenaReviews, listArenas, readSiteStats,
+} from './arenas.read';
+import { createArena, createArenaReview } from './arenas.write';
 
-// Not built yet: see the "complete REST API" issue.
-export function arenasRouter(_deps: AppDeps): Router {
-  return Router();
+const ARENA_NOT_FOUND = 'Arena not found';
+
+export function arenasRouter({ db }: AppDeps): Router {
+  const router = Router();
+
+  router.get('/arenas', async (req, res) => {
+    const query = arenaListQuery.parse(req.query);
+    sendPage(res, await listArenas(db, query, viewerIdOf(req)));
+  });
+
+  router.get('/arenas/filters', async (_req, res) => {
+    res.json(await listArenaFilterOptions(db));
+  });
+
+  router.get('/arenas/:id', async (req, res) => {
+    const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
+    const [arena, reviews] = await Promise.all([
+      findArenaView(db, arenaId, viewerIdOf(req)),
+      listArenaReviews(db, arenaId),
+    ]);
+    if (!arena) throw new NotFound(ARENA_NOT_FOUND);
+    res.json({ ...arena, reviews });
+  });
+
+  router.get('/arenas/:id/horse-hotels', async (req, res) => {
+    const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
+    const page = await listArenaHorseHotels(db, arenaId, pageQuery.parse(req.query));
+    if (!page) throw new NotFound(ARENA_NOT_FOUND);
+    sendPage(res, page);
+  });
+
+  router.post('/arenas', requireUser, async (req, res) => {
+    const input = createArenaSchema.parse(req.body);
+    const { arenaId, created } = await createArena(db, input);
+    const arena = await findArenaView(db, arenaId, userIdOf(req));
+    res.status(created ? 201 : 200).json(arena);
+  });
+
+  router.post('/arenas/:id/reviews', requireUser, async (req, res) => {
+    const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
+    const input = createArenaReviewSchema.parse(req.body);
+    const result = await createArenaReview(db, arenaId, userIdOf(req), input);
+    if (result.outcome === 'arena-missing') throw new NotFound(ARENA_NOT_FOUND);
+    if (result.outcome === 'already-reviewed') throw new Conflict('You have already reviewed this arena');
+    res.status(201).json(await findReviewView(db, result.reviewId));
+  });
+
+  router.get('/stats', async (_req, res) => {
+    res.json(await readSiteStats(db));
+  });
+
+  return router;
 }

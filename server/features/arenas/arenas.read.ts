@@ -1,0 +1,182 @@
+import {
+  and, asc, desc, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL,
+} from 'drizzle-orm';
+import {
+  arenaFollows, arenaLikes, arenaPhotos, arenas, events, horseHotels, reviewPhotos, reviews, users,
+} from '@shared/schema';
+import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
+import type { ArenaListQuery } from '@shared/validation';
+import type { Queryable } from '../../db/client';
+import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+
+/** Events still to come, today's included (an event's date is often midnight of its day). */
+export const isUpcomingEvent = () => sql`${events.date} >= date_trunc('day', now())`;
+
+/** The spec's display name: first and last name joined, else email, else 'User'. */
+export const userDisplayNameSql = sql<string>`coalesce(
+  nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}, 'User')`;
+
+const LIST_PHOTO_LIMIT = 5;
+
+/**
+ * Everything the read model adds to an arena row, as correlated subqueries on `arenas`. They run only for the rows
+ * of the outer query, which is already cut down to one page.
+ */
+function arenaReadModelFields(viewerId: string | null, photoLimit: number | null) {
+  const viewer = sql`${viewerId}::uuid`;
+  return {
+    parkingPhotoUrl: sql<string | null>`(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
+      where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} = 'parking'
+      order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit 1)`,
+    photos: sql<string[]>`array(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
+      where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} is distinct from 'parking'
+      order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit ${photoLimit}::int)`,
+    eventCount: sql<number>`(select count(*)::int from ${events}
+      where ${events.arenaId} = ${arenas.id} and ${isUpcomingEvent()})`,
+    averageRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews}
+      where ${reviews.arenaId} = ${arenas.id})`,
+    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.arenaId} = ${arenas.id})`,
+    likeCount: sql<number>`(select count(*)::int from ${arenaLikes} where ${arenaLikes.arenaId} = ${arenas.id})`,
+    arenaLikeId: sql<string | null>`(select ${arenaLikes.id} from ${arenaLikes}
+      where ${arenaLikes.arenaId} = ${arenas.id} and ${arenaLikes.userId} = ${viewer})`,
+    arenaFollowId: sql<string | null>`(select ${arenaFollows.id} from ${arenaFollows}
+      where ${arenaFollows.arenaId} = ${arenas.id} and ${arenaFollows.userId} = ${viewer})`,
+  };
+}
+
+type ArenaReadRow = typeof arenas.$inferSelect & {
+  parkingPhotoUrl: string | null;
+  photos: string[];
+  eventCount: number;
+  averageRating: number;
+  reviewCount: number;
+  likeCount: number;
+  arenaLikeId: string | null;
+  arenaFollowId: string | null;
+  distance: number | null;
+};
+
+function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaReadRow) {
+  return {
+    ...row,
+    isLiked: arenaLikeId !== null,
+    arenaLikeId,
+    isFollowing: arenaFollowId !== null,
+    arenaFollowId,
+  };
+}
+export type ArenaView = ReturnType<typeof toArenaView>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(or(ilike(arenas.name, pattern), ilike(arenas.city, pattern), ilike(arenas.state, pattern))!);
+  }
+  if (query.state) conditions.push(eq(arenas.state, query.state));
+  if (query.arenaType) conditions.push(eq(arenas.arenaType, query.arenaType));
+  if (center) {
+    const radiusMiles = query.radiusMiles ?? DEFAULT_RADIUS_MILES;
+    conditions.push(withinRadiusSql(arenas.latitude, arenas.longitude, center, radiusMiles));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Arenas without reviews have no average; they sort after every rated arena. */
+const ratingSortAverage = sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.arenaId} = ${arenas.id})`;
+
+function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null): SQL[] {
+  const byName = [asc(sql`lower(${arenas.name})`), asc(arenas.id)];
+  if (query.sort === 'distance' && distance) return [asc(distance), ...byName];
+  if (query.sort === 'rating') return [sql`${ratingSortAverage} desc nulls last`, ...byName];
+  return byName;
+}
+
+/** One page of arenas in the read model, plus the total: two statements whatever the page length. */
+export async function listArenas(db: Queryable, query: ArenaListQuery, viewerId: string | null) {
+  const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
+  const where = listConditions(query, center);
+  const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : null;
+  const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center) : null);
+
+  // The page is chosen first (filters, sort, limit) so the read-model subqueries run for its rows only.
+  const page = db.select({
+    arenaId: sql<string>`${arenas.id}`.as('arena_id'),
+    position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`
+      .as('position'),
+    distance: sql<number | null>`${distance ?? sql`null::float8`}`.as('distance'),
+  }).from(arenas).where(where)
+    .orderBy(sql`${sql.identifier('position')}`)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ ...getTableColumns(arenas), ...arenaReadModelFields(viewerId, LIST_PHOTO_LIMIT), distance: page.distance })
+      .from(page)
+      .innerJoin(arenas, eq(arenas.id, page.arenaId))
+      .orderBy(page.position),
+    db.select({ total: sql<number>`count(*)::int` }).from(arenas).where(where),
+  ]);
+  return { rows: rows.map(toArenaView), total };
+}
+
+/** One arena in the read model with all its photos, or null. */
+export async function findArenaView(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaView | null> {
+  const [row] = await db.select({
+    ...getTableColumns(arenas),
+    ...arenaReadModelFields(viewerId, null),
+    distance: sql<number | null>`null::float8`,
+  }).from(arenas).where(eq(arenas.id, arenaId));
+  return row ? toArenaView(row) : null;
+}
+
+const reviewViewFields = {
+  ...getTableColumns(reviews),
+  userName: userDisplayNameSql,
+  photos: sql<string[]>`array(select ${reviewPhotos.photoUrl} from ${reviewPhotos}
+    where ${reviewPhotos.reviewId} = ${reviews.id} order by ${reviewPhotos.id})`,
+};
+
+/** An arena's reviews, newest first, each with the reviewer's display name and its photo URLs. */
+export async function listArenaReviews(db: Queryable, arenaId: string) {
+  return db.select(reviewViewFields).from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.arenaId, arenaId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export async function findReviewView(db: Queryable, reviewId: string) {
+  const [review] = await db.select(reviewViewFields).from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  return review ?? null;
+}
+
+/** The states and arena types present in the data, for the list's filter selects. */
+export async function listArenaFilterOptions(db: Queryable) {
+  const [states, types] = await Promise.all([
+    db.select({ state: arenas.state }).from(arenas).groupBy(arenas.state).orderBy(arenas.state),
+    // Alphabetical, not the enum's declaration order.
+    db.select({ arenaType: arenas.arenaType }).from(arenas).where(isNotNull(arenas.arenaType))
+      .groupBy(arenas.arenaType).orderBy(sql`${arenas.arenaType}::text`),
+  ]);
+  return {
+    states: states.map((row) => row.state),
+    arenaTypes: types.map((row) => row.arenaType!),
+  };
+}
+
+/** The home page's stats strip: real counts and the average of every arena review (0 when there are none). */
+export async function readSiteStats(db: Queryable) {
+  const [stats] = await db.select({
+    arenaCount: sql<number>`(select count(*)::int from ${arenas})`,
+    upcomingEventCount: sql<number>`(select count(*)::int from ${events} where ${isUpcomingEvent()})`,
+    averageArenaRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews})`,
+    reviewCount: sql<number>`(select count(*)::int from ${reviews})`,
+    horseHotelCount: sql<number>`(select count(*)::int from ${horseHotels})`,
+  }).from(sql`(select 1) as one`);
+  return stats;
+}
