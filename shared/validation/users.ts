@@ -24,3 +24,6 @@ export const updateProfileSchema = createInsertSchema(userProfiles, {
   locationVisibility: z.boolean().default(false),
 }).pick({ fullName: true, bio: true, city: true, state: true, locationVisibility: true });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const userFollowSchema = z.object({ followeeId: z.uuid('Choose a rider to follow') });
+export type UserFollowInput = z.infer<typeof userFollowSchema>;
