@@ -107,5 +107,6 @@ export function buildArenaPhotos(random: Random, now: Date, arenaRows: DemoArena
   return photos;
 }
 
-export const withoutExtras = <T extends object>(rows: (T & { town?: unknown; states?: unknown })[]) =>
-  rows.map(({ town: _town, states: _states, ...row }) => row as T);
+/** Drops the helper fields the builders carry along (town, states, homeState) before the rows are inserted. */
+export const withoutExtras = <T extends object>(rows: (T & { town?: unknown; states?: unknown; homeState?: unknown })[]) =>
+  rows.map(({ town: _town, states: _states, homeState: _homeState, ...row }) => row as T);

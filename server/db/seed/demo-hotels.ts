@@ -72,9 +72,9 @@ export function buildHotelLinks(now: Date, arenaRows: DemoArena[], hotels: DemoH
     nearbyByArena.get(arena.id)!.map(({ hotel, miles }) => ({
       arenaId: arena.id, horseHotelId: hotel.id, distance: distanceText(miles), createdAt: arena.createdAt,
     })));
-  // An event lists the three nearest hotels of its arena.
+  // An event lists the hotels near its arena.
   const eventLinks: (typeof eventHorseHotels.$inferInsert)[] = eventRows.flatMap((event) =>
-    nearbyByArena.get(event.arenaId)!.slice(0, 3).map(({ hotel, miles }) => ({
+    nearbyByArena.get(event.arenaId)!.map(({ hotel, miles }) => ({
       eventId: event.id, horseHotelId: hotel.id, distance: distanceText(miles), createdAt: event.createdAt ?? now,
     })));
   return { arenaLinks, eventLinks, nearbyByArena };

@@ -7,13 +7,18 @@ import type { Random } from './random';
 
 interface ProviderSeed {
   displayName: string;
+  homeState: string;
   areaCode: string;
   specialties: string;
   availabilityNotes: string;
 }
 
+const STATE_OF_AREA_CODE: Record<string, string> = {
+  970: 'CO', 719: 'CO', 254: 'TX', 817: 'TX', 806: 'TX', 281: 'TX', 979: 'TX', 940: 'TX', 337: 'LA',
+  580: 'OK', 405: 'OK', 505: 'NM', 575: 'NM', 316: 'KS', 501: 'AR',
+};
 const provider = (displayName: string, areaCode: string, specialties: string, availabilityNotes: string): ProviderSeed =>
-  ({ displayName, areaCode, specialties, availabilityNotes });
+  ({ displayName, homeState: STATE_OF_AREA_CODE[areaCode], areaCode, specialties, availabilityNotes });
 
 /** Keyed by every service type, so a new type in shared/validation fails to compile until it has demo providers. */
 const PROVIDERS: Record<ServiceType, ProviderSeed[]> = {
@@ -53,7 +58,7 @@ const PROVIDERS: Record<ServiceType, ProviderSeed[]> = {
   ],
 };
 
-export type DemoServiceProvider = typeof serviceProviders.$inferInsert & { id: string };
+export type DemoServiceProvider = typeof serviceProviders.$inferInsert & { id: string; homeState: string };
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -71,6 +76,7 @@ export function buildServiceProviders(random: Random, now: Date, ownerIds: Parti
       availabilityNotes: seed.availabilityNotes,
       userId: index === 0 ? (ownerIds[type] ?? null) : null,
       createdAt: daysBefore(now, random.int(20, 500)),
+      homeState: seed.homeState,
     })));
 }
 

@@ -8,12 +8,13 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database, Queryable } from '../client';
 import { insertRows } from './batch';
 import { buildArenaPhotos, buildArenas, withoutExtras } from './demo-arenas';
-import { buildEventComments, buildEvents } from './demo-events';
+import { buildEventComments, buildEvents, type DemoEvent } from './demo-events';
 import { buildHotelLinks, buildHotels } from './demo-hotels';
 import { buildPeople, buildProducers, DEMO_LOGIN_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { buildArenaReviews, buildHotelReviews } from './demo-reviews';
 import { buildEventServiceLinks, buildServiceProviders } from './demo-services';
 import { buildDemoTrip, buildFeed, buildInterests } from './demo-social';
+import { calendarDayIn, weekdayOf } from './dates';
 import { createRandom } from './random';
 
 export { DEMO_LOGIN_EMAIL, DEMO_LOGIN_PASSWORD } from './demo-people';
@@ -37,16 +38,21 @@ function buildDemoData(now: Date, passwordHash: string, existingUserIds: Map<str
   const hotelReviews = buildHotelReviews(random('hotel-reviews'), now, hotels.map((hotel) => hotel.id), userIds);
   const social = { userIds, arenas: arenaRows, upcoming, producers };
 
-  const tripEvent = upcoming
-    .filter((event) => event.date.getTime() - now.getTime() > 7 * 86_400_000)
-    .sort((a, b) => a.date.getTime() - b.date.getTime())
-    .find((event) => links.nearbyByArena.get(event.arenaId)!.length > 0 && arenaRows.find((a) => a.id === event.arenaId)!.state === 'TX')!;
-  const tripArena = arenaRows.find((arena) => arena.id === tripEvent.arenaId)!;
+  // The trip goes to the first event a week or more away with a horse hotel nearby, in Texas if there is one.
+  const tripCandidates = upcoming
+    .filter((event) => event.date.getTime() - now.getTime() > 7 * 86_400_000 && links.nearbyByArena.get(event.arenaId)!.length > 0)
+    .sort((a, b) => a.date.getTime() - b.date.getTime());
+  const arenaOf = (event: DemoEvent) => arenaRows.find((arena) => arena.id === event.arenaId)!;
+  const isWeekendShow = (event: DemoEvent) => [5, 6].includes(weekdayOf(calendarDayIn(event.date, 'America/Chicago')));
+  const tripEvent = tripCandidates.find((event) => arenaOf(event).state === 'TX' && isWeekendShow(event))
+    ?? tripCandidates.find((event) => arenaOf(event).state === 'TX') ?? tripCandidates[0];
+  const tripArena = arenaOf(tripEvent);
+  const farriers = providers.filter((provider) => provider.type === 'farrier');
   const trip = buildDemoTrip(now, userIds[0], {
     event: tripEvent,
     arena: tripArena,
     hotel: links.nearbyByArena.get(tripArena.id)![0].hotel,
-    service: providers.find((provider) => provider.type === 'farrier')!,
+    service: farriers.find((provider) => provider.homeState === tripArena.state) ?? farriers[0],
   });
 
   return {
@@ -60,7 +66,7 @@ function buildDemoData(now: Date, passwordHash: string, existingUserIds: Map<str
     arenaHotelLinks: links.arenaLinks,
     hotelReviews: hotelReviews.reviews,
     hotelReviewPhotos: hotelReviews.photos,
-    providers,
+    providers: withoutExtras<typeof serviceProviders.$inferInsert>(providers),
     events: eventRows,
     eventHotelLinks: links.eventLinks,
     eventServiceLinks: buildEventServiceLinks(random('event-services'), now, upcoming, providers,
