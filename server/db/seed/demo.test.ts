@@ -143,3 +143,17 @@ describe('demo data', () => {
     expect(duplicates).toBe(0);
   });
 });
+
+describe('demo data on a fresh database shared by two starting servers', () => {
+  it('is loaded exactly once', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const results = await Promise.all([seedDemoDataIfEmpty(fresh.db), seedDemoDataIfEmpty(fresh.db)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const [{ value }] = await fresh.db.select({ value: count() }).from(users).where(eq(users.email, DEMO_LOGIN_EMAIL));
+      expect(value).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
