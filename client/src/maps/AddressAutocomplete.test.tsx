@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/hooks/use-toast';
+import { renderWithApp } from '@/test-utils';
+import { AddressAutocomplete } from './AddressAutocomplete';
+import type { MapsState } from './loader';
+import { createGoogleMapsDouble } from './testing/google-maps-double';
+import type { PlaceSelection } from './types';
+import { GoogleMapsProvider } from './useGoogleMaps';
+
+const fortWorth: PlaceSelection = {
+  name: 'Fort Worth', formattedAddress: 'Fort Worth, TX 76102', latitude: 32.7555, longitude: -97.3308,
+  city: 'Fort Worth', state: 'TX', zipCode: '76102',
+};
+const fortStockton: PlaceSelection = {
+  name: 'Fort Stockton', formattedAddress: 'Fort Stockton, TX 79735', latitude: 30.894, longitude: -102.879,
+  city: 'Fort Stockton', state: 'TX', zipCode: '79735',
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/places?')) {
+      const query = new URLSearchParams(url.split('?')[1]).get('q') ?? '';
+      const found = [fortWorth, fortStockton].filter((place) => place.name.toLowerCase().startsWith(query.toLowerCase()));
+      return new Response(JSON.stringify(found), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
+    return new Response('Not Found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderSearch(state: MapsState, onSelect = vi.fn()) {
+  renderWithApp(
+    <GoogleMapsProvider state={state}>
+      <AddressAutocomplete label="Arena address" placeholder="Start typing an address" onSelect={onSelect} />
+      <Toaster />
+    </GoogleMapsProvider>,
+  );
+  return { onSelect, input: screen.getByRole('combobox', { name: 'Arena address' }) as HTMLInputElement };
+}
+
+const placeRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/places'));
+
+describe('AddressAutocomplete without Google Maps', () => {
+  it('searches the offline endpoint once the typing settles', async () => {
+    const { input } = renderSearch({ status: 'no-key', maps: null });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'f' } });
+    fireEvent.change(input, { target: { value: 'fo' } });
+    fireEvent.change(input, { target: { value: 'fort' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Fort WorthFort Worth, TX 76102', 'Fort StocktonFort Stockton, TX 79735']);
+    expect(placeRequests()).toEqual(['/api/places?q=fort']);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByText('Powered by Google')).toBeNull();
+  });
+
+  it('moves with the arrow keys and selects with Enter', async () => {
+    const { input, onSelect } = renderSearch({ status: 'no-key', maps: null });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'fort' } });
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent).toContain('Fort Stockton');
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortWorth));
+    expect(input.value).toBe('Fort Worth, TX 76102');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes with Escape and selects with a click', async () => {
+    const { input, onSelect } = renderSearch({ status: 'no-key', maps: null });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'fort' } });
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.click((await screen.findAllByRole('option'))[1]);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortStockton));
+  });
+
+  it('says when nothing matches', async () => {
+    const { input } = renderSearch({ status: 'no-key', maps: null });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    expect(await screen.findByText('No places found', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('No places found');
+  });
+
+  it('tells once that Google failed to load and keeps the offline search working', async () => {
+    const { input, onSelect } = renderSearch({ status: 'failed', maps: null });
+    expect(await screen.findByText('Failed to load location search. Please try again later.')).toBeTruthy();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'fort w' } });
+    fireEvent.click(await screen.findByRole('option'));
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortWorth));
+    act(() => dismissToast());
+    cleanup();
+    renderSearch({ status: 'failed', maps: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Failed to load location search. Please try again later.')).toBeNull();
+  });
+});
+
+describe('AddressAutocomplete with Google Maps', () => {
+  it('suggests addresses from Places and fills the selection from address components', async () => {
+    const { maps, record } = createGoogleMapsDouble();
+    const { input, onSelect } = renderSearch({ status: 'ready', maps });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '100 Main' } });
+    const [option] = await screen.findAllByRole('option');
+    expect(option.textContent).toContain('100 Main St');
+    expect(screen.getByText('Powered by Google')).toBeTruthy();
+    expect(record.autocompleteRequests[0]).toMatchObject({
+      input: '100 Main',
+      includedPrimaryTypes: ['street_address', 'premise', 'subpremise', 'route'],
+      includedRegionCodes: ['us'],
+    });
+    expect(record.autocompleteRequests[0].sessionToken).toBeTruthy();
+    fireEvent.click(option);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith({
+      name: '100 Main St', formattedAddress: '100 Main St, Fort Worth, TX 76102, USA', latitude: 32.7555, longitude: -97.3308,
+      city: 'Fort Worth', state: 'TX', zipCode: '76102',
+    }));
+    expect(record.fetchedFields[0]).toEqual(['displayName', 'formattedAddress', 'location', 'addressComponents']);
+    expect(placeRequests()).toEqual([]);
+  });
+
+  it('falls back to the offline search when a Places request fails', async () => {
+    const { maps } = createGoogleMapsDouble();
+    vi.spyOn(maps.places.AutocompleteSuggestion, 'fetchAutocompleteSuggestions').mockRejectedValue(new Error('REQUEST_DENIED'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { input } = renderSearch({ status: 'ready', maps });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'fort' } });
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(placeRequests()).toEqual(['/api/places?q=fort']);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The maps module: the one place that touches google.maps, plus the offline fallbacks. Screens import from
+ * '@/maps' only. Every component works with no key, with a key, and when the script fails (SPEC 2, 3, 5, 8, 9).
+ */
+export { ArenaMap, type ArenaMapProps } from './ArenaMap';
+export { TripRouteMap, type TripRouteMapProps } from './TripRouteMap';
+export { AddressAutocomplete, type AddressAutocompleteProps } from './AddressAutocomplete';
+export { useNearMe } from './useNearMe';
+export { useGoogleMaps, GoogleMapsProvider } from './useGoogleMaps';
+export { loadGoogleMaps, fetchMapsApiKey, type MapsState, type MapsStatus } from './loader';
+export { toMapLocations, cityState } from './locations';
+export { formatRouteDistance, formatRouteDuration, straightLineLegs, straightLineTotalMiles } from './route-math';
+export { googleMapsDirectionsUrl, googleMapsSearchUrl } from './google-urls';
+export type {
+  ArenaMapArena, ArenaMapHotel, MapLocation, MapLocationType, PlaceSelection, TripEventEntry, TripHotelEntry,
+  TripItemsForMap, TripServiceEntry,
+} from './types';
