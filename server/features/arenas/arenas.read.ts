@@ -1,6 +1,7 @@
 import {
   and, asc, desc, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL,
 } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   arenaFollows, arenaLikes, arenaPhotos, arenas, events, horseHotels, reviewPhotos, reviews, users,
 } from '@shared/schema';
@@ -94,19 +95,37 @@ function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null): 
   return byName;
 }
 
+/** Which arenas to show, in order: their ids, a position and the distance from the search centre (or null). */
+type ArenaPage = SubqueryWithSelection<{
+  arenaId: SQL.Aliased<string>;
+  position: SQL.Aliased<number>;
+  distance: SQL.Aliased<number | null>;
+}, 'page'>;
+
+/**
+ * The read model of the arenas a page subquery picked. The page is chosen first (filters, sort, limit) so the
+ * read-model subqueries run for its rows only. Joining `arenas` to the page also keeps drizzle qualifying
+ * "arenas"."id" inside the correlated subqueries (in a single-table select it drops the table name, and "id" would
+ * then resolve to the inner table's own id).
+ */
+function selectArenaViews(db: Queryable, page: ArenaPage, viewerId: string | null, photoLimit: number | null) {
+  return db.select({ ...getTableColumns(arenas), ...arenaReadModelFields(viewerId, photoLimit), distance: page.distance })
+    .from(page)
+    .innerJoin(arenas, eq(arenas.id, page.arenaId))
+    .orderBy(page.position);
+}
+
 /** One page of arenas in the read model, plus the total: two statements whatever the page length. */
 export async function listArenas(db: Queryable, query: ArenaListQuery, viewerId: string | null) {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const where = listConditions(query, center);
-  const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : null;
+  const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<null>`null::float8`;
   const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center) : null);
 
-  // The page is chosen first (filters, sort, limit) so the read-model subqueries run for its rows only.
   const page = db.select({
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
-    position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`
-      .as('position'),
-    distance: sql<number | null>`${distance ?? sql`null::float8`}`.as('distance'),
+    position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+    distance: sql<number | null>`${distance}`.as('distance'),
   }).from(arenas).where(where)
     .orderBy(sql`${sql.identifier('position')}`)
     .limit(query.limit)
@@ -114,10 +133,7 @@ export async function listArenas(db: Queryable, query: ArenaListQuery, viewerId:
     .as('page');
 
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ ...getTableColumns(arenas), ...arenaReadModelFields(viewerId, LIST_PHOTO_LIMIT), distance: page.distance })
-      .from(page)
-      .innerJoin(arenas, eq(arenas.id, page.arenaId))
-      .orderBy(page.position),
+    selectArenaViews(db, page, viewerId, LIST_PHOTO_LIMIT),
     db.select({ total: sql<number>`count(*)::int` }).from(arenas).where(where),
   ]);
   return { rows: rows.map(toArenaView), total };
@@ -125,11 +141,12 @@ export async function listArenas(db: Queryable, query: ArenaListQuery, viewerId:
 
 /** One arena in the read model with all its photos, or null. */
 export async function findArenaView(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaView | null> {
-  const [row] = await db.select({
-    ...getTableColumns(arenas),
-    ...arenaReadModelFields(viewerId, null),
-    distance: sql<number | null>`null::float8`,
-  }).from(arenas).where(eq(arenas.id, arenaId));
+  const page = db.select({
+    arenaId: sql<string>`${arenas.id}`.as('arena_id'),
+    position: sql<number>`1`.as('position'),
+    distance: sql<number | null>`null::float8`.as('distance'),
+  }).from(arenas).where(eq(arenas.id, arenaId)).as('page');
+  const [row] = await selectArenaViews(db, page, viewerId, null);
   return row ? toArenaView(row) : null;
 }
 

@@ -1,7 +1,26 @@
 import { Router } from 'express';
+import { pageQuery } from '@shared/validation';
 import type { AppDeps } from '../../app';
+import { viewerIdOf } from '../../auth/require-user';
+import { NotFound } from '../../http/errors';
+import { sendPage } from '../../http/pagination';
+import { parseId } from '../../http/params';
+import { findProducerView, listProducers } from './producers.repo';
 
-// Not built yet: see the "complete REST API" issue.
-export function producersRouter(_deps: AppDeps): Router {
-  return Router();
+const PRODUCER_NOT_FOUND = 'Event producer not found';
+
+export function producersRouter({ db }: AppDeps): Router {
+  const router = Router();
+
+  router.get('/event-producers', async (req, res) => {
+    sendPage(res, await listProducers(db, pageQuery.parse(req.query), viewerIdOf(req)));
+  });
+
+  router.get('/event-producers/:id', async (req, res) => {
+    const producer = await findProducerView(db, parseId(req.params.id, PRODUCER_NOT_FOUND), viewerIdOf(req));
+    if (!producer) throw new NotFound(PRODUCER_NOT_FOUND);
+    res.json(producer);
+  });
+
+  return router;
 }

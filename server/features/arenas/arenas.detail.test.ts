@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { greatCircleMiles } from '@shared/geo';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createArena, createHotel, createUser, signIn } from '../../test/factories';
+import { trackQueries } from '../../test/query-counter';
+import {
+  addArenaPhoto, addReview, addReviewPhoto, followArena, likeArena, linkHotel, minutesAgo,
+} from './arenas.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('GET /api/arenas/:id', () => {
+  it('returns the read model with every photo and the reviews newest first with names and photos', async () => {
+    const arena = await createArena(t.db, { name: 'Will Rogers Coliseum', recordHolderName: 'Kassie Mowry', recordTime: '13.842' });
+    for (let index = 1; index <= 7; index += 1) await addArenaPhoto(t.db, arena.id, `/g${index}.jpg`, 'gallery', minutesAgo(60 - index));
+    await addArenaPhoto(t.db, arena.id, '/parking.jpg', 'parking', minutesAgo(5));
+    const named = await createUser(t.db, { firstName: 'Kristie', lastName: 'Peterson' });
+    const emailOnly = await createUser(t.db, { firstName: null, lastName: null, email: 'lisa@example.com' });
+    const anonymous = await createUser(t.db, { firstName: null, lastName: null, email: null });
+    const oldest = await addReview(t.db, arena.id, 3, { userId: named.id, createdAt: minutesAgo(30), footingType: 'sand' });
+    const middle = await addReview(t.db, arena.id, 4, { userId: emailOnly.id, createdAt: minutesAgo(20) });
+    const newest = await addReview(t.db, arena.id, 5, { userId: anonymous.id, createdAt: minutesAgo(10) });
+    await addReviewPhoto(t.db, oldest.id, '/review-a.jpg');
+    await addReviewPhoto(t.db, oldest.id, '/review-b.jpg');
+
+    const response = await t.agent().get(`/api/arenas/${arena.id}?userId=${named.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: arena.id,
+      name: 'Will Rogers Coliseum',
+      recordHolderName: 'Kassie Mowry',
+      recordTime: '13.842',
+      parkingPhotoUrl: '/parking.jpg',
+      photos: ['/g7.jpg', '/g6.jpg', '/g5.jpg', '/g4.jpg', '/g3.jpg', '/g2.jpg', '/g1.jpg'],
+      averageRating: 4,
+      reviewCount: 3,
+      likeCount: 0,
+      eventCount: 0,
+      isLiked: false,
+      isFollowing: false,
+      distance: null,
+    });
+    expect(response.body.reviews.map((review: { id: string; userName: string; photos: string[] }) =>
+      [review.id, review.userName, [...review.photos].sort()])).toEqual([
+      [newest.id, 'User', []],
+      [middle.id, 'lisa@example.com', []],
+      [oldest.id, 'Kristie Peterson', ['/review-a.jpg', '/review-b.jpg']],
+    ]);
+    expect(response.body.reviews[2]).toMatchObject({
+      arenaId: arena.id, userId: named.id, rating: 3, reviewText: 'Rated 3', footingType: 'sand', helpfulCount: 0,
+      createdAt: oldest.createdAt.toISOString(),
+    });
+  });
+
+  it('personalises like and follow for the signed-in viewer', async () => {
+    const agent = t.agent();
+    const viewer = await signIn(agent, t.db);
+    const arena = await createArena(t.db);
+    const like = await likeArena(t.db, arena.id, viewer.id);
+    const follow = await followArena(t.db, arena.id, viewer.id);
+    const { body } = await agent.get(`/api/arenas/${arena.id}`);
+    expect(body).toMatchObject({ isLiked: true, arenaLikeId: like.id, isFollowing: true, arenaFollowId: follow.id, likeCount: 1 });
+    const signedOut = await t.agent().get(`/api/arenas/${arena.id}`);
+    expect(signedOut.body).toMatchObject({ isLiked: false, arenaLikeId: null, isFollowing: false, arenaFollowId: null });
+  });
+
+  it('answers 404 "Arena not found" for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
+      const response = await t.agent().get(`/api/arenas/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Arena not found' });
+    }
+  });
+
+  it('uses a fixed number of statements however many photos and reviews there are', async () => {
+    const small = await createArena(t.db);
+    const large = await createArena(t.db);
+    for (let index = 0; index < 15; index += 1) {
+      const review = await addReview(t.db, large.id, 1 + (index % 5));
+      await addReviewPhoto(t.db, review.id, `/r${index}.jpg`);
+      await addArenaPhoto(t.db, large.id, `/p${index}.jpg`, 'gallery', minutesAgo(index));
+    }
+    const counter = trackQueries(t.pool);
+    try {
+      await t.agent().get(`/api/arenas/${small.id}`);
+      const smallCount = counter.count;
+      counter.reset();
+      const response = await t.agent().get(`/api/arenas/${large.id}`);
+      expect(response.body.reviews).toHaveLength(15);
+      expect(counter.count).toBe(smallCount);
+    } finally {
+      counter.stop();
+    }
+  });
+});
+
+describe('GET /api/arenas/:id/horse-hotels', () => {
+  // Ocala, Florida (far from every other test's rows) and hotels in real towns around it.
+  const OCALA = { lat: 29.1872, lng: -82.1401 };
+  const GAINESVILLE = { lat: 29.6516, lng: -82.3248 };
+  const BELLEVIEW = { lat: 29.0550, lng: -82.0623 };
+  const ORLANDO = { lat: 28.5384, lng: -81.3789 };
+
+  it('lists linked hotels with their stored distance, nearest first', async () => {
+    const arena = await createArena(t.db, { latitude: '32.2207000', longitude: '-98.2023000' });
+    const far = await createHotel(t.db, { name: 'Far Barn' });
+    const close = await createHotel(t.db, { name: 'Close Barn' });
+    await createHotel(t.db, { name: 'Unlinked Barn next door', latitude: '32.2207000', longitude: '-98.2023000' });
+    await linkHotel(t.db, arena.id, far.id, '41.25');
+    await linkHotel(t.db, arena.id, close.id, '3.04');
+
+    const response = await t.agent().get(`/api/arenas/${arena.id}/horse-hotels`);
+    expect(response.status).toBe(200);
+    expect(response.headers['x-total-count']).toBe('2');
+    expect(response.body.map((hotel: { name: string; distance: number }) => [hotel.name, hotel.distance]))
+      .toEqual([['Close Barn', 3], ['Far Barn', 41.3]]);
+    expect(response.body[0]).toMatchObject({
+      id: close.id, city: 'Weatherford', state: 'TX', latitude: '32.7593000', turnoutAvailable: false,
+    });
+  });
+
+  it('falls back to hotels within 50 great-circle miles when none are linked', async () => {
+    const place = (point: { lat: number; lng: number }) => ({ latitude: point.lat.toFixed(7), longitude: point.lng.toFixed(7) });
+    const arena = await createArena(t.db, { name: 'Florida Horse Park', city: 'Ocala', state: 'FL', ...place(OCALA) });
+    const gainesville = await createHotel(t.db, { name: 'Gainesville Stalls', ...place(GAINESVILLE) });
+    const belleview = await createHotel(t.db, { name: 'Belleview Stalls', ...place(BELLEVIEW) });
+    await createHotel(t.db, { name: 'Orlando Stalls', ...place(ORLANDO) });
+    await createHotel(t.db, { name: 'No coordinates', latitude: null, longitude: null });
+
+    const response = await t.agent().get(`/api/arenas/${arena.id}/horse-hotels`);
+    // Hand-computed haversine (R = 3959 mi): Belleview 10.3 mi, Gainesville 34.0 mi, Orlando 64.3 mi (too far).
+    expect(response.body.map((hotel: { id: string; distance: number }) => [hotel.id, hotel.distance]))
+      .toEqual([[belleview.id, 10.3], [gainesville.id, 34.0]]);
+    expect(greatCircleMiles(OCALA, ORLANDO)).toBeCloseTo(64.28, 1);
+    expect(response.headers['x-total-count']).toBe('2');
+    const paged = await t.agent().get(`/api/arenas/${arena.id}/horse-hotels?limit=1&offset=1`);
+    expect(paged.body.map((hotel: { id: string }) => hotel.id)).toEqual([gainesville.id]);
+    expect(paged.headers['x-total-count']).toBe('2');
+  });
+
+  it('returns an empty list for an arena without links or coordinates, and 404 for an unknown arena', async () => {
+    const arena = await createArena(t.db, { latitude: null, longitude: null });
+    const empty = await t.agent().get(`/api/arenas/${arena.id}/horse-hotels`);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual([]);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const missing = await t.agent().get(`/api/arenas/${id}/horse-hotels`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe('Arena not found');
+    }
+  });
+
+  it('sends the same number of statements for 1 and 25 linked hotels', async () => {
+    const arena = await createArena(t.db);
+    for (let index = 0; index < 25; index += 1) {
+      await linkHotel(t.db, arena.id, (await createHotel(t.db)).id, `${index + 1}.00`);
+    }
+    const counter = trackQueries(t.pool);
+    try {
+      const one = await t.agent().get(`/api/arenas/${arena.id}/horse-hotels?limit=1`);
+      const oneCount = counter.count;
+      counter.reset();
+      const all = await t.agent().get(`/api/arenas/${arena.id}/horse-hotels?limit=50`);
+      expect(one.body).toHaveLength(1);
+      expect(all.body).toHaveLength(25);
+      expect(counter.count).toBe(oneCount);
+    } finally {
+      counter.stop();
+    }
+  });
+});
