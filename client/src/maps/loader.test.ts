@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
+
+type LoaderModule = typeof import('./loader');
+type JsApiLoader = typeof import('@googlemaps/js-api-loader');
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+/** A fresh loader (its once-per-page state) and the mocked js-api-loader it uses. */
+async function freshLoader(): Promise<{ loader: LoaderModule; jsApi: JsApiLoader }> {
+  vi.resetModules();
+  const jsApi = await import('@googlemaps/js-api-loader');
+  vi.mocked(jsApi.setOptions).mockReset();
+  vi.mocked(jsApi.importLibrary).mockReset();
+  return { loader: await import('./loader'), jsApi };
+}
+
+function answerConfig(body: unknown, status = 200) {
+  fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  delete (window as { google?: unknown }).google;
+  delete (window as { gm_authFailure?: unknown }).gm_authFailure;
+});
+
+describe('loadGoogleMaps', () => {
+  it('fetches /api/config once and stays offline without a key', async () => {
+    answerConfig({ googleMapsApiKey: '' });
+    const { loader, jsApi } = await freshLoader();
+    expect(loader.getMapsState().status).toBe('loading');
+    const [first, second] = await Promise.all([loader.loadGoogleMaps(), loader.loadGoogleMaps()]);
+    await loader.fetchMapsApiKey();
+    expect(first).toEqual({ status: 'no-key', maps: null });
+    expect(second).toBe(first);
+    expect(loader.getMapsState().status).toBe('no-key');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/config', { credentials: 'include' });
+    expect(jsApi.setOptions).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a server error', () => answerConfig({ message: 'boom' }, 500)],
+    ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+    ['a body without a key', () => answerConfig({})],
+  ])('treats %s as no key', async (_, arrange) => {
+    arrange();
+    const { loader } = await freshLoader();
+    expect((await loader.loadGoogleMaps()).status).toBe('no-key');
+  });
+
+  it('loads maps, marker, places and routes with the key, then is ready with window.google.maps', async () => {
+    answerConfig({ googleMapsApiKey: 'test-key' });
+    const { loader, jsApi } = await freshLoader();
+    const namespace = { Map: class {} };
+    vi.mocked(jsApi.importLibrary).mockImplementation(async () => {
+      (window as unknown as { google: unknown }).google = { maps: namespace };
+      return {} as never;
+    });
+    const listener = vi.fn();
+    loader.subscribeToMapsState(listener);
+    const state = await loader.loadGoogleMaps();
+    expect(state.status).toBe('ready');
+    expect(state.maps).toBe(namespace);
+    expect(jsApi.setOptions).toHaveBeenCalledWith({ key: 'test-key', v: 'weekly' });
+    expect(vi.mocked(jsApi.importLibrary).mock.calls.map(([library]) => library)).toEqual(['maps', 'marker', 'places', 'routes']);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('fails when the script errors', async () => {
+    answerConfig({ googleMapsApiKey: 'test-key' });
+    const { loader, jsApi } = await freshLoader();
+    vi.mocked(jsApi.importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
+    expect(await loader.loadGoogleMaps()).toEqual({ status: 'failed', maps: null });
+  });
+
+  it('gives up after 10 seconds', async () => {
+    answerConfig({ googleMapsApiKey: 'test-key' });
+    const { loader, jsApi } = await freshLoader();
+    vi.mocked(jsApi.importLibrary).mockReturnValue(new Promise(() => {}));
+    vi.useFakeTimers();
+    const result = loader.loadGoogleMaps();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(loader.getMapsState().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await result).status).toBe('failed');
+  });
+
+  it('switches to failed when Google rejects the key after loading', async () => {
+    answerConfig({ googleMapsApiKey: 'bad-key' });
+    const { loader, jsApi } = await freshLoader();
+    vi.mocked(jsApi.importLibrary).mockImplementation(async () => {
+      (window as unknown as { google: unknown }).google = { maps: { Map: class {} } };
+      return {} as never;
+    });
+    expect((await loader.loadGoogleMaps()).status).toBe('ready');
+    (window as unknown as { gm_authFailure: () => void }).gm_authFailure();
+    expect(loader.getMapsState()).toEqual({ status: 'failed', maps: null });
+  });
+});
