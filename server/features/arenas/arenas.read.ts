@@ -74,7 +74,14 @@ function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | und
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(arenas.name, pattern), ilike(arenas.city, pattern), ilike(arenas.state, pattern))!);
+    conditions.push(or(
+      ilike(arenas.name, pattern),
+      ilike(arenas.city, pattern),
+      ilike(arenas.state, pattern),
+      // "Fort Worth, TX" or "Fort Worth TX" as typed into the home page search.
+      ilike(sql`${arenas.city} || ', ' || ${arenas.state}`, pattern),
+      ilike(sql`${arenas.city} || ' ' || ${arenas.state}`, pattern),
+    )!);
   }
   if (query.state) conditions.push(eq(arenas.state, query.state));
   if (query.arenaType) conditions.push(eq(arenas.arenaType, query.arenaType));

@@ -110,7 +110,7 @@ describe('GET /api/arenas read model', () => {
 });
 
 describe('GET /api/arenas filters', () => {
-  it('searches name, city and state case-insensitively and treats % and _ literally', async () => {
+  it('searches name, city, state and "city, state" case-insensitively and treats % and _ literally', async () => {
     const tag = token();
     const byName = await createArena(t.db, { name: `${tag} Lazy E Arena`, city: 'Guthrie', state: 'OK' });
     const byCity = await createArena(t.db, { name: 'Covered Pen', city: `${tag}ville`, state: 'OK' });
@@ -118,6 +118,8 @@ describe('GET /api/arenas filters', () => {
 
     expect(names((await t.agent().get(`/api/arenas?search=${tag.toUpperCase()}`)).body)).toEqual([byCity.name, byName.name]);
     expect(names((await t.agent().get(`/api/arenas?search=${tag.toLowerCase()} lazy e`)).body)).toEqual([byName.name]);
+    expect(names((await t.agent().get(`/api/arenas?search=${tag}ville, ok`)).body)).toEqual([byCity.name]);
+    expect(names((await t.agent().get(`/api/arenas?search=${tag}VILLE OK`)).body)).toEqual([byCity.name]);
     expect((await t.agent().get('/api/arenas?search=%25%25%25')).body).toEqual([]);
     expect((await t.agent().get('/api/arenas?search=____')).body).toEqual([]);
   });
