@@ -146,6 +146,9 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
       if (markerOptions.icon?.fillColor) this.element.setAttribute('data-color', markerOptions.icon.fillColor);
       if (markerOptions.icon?.scale) this.element.setAttribute('data-scale', String(markerOptions.icon.scale));
       this.element.textContent = label ?? '';
+      // Visible enough for screenshots: a coloured disc, or a plain pin for markers without an icon.
+      this.element.style.cssText = 'margin:4px;min-width:28px;height:28px;border-radius:9999px;color:#fff;font-weight:700;'
+        + `background:${markerOptions.icon?.fillColor ?? '#d33'}`;
       this.element.addEventListener('click', () => this.trigger('click'));
       this.setMap(markerOptions.map ?? null);
     }
@@ -225,6 +228,8 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
       this.element.setAttribute('data-stroke-weight', String(line.strokeWeight ?? ''));
       this.element.setAttribute('data-stroke-opacity', String(line.strokeOpacity ?? ''));
       this.element.setAttribute('data-suppress-markers', String(Boolean(rendererOptions.suppressMarkers)));
+      this.element.style.cssText = `margin:8px;height:${line.strokeWeight ?? 4}px;opacity:${line.strokeOpacity ?? 1};`
+        + `background:${line.strokeColor ?? '#000'}`;
       this.setMap(rendererOptions.map ?? null);
     }
     setMap(map: FakeMap | null) {
@@ -343,7 +348,9 @@ export function createGoogleMapsDouble(options: GoogleMapsDoubleOptions = {}) {
  * created, then calls the `callback` named in its own URL, as the real script does.
  */
 export function googleMapsDoubleScript(options: GoogleMapsDoubleOptions = {}): string {
-  return `(${installGoogleMapsDouble.toString()})(window, ${JSON.stringify(options)});
+  // esbuild's keepNames (tsx, some test runners) wraps functions in __name(); a pass-through keeps the source valid.
+  return `var __name = window.__name || function (target) { return target; };
+(${installGoogleMapsDouble.toString()})(window, ${JSON.stringify(options)});
 (function () {
   var script = document.currentScript;
   var name = (script && script.src && new URL(script.src).searchParams.get('callback')) || 'google.maps.__ib__';
