@@ -92,13 +92,17 @@ function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | und
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Arenas without reviews have no average; they sort after every rated arena. */
-const ratingSortAverage = sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.arenaId} = ${arenas.id})`;
+/** Every arena's average rating in one grouped pass, for the rating sort. */
+function reviewAveragesSubquery(db: Queryable) {
+  return db.select({ arenaId: reviews.arenaId, average: sql<number>`avg(${reviews.rating})`.as('average') })
+    .from(reviews).groupBy(reviews.arenaId).as('review_averages');
+}
 
-function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null): SQL[] {
+function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null, averages: ReturnType<typeof reviewAveragesSubquery>): SQL[] {
   const byName = [asc(sql`lower(${arenas.name})`), asc(arenas.id)];
   if (query.sort === 'distance' && distance) return [asc(distance), ...byName];
-  if (query.sort === 'rating') return [sql`${ratingSortAverage} desc nulls last`, ...byName];
+  // Arenas without reviews have no average; they sort after every rated arena.
+  if (query.sort === 'rating') return [sql`${averages.average} desc nulls last`, ...byName];
   return byName;
 }
 
@@ -127,13 +131,16 @@ export async function listArenas(db: Queryable, query: ArenaListQuery, viewerId:
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const where = listConditions(query, center);
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<null>`null::float8`;
-  const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center) : null);
+  const averages = reviewAveragesSubquery(db);
+  const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center) : null, averages);
 
-  const page = db.select({
+  const pageQuery = db.select({
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
     distance: sql<number | null>`${distance}`.as('distance'),
-  }).from(arenas).where(where)
+  }).from(arenas).$dynamic();
+  if (query.sort === 'rating') pageQuery.leftJoin(averages, eq(averages.arenaId, arenas.id));
+  const page = pageQuery.where(where)
     .orderBy(sql`${sql.identifier('position')}`)
     .limit(query.limit)
     .offset(query.offset)
