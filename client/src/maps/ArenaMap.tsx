@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { cn } from '@/lib/cn';
 import { ArenaGoogleMap } from './ArenaGoogleMap';
 import { ArenaMapFallback } from './ArenaMapFallback';
 import { arenaLocation, positionedHotels } from './locations';
 import { MapLoading, MapMessage } from './MapPanels';
 import type { ArenaMapArena, ArenaMapHotel } from './types';
 import { useGoogleMaps } from './useGoogleMaps';
+import { useStableValue } from './useStableValue';
 
 export interface ArenaMapProps {
   arena: ArenaMapArena;
@@ -16,10 +17,8 @@ export interface ArenaMapProps {
 /** The arena detail map (SPEC 2): Google Maps with a key, otherwise a list with straight-line distances. */
 export function ArenaMap({ arena, hotels, className }: ArenaMapProps) {
   const { status, maps } = useGoogleMaps();
-  const { latitude, longitude } = arena;
-  // Memoised by value so the map's markers are not rebuilt on every render.
-  const location = useMemo(() => arenaLocation({ latitude, longitude }), [latitude, longitude]);
-  const mappedHotels = useMemo(() => positionedHotels(hotels), [hotels]);
+  const location = useStableValue(arenaLocation(arena));
+  const mappedHotels = useStableValue(positionedHotels(hotels));
 
   if (location.kind === 'missing') {
     return <MapMessage className={className} title="Location Not Available" description="This arena has not shared where it is yet." />;
@@ -27,7 +26,7 @@ export function ArenaMap({ arena, hotels, className }: ArenaMapProps) {
   if (location.kind === 'invalid') {
     return <MapMessage className={className} title="Location coordinates not available for this arena" />;
   }
-  if (status === 'loading') return <MapLoading className={className ? `h-[500px] ${className}` : 'h-[500px]'} />;
+  if (status === 'loading') return <MapLoading className={cn('h-[500px]', className)} />;
   if (status === 'ready' && maps) {
     return <ArenaGoogleMap maps={maps} arena={arena} position={location.position} hotels={mappedHotels} className={className} />;
   }

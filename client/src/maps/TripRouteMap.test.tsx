@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '@/test-utils';
 import type { MapsState } from './loader';
 import { createGoogleMapsDouble, type GoogleMapsDoubleOptions } from './testing/google-maps-double';
@@ -138,6 +138,26 @@ describe('TripRouteMap with Google Maps', () => {
     expect(screen.queryByTestId('google-route-double')).toBeNull();
     expect(screen.queryByText('Total Distance')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show Route' })).toBeTruthy();
+  });
+
+  it('keeps the route when the screen re-renders with equal items, and drops it when they change', async () => {
+    const double = createGoogleMapsDouble();
+    const view = (props: TripRouteMapProps) => (
+      <GoogleMapsProvider state={{ status: 'ready', maps: double.maps }}>
+        <TripRouteMap {...props} />
+      </GoogleMapsProvider>
+    );
+    const { rerender } = render(view(items));
+    await screen.findAllByTestId('google-marker-double');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Route' }));
+    await screen.findByText('Total Distance');
+    rerender(view(structuredClone(items)));
+    expect(screen.getByText('Total Distance')).toBeTruthy();
+    expect(double.record.markers).toHaveLength(3);
+    rerender(view({ ...items, horseHotels: items.horseHotels.slice(0, 1) }));
+    expect(screen.queryByText('Total Distance')).toBeNull();
+    expect(screen.queryByTestId('google-route-double')).toBeNull();
+    expect(screen.getAllByTestId('google-marker-double')).toHaveLength(2);
   });
 
   it('shows Calculating... while the directions request runs', async () => {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { MapPin } from 'lucide-react';
 import { toMapLocations, unmappedTripItemNames } from './locations';
 import { MapLoading, MapMessage } from './MapPanels';
@@ -7,6 +6,7 @@ import { TripRouteFallback } from './TripRouteFallback';
 import { TripRouteGoogleMap } from './TripRouteGoogleMap';
 import type { TripEventEntry, TripHotelEntry, TripServiceEntry } from './types';
 import { useGoogleMaps } from './useGoogleMaps';
+import { useStableValue } from './useStableValue';
 
 /** Pass the GET /api/trips/{id}/items response straight through: `<TripRouteMap {...items} />`. */
 export interface TripRouteMapProps {
@@ -19,8 +19,8 @@ export interface TripRouteMapProps {
 /** The trip detail's 'Trip Route Map' card (SPEC 2): driving route with a key, straight-line stops without. */
 export function TripRouteMap({ events, horseHotels, services, className }: TripRouteMapProps) {
   const { status, maps } = useGoogleMaps();
-  const locations = useMemo(() => toMapLocations({ events, horseHotels, services }), [events, horseHotels, services]);
-  const unmapped = useMemo(() => unmappedTripItemNames({ events, horseHotels, services }), [events, horseHotels, services]);
+  const locations = useStableValue(toMapLocations({ events, horseHotels, services }));
+  const unmapped = useStableValue(unmappedTripItemNames({ events, horseHotels, services }));
 
   if (locations.length === 0) {
     return (
