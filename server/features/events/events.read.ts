@@ -31,7 +31,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  * The event read model as one select: event columns, its arena and producer, the distance from `center`, and the
  * viewer's save/follow flags from left joins that match nothing for a visitor.
  */
-function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng | null, withAddress: boolean) {
+function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng | null) {
   const viewerIs = (column: AnyColumn) => (viewerId ? eq(column, viewerId) : sql`false`);
   return db.select({
     ...getTableColumns(events),
@@ -43,7 +43,8 @@ function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng 
       footingCondition: arenas.footingCondition,
       latitude: arenas.latitude,
       longitude: arenas.longitude,
-      ...(withAddress ? { address: arenas.address, zipCode: arenas.zipCode } : {}),
+      address: arenas.address,
+      zipCode: arenas.zipCode,
     },
     producer: { id: eventProducers.id, name: eventProducers.name },
     distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<number | null>`null::float8`,
@@ -103,7 +104,7 @@ export async function listEvents(db: Queryable, query: EventListQuery, viewerId:
   const order = query.sort === 'name'
     ? [asc(sql`lower(${events.name})`), asc(events.date), asc(events.id)]
     : [asc(events.date), asc(sql`lower(${events.name})`), asc(events.id)];
-  const rows = await selectEventRows(db, viewerId, center, false)
+  const rows = await selectEventRows(db, viewerId, center)
     .where(where).orderBy(...order).limit(query.limit).offset(query.offset);
   const total = await pageTotal(rows, query.offset, () => db.select({ count: sql<number>`count(*)` }).from(events)
     .innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where));
@@ -111,7 +112,7 @@ export async function listEvents(db: Queryable, query: EventListQuery, viewerId:
 }
 
 export async function findEventRow(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRow | null> {
-  const [row] = await selectEventRows(db, viewerId, null, true).where(eq(events.id, eventId));
+  const [row] = await selectEventRows(db, viewerId, null).where(eq(events.id, eventId));
   return row ? withoutTotal(row) : null;
 }
 
