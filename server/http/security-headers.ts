@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
-const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+// Google's recommended CSP for the Maps JavaScript API (maps, places, routes).
+const GOOGLE_MAPS = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'];
 
 /**
  * Security headers. The production CSP allows Google Maps, video embeds and the https/http images riders link to;
@@ -20,7 +21,7 @@ export function securityHeaders(isProduction: boolean, inlineScriptHashes: strin
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
           mediaSrc: ["'self'", 'https:', 'http:'],
           connectSrc: ["'self'", ...GOOGLE_MAPS],
-          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://*.google.com'],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
