@@ -35,7 +35,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(pinoHttp({
     logger,
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // Client errors (401 for visitors, 404s) are routine; only server errors are worth a warning or worse.
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
   }));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', rejectCrossSiteRequests(config.appUrl));

@@ -12,7 +12,8 @@ export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const module of testModules) {
-      if (module.state() === 'failed' && ![...module.children.allTests()].length) counts.failed += 1;
+      // A file that failed to load or whose hooks threw counts as a failure even if no test in it ran.
+      if (module.errors().length > 0) counts.failed += 1;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed += 1;

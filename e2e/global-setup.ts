@@ -1,0 +1,90 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../server/db/embedded';
+import { ensureDatabaseExists } from '../server/db/open';
+import { freePort } from '../server/test/ports';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Builds the client, starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's server) and the production server
+ * with the demo data, exactly as `npm start` runs it.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== 'true') {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stopDatabase = async () => {};
+  let dataDir: string | undefined;
+  if (!adminUrl) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-e2e-pg-'));
+    const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+    adminUrl = server.adminUrl;
+    stopDatabase = () => server.stop();
+  }
+  const database = `cloverleaf_e2e_${Date.now()}`;
+  await ensureDatabaseExists(adminUrl, database);
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'e2e-session-secret',
+      SEED_DEMO_DATA: 'true',
+      LOGIN_RATE_LIMIT: '1000',
+      GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealthy(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl);
+
+  return async () => {
+    await stopServer(server);
+    await stopDatabase();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealthy(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy in time');
+}
+
+function stopServer(server: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+  });
+}
