@@ -10,12 +10,53 @@ import { HomePage } from '@/features/home/HomePage';
 const AboutPage = lazy(() => import('@/features/about/AboutPage'));
 const NotFoundPage = lazy(() => import('@/features/not-found/NotFoundPage'));
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
+const EventsPage = lazy(() => import('@/features/events/EventsPage'));
+const CreateEventPage = lazy(() => import('@/features/events/CreateEventPage'));
+const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
+const ArenasPage = lazy(() => import('@/features/arenas/ArenasPage'));
+const RegisterArenaPage = lazy(() => import('@/features/arenas/RegisterArenaPage'));
+const ArenaDetailPage = lazy(() => import('@/features/arenas/ArenaDetailPage'));
+const ProducerPage = lazy(() => import('@/features/producers/ProducerPage'));
+const HorseHotelsPage = lazy(() => import('@/features/hotels/HorseHotelsPage'));
+const CreateHorseHotelPage = lazy(() => import('@/features/hotels/CreateHorseHotelPage'));
+const HorseHotelDetailPage = lazy(() => import('@/features/hotels/HorseHotelDetailPage'));
+const EditHorseHotelPage = lazy(() => import('@/features/hotels/EditHorseHotelPage'));
+const ServicesPage = lazy(() => import('@/features/services/ServicesPage'));
+const CreateServicePage = lazy(() => import('@/features/services/CreateServicePage'));
+const TripsPage = lazy(() => import('@/features/trips/TripsPage'));
+const CreateTripPage = lazy(() => import('@/features/trips/CreateTripPage'));
+const TripDetailPage = lazy(() => import('@/features/trips/TripDetailPage'));
+const CommunityPage = lazy(() => import('@/features/community/CommunityPage'));
+const CalendarPage = lazy(() => import('@/features/calendar/CalendarPage'));
+const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
 
 /** The route table, in the order of SPEC section 2. */
 function Routes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
+      <Route path="/events" component={EventsPage} />
+      <Route path="/events/create" component={CreateEventPage} />
+      {/* Both readings of the spec open an event: /event/{id} and /events/{id}. */}
+      <Route path="/event/:id" component={EventDetailPage} />
+      <Route path="/events/:id" component={EventDetailPage} />
+      <Route path="/arenas" component={ArenasPage} />
+      <Route path="/arenas/create" component={RegisterArenaPage} />
+      <Route path="/arena/:id" component={ArenaDetailPage} />
+      <Route path="/arenas/:id" component={ArenaDetailPage} />
+      <Route path="/horse-hotels" component={HorseHotelsPage} />
+      <Route path="/horse-hotels/create" component={CreateHorseHotelPage} />
+      <Route path="/horse-hotels/:id/edit" component={EditHorseHotelPage} />
+      <Route path="/horse-hotels/:id" component={HorseHotelDetailPage} />
+      <Route path="/services" component={ServicesPage} />
+      <Route path="/services/create" component={CreateServicePage} />
+      <Route path="/trips" component={TripsPage} />
+      <Route path="/trips/create" component={CreateTripPage} />
+      <Route path="/trips/:id" component={TripDetailPage} />
+      <Route path="/producer/:id" component={ProducerPage} />
+      <Route path="/community" component={CommunityPage} />
+      <Route path="/calendar" component={CalendarPage} />
+      <Route path="/profile" component={ProfilePage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/login" component={LoginPage} />
       <Route component={NotFoundPage} />

@@ -1,0 +1,8 @@
+// Placeholder until this screen is built (see the client issues).
+export default function EventDetailPage() {
+  return (
+    <div className="container py-10">
+      <h1 className="text-3xl font-bold">Event</h1>
+    </div>
+  );
+}
