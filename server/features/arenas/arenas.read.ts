@@ -9,13 +9,13 @@ import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
 import type { ArenaListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { containsPattern } from '../../db/search-sql';
+import { isUpcomingEvent } from '../events/events.read';
+import { userDisplayNameSql } from '../users/users.repo';
 
 /** Events still to come, today's included (an event's date is often midnight of its day). */
-export const isUpcomingEvent = () => sql`${events.date} >= date_trunc('day', now())`;
 
 /** The spec's display name: first and last name joined, else email, else 'User'. */
-export const userDisplayNameSql = sql<string>`coalesce(
-  nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}, 'User')`;
 
 const LIST_PHOTO_LIMIT = 5;
 
@@ -68,12 +68,11 @@ function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaReadRow) {
 }
 export type ArenaView = ReturnType<typeof toArenaView>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(or(
       ilike(arenas.name, pattern),
       ilike(arenas.city, pattern),

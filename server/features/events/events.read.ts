@@ -10,6 +10,8 @@ import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { containsPattern } from '../../db/search-sql';
+import { userDisplayNameSql } from '../users/users.repo';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -19,13 +21,9 @@ export function startOfTodayUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** SPEC 3 display name: first and last name joined, else the email, else 'User'. */
-export const userDisplayNameSql = sql<string>`case
-  when nullif(trim(${users.firstName}), '') is not null and nullif(trim(${users.lastName}), '') is not null
-    then trim(${users.firstName}) || ' ' || trim(${users.lastName})
-  else coalesce(nullif(trim(${users.email}), ''), 'User') end`;
+/** The one definition of an upcoming event, shared by every count and list. */
+export const isUpcomingEvent = () => gte(events.date, startOfTodayUtc());
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The event read model as one select: event columns, its arena and producer, the distance from `center`, and the
@@ -89,7 +87,7 @@ function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undef
       : undefined,
   ];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(or(
       ilike(events.name, pattern), ilike(arenas.name, pattern), ilike(arenas.city, pattern), ilike(arenas.state, pattern),
     ));

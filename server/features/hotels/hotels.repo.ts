@@ -8,18 +8,15 @@ import type {
 } from '@shared/validation/hotels';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { containsPattern } from '../../db/search-sql';
+import { userDisplayNameSql } from '../users/users.repo';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
 
 export const HOTEL_NOT_FOUND = 'Horse Hotel Not Found';
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Display-name rule of the spec: first and last name joined, else email, else 'User'. */
-export const displayNameSql = sql<string>`coalesce(
-  nullif(concat_ws(' ', nullif(trim(${users.firstName}), ''), nullif(trim(${users.lastName}), '')), ''),
-  nullif(trim(${users.email}), ''),
-  'User')`;
 
 export const centerOf = (query: { latitude?: number | null; longitude?: number | null }): LatLng | null =>
   parseLatLng(query.latitude, query.longitude);
@@ -101,7 +98,7 @@ export async function listHotelStates(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.state);
 }
 
-const reviewColumns = { ...getTableColumns(horseHotelReviews), userName: displayNameSql };
+const reviewColumns = { ...getTableColumns(horseHotelReviews), userName: userDisplayNameSql };
 
 export async function listHotelReviews(db: Queryable, hotelId: string, page: PageQuery) {
   const forHotel = eq(horseHotelReviews.horseHotelId, hotelId);

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { eventProducerFollows, eventProducers, events } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
-import { isUpcomingEvent } from '../arenas/arenas.read';
+import { isUpcomingEvent } from '../events/events.read';
 
 /**
  * Producers in the read model: their columns, upcoming event count and the viewer's follow (false/null when

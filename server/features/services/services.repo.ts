@@ -5,11 +5,11 @@ import {
   type UpdateServiceProviderInput,
 } from '@shared/validation/services';
 import type { Database, Queryable } from '../../db/client';
+import { containsPattern } from '../../db/search-sql';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
 
 export const SERVICE_PROVIDER_NOT_FOUND = 'Service provider not found';
 
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Types stored as keys ('massage_therapist') whose key or label ('Massage Therapist') contains the term. */
 function typesMatching(term: string) {
