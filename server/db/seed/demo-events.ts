@@ -99,7 +99,8 @@ export function buildEvents(random: Random, now: Date, arenaRows: DemoArena[], p
       ].join('\n\n'),
       imageUrl: null,
       saddlebookUrl: random.chance(0.7) ? `https://saddlebook.com/events/${slug}` : null,
-      eventFlyerUrl: random.chance(0.08) ? `https://flyers.example.com/${slug}.jpg` : null,
+      // Flyer images are served by the app itself (no external host to go missing).
+      eventFlyerUrl: random.chance(0.08) ? `/api/placeholder/event.jpg?v=${slug.length % 2}` : null,
       createdBy: producer?.userId ?? (random.chance(0.5) ? random.pick(userIds) : null),
       createdAt: daysBefore(now, dayOffset < 0 ? random.int(-dayOffset + 7, -dayOffset + 60) : random.int(2, 60)),
     };
