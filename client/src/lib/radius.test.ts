@@ -1,41 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { ARENA_RADIUS_RANGE, EVENT_RADIUS_RANGE, parseRadius, radiusInputProps } from './radius';
+import { ARENA_RADIUS, EVENT_RADIUS, parseRadius, radiusForQuery, radiusInputProps } from './radius';
 
-describe('parseRadius for arenas (5 to 500)', () => {
-  it('keeps a value inside the range', () => {
-    expect(parseRadius('5', ARENA_RADIUS_RANGE)).toBe(5);
-    expect(parseRadius('120', ARENA_RADIUS_RANGE)).toBe(120);
-    expect(parseRadius(500, ARENA_RADIUS_RANGE)).toBe(500);
-  });
-
-  it('falls back to 50 for anything non-numeric', () => {
-    for (const value of ['', '   ', 'abc', '12abc', 'NaN', 'Infinity', null, undefined]) {
-      expect(parseRadius(value, ARENA_RADIUS_RANGE)).toBe(50);
+describe('parseRadius', () => {
+  it('falls back to 50 miles for a non-numeric value', () => {
+    for (const input of ['', '   ', 'abc', '12abc', null, undefined, Number.NaN]) {
+      expect(parseRadius(input, EVENT_RADIUS)).toBe(50);
+      expect(parseRadius(input, ARENA_RADIUS)).toBe(50);
     }
   });
 
-  it('clamps to the bounds and rounds to whole miles', () => {
-    expect(parseRadius('1', ARENA_RADIUS_RANGE)).toBe(5);
-    expect(parseRadius('-20', ARENA_RADIUS_RANGE)).toBe(5);
-    expect(parseRadius('9000', ARENA_RADIUS_RANGE)).toBe(500);
-    expect(parseRadius('42.6', ARENA_RADIUS_RANGE)).toBe(43);
+  it('keeps events between 10 and 500 miles in steps of 10', () => {
+    expect(parseRadius('100', EVENT_RADIUS)).toBe(100);
+    expect(parseRadius('0', EVENT_RADIUS)).toBe(10);
+    expect(parseRadius('-40', EVENT_RADIUS)).toBe(10);
+    expect(parseRadius('3', EVENT_RADIUS)).toBe(10);
+    expect(parseRadius('44', EVENT_RADIUS)).toBe(40);
+    expect(parseRadius('45', EVENT_RADIUS)).toBe(50);
+    expect(parseRadius('999', EVENT_RADIUS)).toBe(500);
+    expect(parseRadius(250, EVENT_RADIUS)).toBe(250);
+  });
+
+  it('keeps arenas between 5 and 500 miles', () => {
+    expect(parseRadius('5', ARENA_RADIUS)).toBe(5);
+    expect(parseRadius('1', ARENA_RADIUS)).toBe(5);
+    expect(parseRadius('501', ARENA_RADIUS)).toBe(500);
+    expect(parseRadius('75', ARENA_RADIUS)).toBe(75);
   });
 });
 
-describe('parseRadius for events (10 to 500, step 10)', () => {
-  it('snaps to steps of 10 inside the range', () => {
-    expect(parseRadius('10', EVENT_RADIUS_RANGE)).toBe(10);
-    expect(parseRadius('54', EVENT_RADIUS_RANGE)).toBe(50);
-    expect(parseRadius('55', EVENT_RADIUS_RANGE)).toBe(60);
-    expect(parseRadius('3', EVENT_RADIUS_RANGE)).toBe(10);
-    expect(parseRadius('777', EVENT_RADIUS_RANGE)).toBe(500);
-    expect(parseRadius('x', EVENT_RADIUS_RANGE)).toBe(50);
+describe('radiusForQuery', () => {
+  it('sends no radius until a location is set', () => {
+    expect(radiusForQuery('100', EVENT_RADIUS, false)).toBeUndefined();
+    expect(radiusForQuery('100', EVENT_RADIUS, true)).toBe(100);
+    expect(radiusForQuery('miles', EVENT_RADIUS, true)).toBe(50);
   });
 });
 
 describe('radiusInputProps', () => {
-  it('is disabled until a location is set and carries the range', () => {
-    expect(radiusInputProps(ARENA_RADIUS_RANGE, false)).toMatchObject({ disabled: true, min: 5, max: 500, step: 1 });
-    expect(radiusInputProps(EVENT_RADIUS_RANGE, true)).toMatchObject({ disabled: false, min: 10, max: 500, step: 10 });
+  it('bounds the input by the rule and disables it without a location', () => {
+    expect(radiusInputProps(EVENT_RADIUS, false)).toMatchObject({ type: 'number', min: 10, max: 500, step: 10, disabled: true });
+    expect(radiusInputProps(ARENA_RADIUS, true)).toMatchObject({ min: 5, max: 500, disabled: false });
   });
 });
