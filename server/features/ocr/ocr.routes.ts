@@ -1,7 +1,60 @@
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import multer from 'multer';
+import { FLYER_EXTRACTION_FAILED, FLYER_INVALID_TYPE, FLYER_MAX_BYTES, FLYER_TOO_LARGE } from '@shared/flyer';
 import type { AppDeps } from '../../app';
+import { requireUser } from '../../auth/require-user';
+import { sniffFlyerType } from './file-type';
+import { parseFlyer } from './flyer-parser';
+import { FlyerReadError, readFlyerLines } from './flyer-reader';
+import { listArenaNames } from './ocr.repo';
 
-// Not built yet: see the "complete REST API" issue.
-export function ocrRouter(_deps: AppDeps): Router {
-  return Router();
+export { closeFlyerReader } from './flyer-reader';
+
+const NO_FILE = { title: 'No File', message: 'Please choose a JPG, PNG, GIF, or PDF file to upload.' } as const;
+const FLYER_FIELDS = ['file', 'flyer'];
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: FLYER_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+}).fields(FLYER_FIELDS.map((name) => ({ name, maxCount: 1 })));
+
+/** multer with the spec's texts: too big -> 413, any other upload problem -> 400. */
+const receiveFlyer: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return res.status(413).json(FLYER_TOO_LARGE);
+      return res.status(400).json({ title: 'Invalid Upload', message: 'Please upload one flyer file.' });
+    }
+    next(error);
+  });
+};
+
+function uploadedFlyer(req: Request): Express.Multer.File | undefined {
+  const files = req.files as Record<string, Express.Multer.File[]> | undefined;
+  return FLYER_FIELDS.map((name) => files?.[name]?.[0]).find(Boolean);
+}
+
+export function ocrRouter({ db }: AppDeps): Router {
+  const router = Router();
+
+  // Signed-in users only: reading a flyer costs seconds of CPU.
+  router.post('/ocr/extract-flyer', requireUser, receiveFlyer, async (req, res) => {
+    const file = uploadedFlyer(req);
+    if (!file || file.size === 0) return res.status(400).json(NO_FILE);
+    const type = sniffFlyerType(file.buffer);
+    if (!type) return res.status(400).json(FLYER_INVALID_TYPE);
+    try {
+      const lines = await readFlyerLines(file.buffer, type);
+      const extraction = parseFlyer({ text: lines, knownArenaNames: await listArenaNames(db) });
+      // A readable file with nothing usable is a normal answer (200), not a failed request.
+      res.json(extraction ?? { error: FLYER_EXTRACTION_FAILED });
+    } catch (error) {
+      if (!(error instanceof FlyerReadError)) throw error;
+      if (error.status === 503) res.set('Retry-After', '10');
+      res.status(error.status).json({ title: error.title, message: error.message });
+    }
+  });
+
+  return router;
 }
