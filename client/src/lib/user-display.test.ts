@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userDisplayName, userInitials } from './user-display';
+import { nameInitials, userDisplayName, userInitials } from './user-display';
 
 describe('userInitials', () => {
   it('is "?" when there is no user', () => {
@@ -41,5 +41,22 @@ describe('userDisplayName', () => {
   it('is "User" with neither names nor email', () => {
     expect(userDisplayName({ firstName: null, lastName: null, email: null })).toBe('User');
     expect(userDisplayName({})).toBe('User');
+  });
+});
+
+describe('nameInitials', () => {
+  it('takes the first letters of the first and last word', () => {
+    expect(nameInitials('jane mary doe')).toBe('JD');
+    expect(nameInitials('  Jane   Doe ')).toBe('JD');
+  });
+
+  it('takes one letter from a single word or an email', () => {
+    expect(nameInitials('Cher')).toBe('C');
+    expect(nameInitials('rider@example.com')).toBe('R');
+  });
+
+  it('is "U" when blank', () => {
+    expect(nameInitials('')).toBe('U');
+    expect(nameInitials(null)).toBe('U');
   });
 });

@@ -26,3 +26,14 @@ export function userDisplayName(user: UserNameFields | null | undefined): string
   if (email) return email;
   return 'User';
 }
+
+/**
+ * Initials from a name the API already joined (a feed poster's userName, a profile's full name): 'Jane Doe' -> 'JD',
+ * 'Cher' -> 'C', 'rider@example.com' -> 'R'; 'U' when blank.
+ */
+export function nameInitials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'U';
+  if (words.length === 1 || words[0].includes('@')) return words[0][0].toUpperCase();
+  return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase();
+}

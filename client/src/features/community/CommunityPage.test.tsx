@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FeedItem } from '@shared/api-types';
+import { renderWithApp } from '@/test-utils';
+import CommunityPage from './CommunityPage';
+import { FEED_PAGE_SIZE, nextFeedCursor } from './useFeed';
+import { feedItem, jsonResponse } from './test-feed';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastMock.mockClear();
+});
+
+const rider = { id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null };
+
+/** Items newest first, one hour apart, with ids and texts numbered from 1. */
+function items(count: number): FeedItem[] {
+  const start = Date.parse('2026-05-10T12:00:00Z');
+  return Array.from({ length: count }, (_, index) => feedItem({
+    id: `f0000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    content: `Post number ${index + 1}`,
+    createdAt: new Date(start - index * 3_600_000).toISOString(),
+  }));
+}
+
+interface FakeApi {
+  user?: object | null;
+  feed: FeedItem[];
+  onPost?: (body: unknown) => Response;
+  arenas?: unknown[];
+}
+
+/** A fake API: the feed answers pages by the before/beforeId cursor like the server does. */
+function stubApi({ user = rider, feed, onPost, arenas = [] }: FakeApi) {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/auth/user') {
+      return user ? jsonResponse(user) : new Response('Unauthorized', { status: 401 });
+    }
+    if (url.pathname === '/api/feed' && init?.method === 'POST') {
+      return onPost ? onPost(JSON.parse(String(init.body))) : new Response('boom', { status: 500 });
+    }
+    if (url.pathname === '/api/feed') {
+      const beforeId = url.searchParams.get('beforeId');
+      const start = beforeId ? feed.findIndex((item) => item.id === beforeId) + 1 : 0;
+      const rest = feed.slice(start);
+      return jsonResponse(rest.slice(0, Number(url.searchParams.get('limit'))), { total: rest.length });
+    }
+    if (url.pathname === '/api/arenas') return jsonResponse(arenas, { total: arenas.length });
+    if (url.pathname === '/api/events') return jsonResponse([], { total: 0 });
+    return new Response('Not Found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const feedCards = () => document.querySelectorAll('[data-feed-item-id]');
+
+/** The Create Post button once the user lookup has settled (it is disabled while it runs). */
+async function openCreatePost() {
+  await waitFor(() => expect((screen.getAllByRole('button', { name: 'Create Post' })[0] as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getAllByRole('button', { name: 'Create Post' })[0]);
+  return screen.findByRole('dialog', { name: 'Create Post' });
+}
+
+describe('nextFeedCursor', () => {
+  it('points at the last item while more are left, and stops at the end', () => {
+    const page = items(3);
+    expect(nextFeedCursor({ items: page, total: 7 })).toEqual({ before: page[2].createdAt, beforeId: page[2].id });
+    expect(nextFeedCursor({ items: page, total: 3 })).toBeUndefined();
+    expect(nextFeedCursor({ items: [], total: 0 })).toBeUndefined();
+  });
+});
+
+describe('CommunityPage', () => {
+  it('shows the empty state when there are no feed items', async () => {
+    stubApi({ feed: [] });
+    renderWithApp(<CommunityPage />);
+    expect(await screen.findByText('No feed items yet. Be the first to post!')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Community' })).toBeTruthy();
+  });
+
+  it('pages to older items with the cursor of the last item shown', async () => {
+    const feed = items(FEED_PAGE_SIZE + 3);
+    const fetchMock = stubApi({ feed });
+    renderWithApp(<CommunityPage />);
+    await screen.findByText('Post number 1');
+    expect(feedCards()).toHaveLength(FEED_PAGE_SIZE);
+    expect(screen.getByText(`Showing ${FEED_PAGE_SIZE} of ${feed.length}`)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText(`Post number ${feed.length}`);
+    expect(feedCards()).toHaveLength(feed.length);
+    const last = feed[FEED_PAGE_SIZE - 1];
+    const pageUrls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/feed'));
+    expect(pageUrls).toContain(
+      `/api/feed?limit=${FEED_PAGE_SIZE}&before=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('shows an error with a retry when the feed fails to load', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/auth/user'
+      ? jsonResponse(rider)
+      : new Response('down', { status: 503 }))));
+    renderWithApp(<CommunityPage />);
+    expect(await screen.findByText('Could not load the feed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('signed out, Create Post is a link to log in', async () => {
+    stubApi({ user: null, feed: items(1) });
+    renderWithApp(<CommunityPage />);
+    const link = await screen.findByRole('link', { name: 'Create Post' });
+    expect(link.getAttribute('href')).toBe('/api/login');
+  });
+
+  it('signed in, posts with an arena and puts the new post at the top', async () => {
+    const arena = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Lazy E Arena', city: 'Guthrie', state: 'OK' };
+    let posted: unknown;
+    stubApi({
+      feed: items(2),
+      arenas: [arena],
+      onPost: (body) => {
+        posted = body;
+        return jsonResponse(feedItem({
+          id: 'f0000000-0000-4000-8000-0000000000ff', content: 'Great ground today', arenaId: arena.id, arenaName: arena.name,
+        }), { status: 201 });
+      },
+    });
+    renderWithApp(<CommunityPage />);
+    await screen.findByText('Post number 1');
+    const dialog = await openCreatePost();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share Post' }));
+    expect(await screen.findByText('Write something to post')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/What's on your mind/), { target: { value: 'Great ground today' } });
+    fireEvent.change(screen.getByLabelText('Photo URL (optional)'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share Post' }));
+    expect(await screen.findByText('Enter a web address that starts with http:// or https://')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Photo URL (optional)'), { target: { value: '' } });
+
+    const arenaBox = screen.getByRole('combobox', { name: 'Arena (optional)' });
+    fireEvent.focus(arenaBox);
+    fireEvent.change(arenaBox, { target: { value: 'lazy' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Lazy E Arena/ }));
+    expect(screen.getByRole('button', { name: 'Clear arena (optional): Lazy E Arena' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share Post' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(posted).toEqual({ content: 'Great ground today', arenaId: arena.id, eventId: null, photoUrl: null });
+    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Post shared' }));
+    const first = feedCards()[0];
+    expect(first.getAttribute('data-feed-item-id')).toBe('f0000000-0000-4000-8000-0000000000ff');
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+  });
+
+  it('keeps the form open and says so when posting fails', async () => {
+    stubApi({ feed: items(1), onPost: () => new Response('boom', { status: 500 }) });
+    renderWithApp(<CommunityPage />);
+    await openCreatePost();
+    fireEvent.change(await screen.findByLabelText(/What's on your mind/), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share Post' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({
+      title: 'Error', variant: 'destructive',
+    })));
+    expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeTruthy();
+  });
+});

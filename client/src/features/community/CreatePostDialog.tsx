@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import type { z } from 'zod';
+import type { ArenaListItem, EventListItem, FeedItem } from '@shared/api-types';
+import { createFeedPostSchema } from '@shared/validation/feed';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { formatLongDate } from '@/features/trips/trip-format';
+import { SearchPicker, type PickerOption } from './SearchPicker';
+import { prependFeedItem } from './useFeed';
+
+type PostFormInput = z.input<typeof createFeedPostSchema>;
+type PostFormOutput = z.output<typeof createFeedPostSchema>;
+
+const arenaOption = (arena: ArenaListItem): PickerOption => ({
+  id: arena.id,
+  label: arena.name,
+  detail: `${arena.city}, ${arena.state}`,
+});
+
+const eventOption = (event: EventListItem): PickerOption => ({
+  id: event.id,
+  label: event.name,
+  detail: `${formatLongDate(event.date)} · ${event.arena.name}`,
+});
+
+/** The Create Post dialog: what to say, and optionally which arena, which event and a photo link. */
+export function CreatePostDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Post</DialogTitle>
+          <DialogDescription>Share a run, a question or a tip with other barrel racers.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts with an empty form. */}
+        {open && <CreatePostForm onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const [arena, setArena] = useState<PickerOption | null>(null);
+  const [event, setEvent] = useState<PickerOption | null>(null);
+  const { register, control, handleSubmit, formState: { errors } } = useForm<PostFormInput, unknown, PostFormOutput>({
+    resolver: zodResolver(createFeedPostSchema),
+    defaultValues: { content: '', arenaId: null, eventId: null, photoUrl: '' },
+  });
+
+  const queryClient = useQueryClient();
+  const createPost = useMutation({
+    mutationFn: async (values: PostFormOutput) => {
+      const response = await apiRequest('POST', '/api/feed', values);
+      return (await response.json()) as FeedItem;
+    },
+    onSuccess: (item) => {
+      prependFeedItem(queryClient, item);
+      toast({ title: 'Post shared', description: 'Your post is now at the top of the community feed.' });
+      onDone();
+    },
+    onError: (error) => {
+      if (handleUnauthorizedError(error)) return;
+      toast({ title: 'Error', description: 'Failed to share your post. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => createPost.mutate(values))}>
+      <FormField label="What's on your mind?" required error={errors.content?.message}>
+        <Textarea
+          rows={4}
+          maxLength={2000}
+          placeholder="Share a run, a question, or a tip for fellow riders..."
+          {...register('content')}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="arenaId"
+        render={({ field, fieldState }) => (
+          <SearchPicker<ArenaListItem>
+            label="Arena (optional)"
+            path="/api/arenas"
+            placeholder="Search arenas by name or city"
+            toOption={arenaOption}
+            value={arena}
+            onChange={(option) => {
+              setArena(option);
+              field.onChange(option?.id ?? null);
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="eventId"
+        render={({ field, fieldState }) => (
+          <SearchPicker<EventListItem>
+            label="Event (optional)"
+            path="/api/events"
+            placeholder="Search upcoming events"
+            toOption={eventOption}
+            value={event}
+            onChange={(option) => {
+              setEvent(option);
+              field.onChange(option?.id ?? null);
+            }}
+            hint={arena ? undefined : "A post about an event is tagged with the event's arena too."}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormField label="Photo URL (optional)" hint="A link to a picture, starting with http:// or https://" error={errors.photoUrl?.message}>
+        <Input type="url" inputMode="url" placeholder="https://example.com/photo.jpg" {...register('photoUrl')} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" disabled={createPost.isPending}>
+          {createPost.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          {createPost.isPending ? 'Posting...' : 'Share Post'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { CalendarDays, Camera, MapPin, MessageSquare, Star, type LucideIcon } from 'lucide-react';
+import type { FeedItem } from '@shared/api-types';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { safeImageUrl } from '@/components/ui/external-link';
+import { timeAgo } from '@/lib/relative-time';
+import { nameInitials } from '@/lib/user-display';
+
+const TYPE_LABELS: Record<string, { label: string; icon: LucideIcon }> = {
+  photo: { label: 'Photo', icon: Camera },
+  review: { label: 'Review', icon: Star },
+  event: { label: 'Event', icon: CalendarDays },
+  post: { label: 'Post', icon: MessageSquare },
+};
+
+const badgeLinkClasses = 'rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * One feed item, laid out like a comment: avatar (picture or initials), name, relative time, and up to three
+ * badges (kind of post, arena, event), then the text and the photo.
+ */
+export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const photo = photoFailed ? null : safeImageUrl(item.photoUrl);
+  const kind = TYPE_LABELS[item.type] ?? TYPE_LABELS.post;
+  const KindIcon = kind.icon;
+  return (
+    <Card className="overflow-hidden" data-feed-item-id={item.id}>
+      <article aria-label={`${kind.label} by ${item.userName}`}>
+        <div className="space-y-3 p-4 sm:p-5">
+          <header className="flex items-start gap-3">
+            <Avatar imageUrl={safeImageUrl(item.userAvatar)} fallback={nameInitials(item.userName)} className="h-10 w-10" />
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <span className="break-all font-semibold">{item.userName}</span>
+                <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
+                  {timeAgo(item.createdAt, now)}
+                </time>
+              </div>
+              <div className="flex flex-wrap gap-1.5">
+                <Badge variant="secondary">
+                  <KindIcon aria-hidden="true" />
+                  {kind.label}
+                </Badge>
+                {item.arenaId && item.arenaName && (
+                  <Link href={`/arena/${item.arenaId}`} className={badgeLinkClasses}>
+                    <Badge variant="outline" className="hover:bg-muted">
+                      <MapPin aria-hidden="true" />
+                      {item.arenaName}
+                    </Badge>
+                  </Link>
+                )}
+                {item.eventId && item.eventName && (
+                  <Link href={`/event/${item.eventId}`} className={badgeLinkClasses}>
+                    <Badge variant="accent" className="hover:opacity-90">
+                      <CalendarDays aria-hidden="true" />
+                      {item.eventName}
+                    </Badge>
+                  </Link>
+                )}
+              </div>
+            </div>
+          </header>
+          <p className="whitespace-pre-line break-words leading-relaxed">{item.content}</p>
+        </div>
+        {photo && (
+          <img
+            src={photo}
+            alt={`Photo shared by ${item.userName}${item.arenaName ? ` at ${item.arenaName}` : ''}`}
+            loading="lazy"
+            className="max-h-[28rem] w-full border-t object-cover"
+            onError={() => setPhotoFailed(true)}
+          />
+        )}
+      </article>
+    </Card>
+  );
+}

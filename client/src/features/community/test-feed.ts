@@ -1,0 +1,26 @@
+import type { FeedItem } from '@shared/api-types';
+
+/** A feed item as GET /api/feed returns it, for component tests. */
+export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
+  return {
+    id: 'f0000000-0000-4000-8000-000000000001',
+    userId: 'u1',
+    type: 'post',
+    content: 'Hello riders',
+    arenaId: null,
+    eventId: null,
+    photoUrl: null,
+    createdAt: new Date().toISOString(),
+    userName: 'Jane Doe',
+    userAvatar: null,
+    arenaName: null,
+    eventName: null,
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, init: { status?: number; total?: number } = {}): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.total !== undefined) headers['X-Total-Count'] = String(init.total);
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+}
