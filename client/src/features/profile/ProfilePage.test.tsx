@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserProfile } from '@shared/api-types';
+import { renderWithApp } from '@/test-utils';
+import ProfilePage from './ProfilePage';
+import { profileDisplayName, visibleLocation } from './profile-display';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastMock.mockClear();
+});
+
+const rider = { id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null };
+
+function profileView(overrides: Partial<UserProfile> = {}, profile: Partial<UserProfile['profile']> = {}): UserProfile {
+  return {
+    id: 'u1',
+    username: 'jane',
+    avatarUrl: null,
+    profile: { fullName: 'Jane Doe', bio: 'Running a 6-year-old mare in the 2D.', city: 'Weatherford', state: 'TX', locationVisibility: true, ...profile },
+    followerCount: 12,
+    followingCount: 1,
+    savedEventsCount: 11,
+    followedArenasCount: 0,
+    followedProducersCount: 1,
+    isFollowing: false,
+    userFollowId: null,
+    ...overrides,
+  };
+}
+
+function savedEvent(index: number) {
+  return {
+    id: `s${index}`,
+    userId: 'u1',
+    eventId: `e${index}`,
+    createdAt: '2026-05-01T00:00:00Z',
+    event: {
+      id: `e${index}`, name: `Barrel Bash ${index}`, date: '2026-06-13T00:00:00Z', time: '9:00 AM',
+      arena: { id: 'a1', name: 'Lazy E Arena', city: 'Guthrie', state: 'OK', footingCondition: 'good' },
+    },
+  };
+}
+
+function json(body: unknown, total?: number): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (total !== undefined) headers['X-Total-Count'] = String(total);
+  return new Response(JSON.stringify(body), { status: 200, headers });
+}
+
+function stubApi({ user = rider as object | null, view = profileView(), onPut }: {
+  user?: object | null;
+  view?: UserProfile;
+  onPut?: (body: Record<string, unknown>) => Response;
+} = {}) {
+  const saved = Array.from({ length: 11 }, (_, index) => savedEvent(index + 1));
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    switch (url.pathname) {
+      case '/api/auth/user': return user ? json(user) : new Response('Unauthorized', { status: 401 });
+      case '/api/users/me/profile':
+        if (init?.method === 'PUT') return onPut ? onPut(JSON.parse(String(init.body))) : new Response('boom', { status: 500 });
+        return json(view);
+      case '/api/saved-events': {
+        const offset = Number(url.searchParams.get('offset'));
+        return json(saved.slice(offset, offset + Number(url.searchParams.get('limit'))), saved.length);
+      }
+      case '/api/arena-follows': return json([], 0);
+      case '/api/event-producer-follows':
+        return json([{ id: 'pf1', userId: 'u1', producerId: 'p1', createdAt: '2026-05-01T00:00:00Z', producer: { id: 'p1', name: 'Triple R Productions', logoUrl: null } }], 1);
+      default: return new Response('Not Found', { status: 404 });
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('profile display rules', () => {
+  it('uses the full name, else the username', () => {
+    expect(profileDisplayName(profileView())).toBe('Jane Doe');
+    expect(profileDisplayName(profileView({}, { fullName: '  ' }))).toBe('jane');
+  });
+
+  it('shows city and state only when the location is visible', () => {
+    expect(visibleLocation(profileView().profile)).toBe('Weatherford, TX');
+    expect(visibleLocation(profileView({}, { locationVisibility: false }).profile)).toBeNull();
+    expect(visibleLocation(profileView({}, { city: null }).profile)).toBe('TX');
+    expect(visibleLocation(profileView({}, { city: null, state: null }).profile)).toBeNull();
+  });
+});
+
+describe('ProfilePage', () => {
+  it('signed out, asks the rider to log in', async () => {
+    stubApi({ user: null });
+    renderWithApp(<ProfilePage />);
+    const login = await screen.findByRole('link', { name: 'Log In / Register' });
+    expect(login.getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeTruthy();
+  });
+
+  it('shows who the rider is, their counts and the tabs with counts', async () => {
+    stubApi();
+    renderWithApp(<ProfilePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeTruthy();
+    expect(screen.getByText('@jane')).toBeTruthy();
+    expect(screen.getByText('Running a 6-year-old mare in the 2D.')).toBeTruthy();
+    expect(screen.getByText('Weatherford, TX')).toBeTruthy();
+    expect(screen.getByText('12').parentElement?.textContent).toBe('12 Followers');
+    expect(screen.getByText('Following').parentElement?.textContent).toBe('1 Following');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Saved Events11', 'Followed Arenas0', 'Followed Producers1']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('hides the location when visibility is off', async () => {
+    stubApi({ view: profileView({}, { locationVisibility: false }) });
+    renderWithApp(<ProfilePage />);
+    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
+    expect(screen.queryByText('Weatherford, TX')).toBeNull();
+  });
+
+  it('lists saved events with links and pages with Load More; tabs switch with the keyboard', async () => {
+    stubApi();
+    renderWithApp(<ProfilePage />);
+    const list = await screen.findByRole('list', { name: 'Saved events' });
+    expect(within(list).getAllByRole('link')).toHaveLength(10);
+    expect(within(list).getByRole('link', { name: /Barrel Bash 1\b/ }).getAttribute('href')).toBe('/event/e1');
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Saved events' })).getAllByRole('link')).toHaveLength(11));
+
+    const [savedTab] = screen.getAllByRole('tab');
+    fireEvent.keyDown(savedTab, { key: 'ArrowRight' });
+    expect(await screen.findByText('Not following any arenas yet')).toBeTruthy();
+    fireEvent.keyDown(screen.getAllByRole('tab')[1], { key: 'End' });
+    const producer = await screen.findByRole('link', { name: /Triple R Productions/ });
+    expect(producer.getAttribute('href')).toBe('/producer/p1');
+    expect(screen.getAllByRole('tab')[2].getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getAllByRole('tab')[2]);
+  });
+
+  it('edits the profile, shows the toast and the new values', async () => {
+    let sent: Record<string, unknown> | undefined;
+    stubApi({
+      view: profileView({}, { locationVisibility: false }),
+      onPut: (body) => {
+        sent = body;
+        return json(profileView({}, { bio: String(body.bio), city: String(body.city), state: String(body.state), locationVisibility: true }));
+      },
+    });
+    renderWithApp(<ProfilePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    expect((within(dialog).getByLabelText('City') as HTMLInputElement).value).toBe('Weatherford');
+
+    fireEvent.change(within(dialog).getByLabelText('State'), { target: { value: 'Texas' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    expect(await within(dialog).findByText('State must be a 2-letter code')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Bio'), { target: { value: 'Hauling to Guthrie.' } });
+    fireEvent.change(within(dialog).getByLabelText('City'), { target: { value: 'Stephenville' } });
+    fireEvent.change(within(dialog).getByLabelText('State'), { target: { value: 'tx' } });
+    const visibility = within(dialog).getByRole('switch', { name: 'Show my location' });
+    expect(visibility.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(visibility);
+    expect(visibility.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(sent).toEqual({ fullName: 'Jane Doe', bio: 'Hauling to Guthrie.', city: 'Stephenville', state: 'TX', locationVisibility: true });
+    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Profile updated' }));
+    expect(screen.getByText('Hauling to Guthrie.')).toBeTruthy();
+    expect(screen.getByText('Stephenville, TX')).toBeTruthy();
+  });
+
+  it('keeps the form open and says so when saving fails', async () => {
+    stubApi();
+    renderWithApp(<ProfilePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', variant: 'destructive' })));
+    expect(dialog.isConnected).toBe(true);
+  });
+});
