@@ -79,7 +79,9 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       res.status(400).json({ message: 'A referenced item does not exist', errors: [] });
       return;
     }
-    if (dbError?.code === '22P02' || dbError?.code === '22003' || dbError?.code === '22007') {
+    // Class 22, data exception: a value PostgreSQL cannot store (a NUL character, a date beyond its range, text
+    // that is not a number, ...) came from the request, so it is the client's error, not the server's.
+    if (dbError?.code?.startsWith('22')) {
       res.status(400).json({ message: 'Invalid value', errors: [] });
       return;
     }
