@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import {
+  arenaFollows, arenaLikes, eventProducerFollows, savedEvents, tripEvents, tripHorseHotels, tripServices, userFollows,
+  users,
+} from '@shared/schema';
+import type request from 'supertest';
+import type { Database } from '../db/client';
+import {
+  TEST_PASSWORD, createArena, createEvent, createHotel, createProducer, createServiceProvider, createTrip, createUser,
+} from '../test/factories';
+
+type User = typeof users.$inferSelect;
+
+/** The rows a route case works on: `owner` owns the objects, `other` is a second signed-in rider. */
+export interface RouteWorld {
+  db: Database;
+  owner: User;
+  other: User;
+}
+
+export interface PreparedRequest {
+  path: string;
+  /** JSON body, or a file for multipart routes. */
+  body?: Record<string, unknown>;
+  file?: { field: string; bytes: Buffer; filename: string; contentType: string };
+  /** What the rightful caller (the owner, or anyone for visitor routes) gets: proves the request is valid. */
+  succeeds: number;
+}
+
+export interface MutatingRouteCase {
+  /**
+   * visitor: open to everyone (login, register). signed-in: any signed-in rider, acting for themselves only.
+   * owner: the path names an object that belongs to one rider; anyone else is refused with `othersGet`.
+   */
+  access: 'visitor' | 'signed-in' | 'owner';
+  othersGet?: 403 | 404;
+  /** Builds fresh objects owned by `world.owner` and the request that acts on them. */
+  prepare(world: RouteWorld): Promise<PreparedRequest>;
+}
+
+const unique = () => randomUUID().slice(0, 8);
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+
+/** The spec's client sends these; every one of them must be ignored in favour of the session user. */
+const claimsToBe = (user: User) => ({ userId: user.id, ownerId: user.id, createdBy: user.id, followerId: user.id });
+
+async function ownerRow<T extends { id: string }>(insert: Promise<T[]>): Promise<T> {
+  const [row] = await insert;
+  return row;
+}
+
+const ownedSavedEvent = async ({ db, owner }: RouteWorld) =>
+  ownerRow(db.insert(savedEvents).values({ userId: owner.id, eventId: (await createEvent(db)).id }).returning());
+const ownedArenaFollow = async ({ db, owner }: RouteWorld) =>
+  ownerRow(db.insert(arenaFollows).values({ userId: owner.id, arenaId: (await createArena(db)).id }).returning());
+const ownedArenaLike = async ({ db, owner }: RouteWorld) =>
+  ownerRow(db.insert(arenaLikes).values({ userId: owner.id, arenaId: (await createArena(db)).id }).returning());
+const ownedProducerFollow = async ({ db, owner }: RouteWorld) =>
+  ownerRow(db.insert(eventProducerFollows).values({ userId: owner.id, producerId: (await createProducer(db)).id }).returning());
+const ownedUserFollow = async ({ db, owner }: RouteWorld) =>
+  ownerRow(db.insert(userFollows).values({ followerId: owner.id, followeeId: (await createUser(db)).id }).returning());
+
+const tripItems = {
+  events: async (db: Database, tripId: string) =>
+    ownerRow(db.insert(tripEvents).values({ tripId, eventId: (await createEvent(db)).id }).returning()),
+  'horse-hotels': async (db: Database, tripId: string) =>
+    ownerRow(db.insert(tripHorseHotels).values({ tripId, horseHotelId: (await createHotel(db)).id }).returning()),
+  services: async (db: Database, tripId: string) =>
+    ownerRow(db.insert(tripServices).values({ tripId, serviceProviderId: (await createServiceProvider(db)).id }).returning()),
+};
+
+const tripItemBody = {
+  events: { notes: 'Bring the spare saddle pad' },
+  'horse-hotels': { checkInDate: inDays(3), checkOutDate: inDays(5), notes: 'Stall 12' },
+  services: { scheduledDate: inDays(4), notes: 'Front shoes' },
+};
+
+function tripItemRoutes(kind: keyof typeof tripItems): Record<string, MutatingRouteCase> {
+  return {
+    [`DELETE /api/trips/:id/${kind}/:itemId`]: {
+      access: 'owner',
+      othersGet: 404,
+      async prepare({ db, owner }) {
+        const trip = await createTrip(db, owner.id);
+        const item = await tripItems[kind](db, trip.id);
+        return { path: `/api/trips/${trip.id}/${kind}/${item.id}`, succeeds: 204 };
+      },
+    },
+    [`PATCH /api/trips/:id/${kind}/:itemId`]: {
+      access: 'owner',
+      othersGet: 404,
+      async prepare({ db, owner }) {
+        const trip = await createTrip(db, owner.id);
+        const item = await tripItems[kind](db, trip.id);
+        return { path: `/api/trips/${trip.id}/${kind}/${item.id}`, body: tripItemBody[kind], succeeds: 200 };
+      },
+    },
+  };
+}
+
+const hotelBody = () => ({
+  name: `Security Hotel ${unique()}`, city: 'Weatherford', state: 'TX', website: 'https://hotel.example',
+  coverImage: 'https://hotel.example/cover.jpg', stallCount: 20, dailyRate: 35, amenities: 'Wash rack, Shavings',
+});
+
+/**
+ * Every mutating /api route, keyed as `METHOD /api/path`. The security tests check this table against the app's
+ * router stack, so a new route fails them until it is listed here with who may call it.
+ */
+export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
+  'POST /api/auth/register': {
+    access: 'visitor',
+    prepare: async () => ({
+      path: '/api/auth/register', body: { email: `new-${unique()}@example.com`, password: 'long-enough-password' }, succeeds: 201,
+    }),
+  },
+  'POST /api/auth/login': {
+    access: 'visitor',
+    prepare: async ({ db }) => ({
+      path: '/api/auth/login', body: { email: (await createUser(db)).email, password: TEST_PASSWORD }, succeeds: 200,
+    }),
+  },
+
+  'POST /api/events': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: '/api/events',
+      body: {
+        name: `Security Event ${unique()}`, arenaId: (await createArena(db)).id, date: inDays(10), time: '7:00 PM',
+        patternSize: 'large', eventFlyerUrl: 'https://flyers.example/a.jpg', saddlebookUrl: 'https://entries.example/e',
+        ...claimsToBe(owner),
+      },
+      succeeds: 201,
+    }),
+  },
+  'POST /api/events/:id/comments': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: `/api/events/${(await createEvent(db)).id}/comments`, body: { commentText: 'See you there', ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+
+  'POST /api/arenas': {
+    access: 'signed-in',
+    prepare: async ({ owner }) => ({
+      path: '/api/arenas',
+      body: {
+        name: `Security Arena ${unique()}`, city: 'Stephenville', state: 'TX', arenaType: 'covered',
+        coverImage: 'https://arenas.example/cover.jpg', videoUrl: 'https://www.youtube.com/watch?v=abc', ...claimsToBe(owner),
+      },
+      succeeds: 201,
+    }),
+  },
+  'POST /api/arenas/:id/reviews': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: `/api/arenas/${(await createArena(db)).id}/reviews`,
+      body: { rating: 4, reviewText: 'Deep, even sand', ...claimsToBe(owner) },
+      succeeds: 201,
+    }),
+  },
+
+  'POST /api/saved-events': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: '/api/saved-events', body: { eventId: (await createEvent(db)).id, ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'DELETE /api/saved-events/:savedEventId': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => ({ path: `/api/saved-events/${(await ownedSavedEvent(world)).id}`, succeeds: 204 }),
+  },
+  'POST /api/arena-follows': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: '/api/arena-follows', body: { arenaId: (await createArena(db)).id, ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'DELETE /api/arena-follows/:arenaFollowId': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => ({ path: `/api/arena-follows/${(await ownedArenaFollow(world)).id}`, succeeds: 204 }),
+  },
+  'POST /api/arena-likes': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: '/api/arena-likes', body: { arenaId: (await createArena(db)).id, ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'DELETE /api/arena-likes/:arenaLikeId': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => ({ path: `/api/arena-likes/${(await ownedArenaLike(world)).id}`, succeeds: 204 }),
+  },
+  'POST /api/event-producer-follows': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: '/api/event-producer-follows', body: { producerId: (await createProducer(db)).id, ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'DELETE /api/event-producer-follows/:producerFollowId': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => ({ path: `/api/event-producer-follows/${(await ownedProducerFollow(world)).id}`, succeeds: 204 }),
+  },
+
+  'POST /api/feed': {
+    access: 'signed-in',
+    prepare: async ({ owner }) => ({
+      path: '/api/feed', body: { content: 'Ran a 15.2 tonight!', photoUrl: 'https://photos.example/run.jpg', ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+
+  // "me" is always the session user: another rider can only ever change their own profile.
+  'PUT /api/users/me/profile': {
+    access: 'signed-in',
+    prepare: async ({ owner }) => ({
+      path: '/api/users/me/profile',
+      body: { fullName: 'Changed Name', bio: 'Barrel racer', city: 'Ocala', state: 'FL', locationVisibility: true, ...claimsToBe(owner) },
+      succeeds: 200,
+    }),
+  },
+  'POST /api/user-follows': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: '/api/user-follows', body: { followeeId: (await createUser(db)).id, ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'DELETE /api/user-follows/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => ({ path: `/api/user-follows/${(await ownedUserFollow(world)).id}`, succeeds: 204 }),
+  },
+
+  'POST /api/horse-hotels': {
+    access: 'signed-in',
+    prepare: async ({ owner }) => ({ path: '/api/horse-hotels', body: { ...hotelBody(), ...claimsToBe(owner) }, succeeds: 201 }),
+  },
+  'PUT /api/horse-hotels/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/horse-hotels/${(await createHotel(db, { ownerId: owner.id })).id}`, body: hotelBody(), succeeds: 200,
+    }),
+  },
+  'PATCH /api/horse-hotels/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/horse-hotels/${(await createHotel(db, { ownerId: owner.id })).id}`,
+      body: { description: 'Renamed by its owner', dailyRate: 40 },
+      succeeds: 200,
+    }),
+  },
+  'POST /api/horse-hotels/:id/reviews': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: `/api/horse-hotels/${(await createHotel(db)).id}/reviews`,
+      body: { rating: 5, reviewText: 'Clean stalls', ...claimsToBe(owner) },
+      succeeds: 201,
+    }),
+  },
+
+  'POST /api/service-providers': {
+    access: 'signed-in',
+    prepare: async ({ owner }) => ({
+      path: '/api/service-providers',
+      body: { type: 'farrier', displayName: `Shoer ${unique()}`, website: 'https://farrier.example', ...claimsToBe(owner) },
+      succeeds: 201,
+    }),
+  },
+  'PUT /api/service-providers/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/service-providers/${(await createServiceProvider(db, { userId: owner.id })).id}`,
+      body: { type: 'veterinarian', displayName: `Vet ${unique()}`, website: 'https://vet.example' },
+      succeeds: 200,
+    }),
+  },
+
+  'POST /api/trips': {
+    access: 'signed-in',
+    prepare: async ({ owner }) => ({
+      path: '/api/trips',
+      body: { name: `Trip ${unique()}`, startDate: inDays(1), endDate: inDays(4), startLocation: 'Ocala, FL', ...claimsToBe(owner) },
+      succeeds: 201,
+    }),
+  },
+  'PATCH /api/trips/:id': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/trips/${(await createTrip(db, owner.id)).id}`, body: { name: 'Renamed trip', notes: 'Leave at 5' }, succeeds: 200,
+    }),
+  },
+  'DELETE /api/trips/:id': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => ({ path: `/api/trips/${(await createTrip(db, owner.id)).id}`, succeeds: 204 }),
+  },
+  'POST /api/trips/:tripId/events': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/trips/${(await createTrip(db, owner.id)).id}/events`, body: { eventId: (await createEvent(db)).id }, succeeds: 201,
+    }),
+  },
+  'POST /api/trips/:tripId/horse-hotels': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/trips/${(await createTrip(db, owner.id)).id}/horse-hotels`,
+      body: { horseHotelId: (await createHotel(db)).id, checkInDate: inDays(2), checkOutDate: inDays(3) },
+      succeeds: 201,
+    }),
+  },
+  'POST /api/trips/:tripId/services': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/trips/${(await createTrip(db, owner.id)).id}/services`,
+      body: { serviceProviderId: (await createServiceProvider(db)).id, scheduledDate: inDays(2) },
+      succeeds: 201,
+    }),
+  },
+  ...tripItemRoutes('events'),
+  ...tripItemRoutes('horse-hotels'),
+  ...tripItemRoutes('services'),
+
+  // Reading a real flyer costs seconds of CPU (the OCR tests do it); a file that is not an image is enough to
+  // prove the request got through to the route.
+  'POST /api/ocr/extract-flyer': {
+    access: 'signed-in',
+    prepare: async () => ({
+      path: '/api/ocr/extract-flyer',
+      file: { field: 'file', bytes: Buffer.from('not an image'), filename: 'flyer.jpg', contentType: 'image/jpeg' },
+      succeeds: 400,
+    }),
+  },
+};
+
+/** A route's family, for reports: `/api/trips/:id/events` -> `trips`. */
+export const familyOf = (key: string) => key.split(' ')[1].split('/')[2];
+
+type Agent = ReturnType<typeof request.agent>;
+
+/** Sends a prepared request for route `key` (its method is the key's first word) on `agent`. */
+export function sendPrepared(agent: Agent, key: string, prepared: PreparedRequest, headers: Record<string, string> = {}) {
+  const method = key.split(' ')[0].toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+  const pending = agent[method](prepared.path).set(headers);
+  if (prepared.file) {
+    const { field, bytes, filename, contentType } = prepared.file;
+    return pending.attach(field, bytes, { filename, contentType });
+  }
+  return prepared.body ? pending.send(prepared.body) : pending;
+}
