@@ -6,8 +6,8 @@ import { PdfRenderUnavailableError, PdfUnreadableError, readPdfLines } from './p
 /** A flyer that could not be read, with the status and the toast text the client shows. */
 export class FlyerReadError extends Error {
   readonly title = 'OCR Failed';
-  constructor(readonly status: number, message: string) {
-    super(message);
+  constructor(readonly status: number, message: string, options?: ErrorOptions) {
+    super(message, options);
   }
 }
 
@@ -48,16 +48,16 @@ export async function readFlyerLines(bytes: Buffer, type: FlyerFileType): Promis
   } catch (error) {
     if (error instanceof FlyerReadError) throw error;
     if (error instanceof OcrBusyError) {
-      throw new FlyerReadError(503, 'Several flyers are being read right now. Please try again in a minute.');
+      throw new FlyerReadError(503, 'Several flyers are being read right now. Please try again in a minute.', { cause: error });
     }
     if (error instanceof OcrTimeoutError) {
-      throw new FlyerReadError(503, 'Reading the flyer took too long. Please try again, or fill in details manually.');
+      throw new FlyerReadError(503, 'Reading the flyer took too long. Please try again, or fill in details manually.', { cause: error });
     }
     if (error instanceof OcrUnreadableError || error instanceof PdfUnreadableError) {
-      throw new FlyerReadError(422, 'This file could not be read. It may be damaged. Please fill in details manually.');
+      throw new FlyerReadError(422, 'This file could not be read. It may be damaged. Please fill in details manually.', { cause: error });
     }
     if (error instanceof PdfRenderUnavailableError) {
-      throw new FlyerReadError(422, 'This PDF has no text to read. Please upload it as an image, or fill in details manually.');
+      throw new FlyerReadError(422, 'This PDF has no text to read. Please upload it as an image, or fill in details manually.', { cause: error });
     }
     throw error;
   }

@@ -51,6 +51,7 @@ export function ocrRouter({ db }: AppDeps): Router {
       res.json(extraction ?? { error: FLYER_EXTRACTION_FAILED });
     } catch (error) {
       if (!(error instanceof FlyerReadError)) throw error;
+      req.log.warn({ err: error.cause ?? error, type, bytes: file.size }, 'flyer not read');
       if (error.status === 503) res.set('Retry-After', '10');
       res.status(error.status).json({ title: error.title, message: error.message });
     }
