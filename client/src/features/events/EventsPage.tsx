@@ -1,8 +1,91 @@
-// Placeholder until this screen is built (see the client issues).
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarSearch, Plus, X } from 'lucide-react';
+import type { EventListItem } from '@shared/api-types';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { usePagedList } from '@/lib/paged-list';
+import { EventCard } from './EventCard';
+import { EventCardSkeletons } from './EventCardSkeletons';
+import { EventFilters } from './EventFilters';
+import { EMPTY_EVENT_FILTERS, eventListParams, hasActiveEventFilters, type EventFilterValues } from './event-filters';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const PAGE_SIZE = 12;
+const TYPING_DELAY_MS = 300;
+
 export default function EventsPage() {
+  const [filters, setFilters] = useState<EventFilterValues>(EMPTY_EVENT_FILTERS);
+  const filterOptions = useQuery<{ states: string[] }>({ queryKey: ['/api/events/filters'] });
+  // Typed values (search, radius) wait for a pause; everything else applies at once.
+  const search = useDebouncedValue(filters.search, TYPING_DELAY_MS);
+  const radius = useDebouncedValue(filters.radius, TYPING_DELAY_MS);
+  const params = useMemo(() => eventListParams({ ...filters, search, radius }), [filters, search, radius]);
+  const events = usePagedList<EventListItem>('/api/events', params, PAGE_SIZE);
+  const filtered = hasActiveEventFilters(filters);
+  const clearFilters = () => setFilters((current) => ({ ...EMPTY_EVENT_FILTERS, sort: current.sort }));
+
   return (
-    <div className="container py-10">
-      <h1 className="text-3xl font-bold">Find Barrel Racing Events</h1>
+    <div className="container space-y-6 py-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Barrel Racing Events</h1>
+          <p className="text-muted-foreground">Jackpots, series and futurities near you, with the ground report for every arena.</p>
+        </div>
+        <Link href="/events/create" className={buttonClasses({ className: 'self-start sm:self-auto' })}>
+          <Plus aria-hidden="true" />
+          Create Event
+        </Link>
+      </header>
+
+      <EventFilters
+        value={filters}
+        onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
+        onClear={clearFilters}
+        states={filterOptions.data?.states ?? []}
+      />
+
+      <section aria-labelledby="event-results-heading" className="space-y-4">
+        <h2 id="event-results-heading" className="sr-only">Events</h2>
+        {events.isLoading ? (
+          <EventCardSkeletons />
+        ) : events.isError ? (
+          <ErrorState message="We could not load events." onRetry={() => void events.refetch()} />
+        ) : events.items.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={CalendarSearch}
+              title="No events found matching your criteria."
+              action={(
+                <Button variant="outline" onClick={clearFilters}>
+                  <X aria-hidden="true" />
+                  Clear Filters
+                </Button>
+              )}
+            />
+          ) : (
+            <EmptyState icon={CalendarSearch} title="No events found. Check back soon!" />
+          )
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events">
+              {events.items.map((event) => (
+                <li key={event.id}><EventCard event={event} /></li>
+              ))}
+            </ul>
+            <LoadMore
+              shown={events.items.length}
+              total={events.total}
+              hasMore={events.hasMore}
+              loading={events.isLoadingMore}
+              onLoadMore={() => void events.loadMore()}
+            />
+          </>
+        )}
+      </section>
     </div>
   );
 }

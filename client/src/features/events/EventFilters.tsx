@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { CalendarRange, Crosshair, LoaderCircle, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { EVENT_RADIUS, parseRadius, radiusInputProps } from '@/lib/radius';
+import { AddressAutocomplete, useNearMe } from '@/maps';
+import {
+  ARENA_TYPE_OPTIONS, capitalize, hasActiveEventFilters, PATTERN_SIZE_OPTIONS, type EventFilterValues, type EventSort,
+} from './event-filters';
+
+interface EventFiltersProps {
+  value: EventFilterValues;
+  onChange: (change: Partial<EventFilterValues>) => void;
+  onClear: () => void;
+  /** States with upcoming events, from GET /api/events/filters. */
+  states: string[];
+}
+
+/** The filter panel of /events: search, state, arena type, pattern size, location and radius, weekend, sort. */
+export function EventFilters({ value, onChange, onClear, states }: EventFiltersProps) {
+  const nearMe = useNearMe();
+  // Remounts the address box (clearing its text) when the location changes from outside it.
+  const [addressBoxKey, setAddressBoxKey] = useState(0);
+  const hasLocation = value.location !== null;
+
+  async function toggleNearMe() {
+    if (hasLocation) {
+      nearMe.clear();
+      onChange({ location: null });
+    } else {
+      const place = await nearMe.locate();
+      if (!place) return;
+      onChange({ location: place });
+    }
+    setAddressBoxKey((key) => key + 1);
+  }
+
+  function clearAll() {
+    nearMe.clear();
+    setAddressBoxKey((key) => key + 1);
+    onClear();
+  }
+
+  return (
+    <Card className="space-y-4 p-4 sm:p-5" role="search" aria-label="Filter events">
+      <FormField label="Search">
+        <Input
+          type="search"
+          placeholder="Event, arena, city or state"
+          value={value.search}
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
+      </FormField>
+
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <FormField label="State">
+          <Select value={value.state} onChange={(event) => onChange({ state: event.target.value })}>
+            <option value="">All States</option>
+            {states.map((state) => <option key={state} value={state}>{state}</option>)}
+          </Select>
+        </FormField>
+        <FormField label="Arena Type">
+          <Select value={value.arenaType} onChange={(event) => onChange({ arenaType: event.target.value })}>
+            <option value="">All Types</option>
+            {ARENA_TYPE_OPTIONS.map((type) => <option key={type} value={type}>{capitalize(type)}</option>)}
+          </Select>
+        </FormField>
+        <FormField label="Pattern Size">
+          <Select value={value.patternSize} onChange={(event) => onChange({ patternSize: event.target.value })}>
+            <option value="">All Sizes</option>
+            {PATTERN_SIZE_OPTIONS.map((size) => <option key={size} value={size}>{capitalize(size)}</option>)}
+          </Select>
+        </FormField>
+      </div>
+
+      <div className="grid grid-cols-[auto_1fr] items-start gap-3 sm:grid-cols-[1fr_auto_7.5rem]">
+        <AddressAutocomplete
+          key={addressBoxKey}
+          className="col-span-2 sm:col-span-1"
+          label="Location"
+          placeholder="City, address or ZIP"
+          defaultValue={value.location ? value.location.formattedAddress || value.location.name : ''}
+          onSelect={(place) => onChange({ location: place })}
+        />
+        <Button
+          variant={hasLocation ? 'secondary' : 'outline'}
+          aria-pressed={hasLocation}
+          disabled={nearMe.locating}
+          onClick={() => void toggleNearMe()}
+          title={hasLocation ? 'Clear the location' : 'Use my location'}
+          className="mt-5"
+        >
+          {nearMe.locating
+            ? <LoaderCircle aria-hidden="true" className="animate-spin" />
+            : <Crosshair aria-hidden="true" />}
+          Near Me
+        </Button>
+        <FormField
+          label="Radius (miles)"
+          hint={hasLocation ? undefined : 'Set a location first'}
+        >
+          <Input
+            {...radiusInputProps(EVENT_RADIUS, hasLocation)}
+            value={value.radius}
+            onChange={(event) => onChange({ radius: event.target.value })}
+            onBlur={() => onChange({ radius: String(parseRadius(value.radius, EVENT_RADIUS)) })}
+          />
+        </FormField>
+      </div>
+      {value.location && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+          Within {parseRadius(value.radius, EVENT_RADIUS)} miles of{' '}
+          <span className="font-medium text-foreground">{value.location.formattedAddress || value.location.name}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2"
+            onClick={() => {
+              nearMe.clear();
+              setAddressBoxKey((key) => key + 1);
+              onChange({ location: null });
+            }}
+          >
+            <X aria-hidden="true" />
+            Clear location
+          </Button>
+        </p>
+      )}
+
+      <div className="flex items-end justify-between gap-3 border-t pt-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant={value.thisWeekend ? 'default' : 'outline'}
+            aria-pressed={value.thisWeekend}
+            onClick={() => onChange({ thisWeekend: !value.thisWeekend })}
+          >
+            <CalendarRange aria-hidden="true" />
+            This Weekend
+          </Button>
+          {hasActiveEventFilters(value) && (
+            <Button variant="ghost" onClick={clearAll}>
+              <X aria-hidden="true" />
+              Clear Filters
+            </Button>
+          )}
+        </div>
+        <FormField label="Sort by" className="w-32 shrink-0 sm:w-48">
+          <Select value={value.sort} onChange={(event) => onChange({ sort: event.target.value as EventSort })}>
+            <option value="date">Date</option>
+            <option value="name">Name</option>
+          </Select>
+        </FormField>
+      </div>
+    </Card>
+  );
+}

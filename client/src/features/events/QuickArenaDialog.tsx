@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ArenaListItem } from '@shared/api-types';
+import { ARENA_TYPES, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES, quickArenaSchema } from '@shared/validation/arenas';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { AddressAutocomplete, type PlaceSelection } from '@/maps';
+import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { capitalize } from './event-filters';
+import { refreshAfterSocialChange } from './social-cache';
+
+type QuickArenaInput = z.input<typeof quickArenaSchema>;
+type QuickArenaOutput = z.output<typeof quickArenaSchema>;
+
+const EMPTY_ARENA: QuickArenaInput = {
+  name: '', city: '', state: '', footingType: '', arenaType: '', address: '', zipCode: '', latitude: '', longitude: '',
+};
+
+interface QuickArenaDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** E.g. the venue a flyer named. */
+  defaultName?: string;
+  onCreated: (arena: ArenaListItem) => void;
+}
+
+/** 'Create one inline' on the create-event form: a small arena record (name, city, state, footing, type, address). */
+export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreated }: QuickArenaDialogProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<QuickArenaInput, unknown, QuickArenaOutput>({
+    resolver: zodResolver(quickArenaSchema) as never,
+    defaultValues: EMPTY_ARENA,
+  });
+  const { register, handleSubmit, reset, setValue, formState: { errors } } = form;
+
+  useEffect(() => {
+    if (open) reset({ ...EMPTY_ARENA, name: defaultName });
+  }, [open, defaultName, reset]);
+
+  const create = useMutation({
+    mutationFn: async (input: QuickArenaOutput) =>
+      (await (await apiRequest('POST', '/api/arenas', input)).json()) as ArenaListItem,
+    onSuccess: (arena) => {
+      toast({ title: 'Arena Created', description: `${arena.name} is selected for your event.` });
+      void refreshAfterSocialChange(queryClient);
+      reset(EMPTY_ARENA);
+      onOpenChange(false);
+      onCreated(arena);
+    },
+    onError: (error) => {
+      if (handleUnauthorizedError(error)) return;
+      toast({ title: 'Error', description: 'Failed to create arena. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  function fillFromPlace(place: PlaceSelection) {
+    const fill = { shouldDirty: true } as const;
+    setValue('address', place.formattedAddress || place.name, fill);
+    if (place.city) setValue('city', place.city, { ...fill, shouldValidate: Boolean(errors.city) });
+    if (place.state) setValue('state', place.state, { ...fill, shouldValidate: Boolean(errors.state) });
+    setValue('zipCode', place.zipCode, fill);
+    setValue('latitude', String(place.latitude), fill);
+    setValue('longitude', String(place.longitude), fill);
+  }
+
+  const missing = [errors.name, errors.city, errors.state].some((error) => error?.message === QUICK_ARENA_MISSING);
+  const fieldError = (message: string | undefined) => (message === QUICK_ARENA_MISSING ? 'Required' : message);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create New Arena</DialogTitle>
+          <DialogDescription>Add the basics now; anyone can fill in footing, parking and amenities later.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="space-y-4"
+          // The dialog is portalled, but React events still bubble to the event form: keep this submit here.
+          onSubmit={(event) => {
+            event.stopPropagation();
+            void handleSubmit((input) => create.mutate(input))(event);
+          }}
+        >
+          <AddressAutocomplete label="Address" placeholder="Search for the arena's address" onSelect={fillFromPlace} />
+          <FormField label="Arena name" required error={fieldError(errors.name?.message)}>
+            <Input autoComplete="off" {...register('name')} />
+          </FormField>
+          <div className="grid grid-cols-[1fr_5.5rem] gap-3">
+            <FormField label="City" required error={fieldError(errors.city?.message)}>
+              <Input autoComplete="address-level2" {...register('city')} />
+            </FormField>
+            <FormField label="State" required error={fieldError(errors.state?.message)}>
+              <Input maxLength={2} placeholder="TX" autoComplete="address-level1" className="uppercase" {...register('state')} />
+            </FormField>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField label="Footing">
+              <Select {...register('footingType')}>
+                <option value="">Not sure</option>
+                {QUICK_FOOTING_TYPES.map((footing) => <option key={footing} value={footing}>{capitalize(footing)}</option>)}
+              </Select>
+            </FormField>
+            <FormField label="Arena type">
+              <Select {...register('arenaType')}>
+                <option value="">Not sure</option>
+                {ARENA_TYPES.map((type) => <option key={type} value={type}>{capitalize(type)}</option>)}
+              </Select>
+            </FormField>
+          </div>
+          {missing && <p role="alert" className="text-sm font-medium text-destructive">{QUICK_ARENA_MISSING}</p>}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>Cancel</Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Arena'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FlyerExtraction, FlyerExtractionResponse } from '@shared/flyer';
+import { FLYER_EXTRACTION_FAILED } from '@shared/flyer';
+import { apiRequest } from '@/lib/api';
+
+/** A failed extraction, carrying the server's message when it gave one. */
+export class FlyerExtractionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FlyerExtractionError';
+  }
+}
+
+/** The `message` (or `error`) of a JSON error body in an apiRequest error ('400: {"message":"..."}'). */
+export function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const body = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
+    const message = parsed.message ?? parsed.error;
+    return typeof message === 'string' && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/ocr/extract-flyer (multipart, field `file`). Resolves with what the flyer says; a readable file with
+ * nothing usable (200 `{error}`) or a refused one rejects with a FlyerExtractionError holding the message to show.
+ * A 401 is rethrown as is, for the caller's log-in handling.
+ */
+export async function extractFlyer(file: File): Promise<FlyerExtraction> {
+  const body = new FormData();
+  body.append('file', file);
+  let result: FlyerExtractionResponse;
+  try {
+    result = (await (await apiRequest('POST', '/api/ocr/extract-flyer', body)).json()) as FlyerExtractionResponse;
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('401:')) throw error;
+    throw new FlyerExtractionError(serverMessageOf(error) ?? FLYER_EXTRACTION_FAILED);
+  }
+  if ('error' in result) throw new FlyerExtractionError(result.error || FLYER_EXTRACTION_FAILED);
+  return result;
+}
+
+const normalizeName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** The arena a flyer names: the one spelled the same (ignoring case and punctuation), or the only one found. */
+export function matchArenaByName<T extends { name: string }>(candidates: T[], arenaName: string): T | null {
+  const wanted = normalizeName(arenaName);
+  if (!wanted) return null;
+  return candidates.find((arena) => normalizeName(arena.name) === wanted) ?? (candidates.length === 1 ? candidates[0] : null);
+}
