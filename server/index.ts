@@ -6,6 +6,7 @@ import { openDatabase } from './db/open';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { createViteDevServer, serveBuiltClient } from './http/client-assets';
 import { createLogger } from './logger';
+import { closeFlyerReader } from './features/ocr/ocr.routes';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -38,6 +39,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await vite?.close();
+  await closeFlyerReader();
   await database.close();
   clearTimeout(forceExit);
   logger.info('Stopped cleanly');

@@ -7,3 +7,4 @@ export * from './trips';
 export * from './social';
 export * from './feed';
 export * from './users';
+export * from './places';
