@@ -26,3 +26,44 @@ export function authFetch(user: object | null | 'pending') {
     return new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
 }
+
+/** A JSON response, e.g. `json({ message: 'Nope' }, { status: 409 })` or a page with its `X-Total-Count`. */
+export function json(body: unknown, { status = 200, total }: { status?: number; total?: number } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (total !== undefined) headers['X-Total-Count'] = String(total);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+type FakeRoute = (request: FakeRequest) => Response | unknown | Promise<Response | unknown>;
+
+/**
+ * A stand-in for fetch that answers by 'METHOD /path' (query string ignored for matching; read it from
+ * `request.url`). A route returns a Response, or any value to send as JSON 200. Unknown routes get 404, and
+ * GET /api/auth/user answers with `user` (401 when null) unless a route overrides it. Every request is recorded.
+ */
+export function fakeApi(routes: Record<string, FakeRoute>, { user = null }: { user?: object | null } = {}) {
+  const requests: FakeRequest[] = [];
+  const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const request = { method, url, body };
+    requests.push(request);
+    const route = routes[`${method} ${url.pathname}`];
+    if (route) {
+      const answer = await route(request);
+      return answer instanceof Response ? answer : json(answer);
+    }
+    if (method === 'GET' && url.pathname === '/api/auth/user') {
+      return user ? json(user) : new Response('Unauthorized', { status: 401 });
+    }
+    return new Response('Not Found', { status: 404 });
+  };
+  return { fetch, requests };
+}

@@ -1,8 +1,108 @@
-// Placeholder until this screen is built (see the client issues).
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Plus, Warehouse } from 'lucide-react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAuth } from '@/features/auth/useAuth';
+import { ALL_STATES, HotelFilters } from './HotelFilters';
+import { HotelCard } from './HotelCard';
+import { useHorseHotelList, useHotelStates } from './useHorseHotels';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
 export default function HorseHotelsPage() {
+  const { isAuthenticated } = useAuth();
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState(ALL_STATES);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const states = useHotelStates();
+  const hotels = useHorseHotelList({ search: debouncedSearch, state });
+  const filtered = Boolean(debouncedSearch || state);
+
+  const clearFilters = () => {
+    setSearch('');
+    setState(ALL_STATES);
+  };
+
   return (
-    <div className="container py-10">
-      <h1 className="text-3xl font-bold">Find Horse Hotels</h1>
+    <div className="container space-y-6 py-8 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold sm:text-4xl">Find Horse Hotels</h1>
+          <p className="text-muted-foreground">Overnight stabling on the way to the next race, shared by riders who stayed there.</p>
+        </div>
+        {isAuthenticated && (
+          <Link href="/horse-hotels/create" className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+            <Plus aria-hidden="true" />
+            Add Horse Hotel
+          </Link>
+        )}
+      </header>
+
+      <HotelFilters search={search} onSearchChange={setSearch} state={state} onStateChange={setState} states={states} />
+
+      {hotels.isLoading ? (
+        <HotelGridSkeleton />
+      ) : hotels.isError ? (
+        <ErrorState message="Could not load horse hotels." onRetry={() => void hotels.refetch()} />
+      ) : hotels.items.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={Warehouse}
+            title="No horse hotels found matching your criteria."
+            description="Try another name, city or state."
+            action={<Button variant="outline" onClick={clearFilters}>Clear Filters</Button>}
+          />
+        ) : (
+          <EmptyState
+            icon={Warehouse}
+            title="No horse hotels listed yet."
+            description="Know a good place to stall overnight? Add it for the next rider."
+            action={isAuthenticated ? <Link href="/horse-hotels/create" className={buttonClasses()}>Add Horse Hotel</Link> : undefined}
+          />
+        )
+      ) : (
+        <section aria-label="Horse hotels" className="space-y-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {hotels.total} {hotels.total === 1 ? 'horse hotel' : 'horse hotels'}
+            {filtered ? ' found' : ''}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {hotels.items.map((hotel) => (
+              <li key={hotel.id} className="flex"><HotelCard hotel={hotel} /></li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={hotels.items.length}
+            total={hotels.total}
+            hasMore={hotels.hasMore}
+            loading={hotels.isLoadingMore}
+            onLoadMore={() => void hotels.loadMore()}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function HotelGridSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading horse hotels">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-lg border bg-card">
+          <Skeleton className="aspect-[16/9] rounded-none" />
+          <div className="space-y-3 p-5">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-6 w-1/2" />
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { LogIn, MessageSquare } from 'lucide-react';
+import type { HorseHotelItem } from '@shared/api-types';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatRating, StarRating } from '@/components/ui/star-rating';
+import { daysAgo } from '@/lib/relative-time';
+import { LOGIN_URL } from '@/features/auth/login-redirect';
+import { useAuth } from '@/features/auth/useAuth';
+import { DetailSection } from './DetailSection';
+import { HotelReviewForm } from './HotelReviewForm';
+import { useHotelReviews } from './useHorseHotels';
+
+const initialsOf = (name: string) =>
+  name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]).join('').toUpperCase() || 'U';
+
+/** Reviews, newest first, with the write form for signed-in riders and a log-in prompt for visitors. */
+export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id' | 'averageRating' | 'reviewCount'> }) {
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const reviews = useHotelReviews(hotel.id);
+  const average = formatRating(hotel.averageRating);
+  return (
+    <DetailSection
+      title="Reviews"
+      icon={MessageSquare}
+      action={average && (
+        <span className="flex items-center gap-2 text-sm">
+          <StarRating rating={hotel.averageRating} />
+          <span className="font-semibold">{average}</span>
+          <span className="text-muted-foreground">({hotel.reviewCount})</span>
+        </span>
+      )}
+    >
+      {authLoading ? null : isAuthenticated ? (
+        <HotelReviewForm hotelId={hotel.id} />
+      ) : (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">Log in to review this horse hotel.</p>
+          <a href={LOGIN_URL} className={buttonClasses({ size: 'sm' })}>
+            <LogIn aria-hidden="true" />
+            Log In to Review
+          </a>
+        </div>
+      )}
+
+      {reviews.isLoading ? (
+        <div className="space-y-3" role="status" aria-label="Loading reviews">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : reviews.isError ? (
+        <ErrorState message="Could not load reviews." onRetry={() => void reviews.refetch()} />
+      ) : reviews.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No reviews yet. Be the first to review this horse hotel!</p>
+      ) : (
+        <>
+          <ul className="divide-y" aria-label="Reviews of this horse hotel">
+            {reviews.items.map((review) => (
+              <li key={review.id} className="flex gap-3 py-4 first:pt-0">
+                <Avatar fallback={initialsOf(review.userName)} />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <p className="font-medium">{review.userName}</p>
+                    <StarRating rating={review.rating} />
+                    <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()} className="text-xs text-muted-foreground">
+                      {daysAgo(review.createdAt)}
+                    </time>
+                  </div>
+                  <p className="whitespace-pre-line break-words text-sm">{review.reviewText}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={reviews.items.length}
+            total={reviews.total}
+            hasMore={reviews.hasMore}
+            loading={reviews.isLoadingMore}
+            onLoadMore={() => void reviews.loadMore()}
+          />
+        </>
+      )}
+    </DetailSection>
+  );
+}
