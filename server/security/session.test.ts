@@ -19,8 +19,8 @@ function sessionCookie(response: request.Response) {
 
 const whoIs = (cookie: string | undefined) => request(t.app).get('/api/auth/user').set('Cookie', cookie ?? '');
 
-async function logIn(email: string) {
-  const response = await request(t.app).post('/api/auth/login').send({ email, password: TEST_PASSWORD });
+async function logIn(user: { email: string | null }) {
+  const response = await request(t.app).post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD });
   expect(response.status).toBe(200);
   return sessionCookie(response).pair;
 }
@@ -29,7 +29,7 @@ describe('session fixation', () => {
   it('a session id planted before login is dead afterwards: logging in issues a new id', async () => {
     const attacker = await createUser(t.db);
     const victim = await createUser(t.db);
-    const planted = await logIn(attacker.email);
+    const planted = await logIn(attacker);
 
     const login = await request(t.app).post('/api/auth/login').set('Cookie', planted!)
       .send({ email: victim.email, password: TEST_PASSWORD });
@@ -43,7 +43,7 @@ describe('session fixation', () => {
 
   it('registering rotates the session id too', async () => {
     const existing = await createUser(t.db);
-    const before = await logIn(existing.email);
+    const before = await logIn(existing);
     const register = await request(t.app).post('/api/auth/register').set('Cookie', before!)
       .send({ email: `fresh-${Date.now()}@example.com`, password: 'long-enough-password' });
     expect(register.status).toBe(201);
@@ -58,7 +58,7 @@ describe('session fixation', () => {
 describe('session lifetime', () => {
   it('logging out ends the session on the server: a copied cookie no longer works', async () => {
     const user = await createUser(t.db);
-    const cookie = await logIn(user.email);
+    const cookie = await logIn(user);
     expect((await whoIs(cookie)).status).toBe(200);
     const logout = await request(t.app).get('/api/logout').set('Cookie', cookie!);
     expect(logout.status).toBe(302);
@@ -68,7 +68,7 @@ describe('session lifetime', () => {
 
   it('a cookie with a tampered signature or a made-up id is nobody', async () => {
     const user = await createUser(t.db);
-    const cookie = (await logIn(user.email))!;
+    const cookie = (await logIn(user))!;
     const [name, value] = cookie.split('=');
     const tampered = `${name}=${value.slice(0, -3)}${value.endsWith('abc') ? 'xyz' : 'abc'}`;
     expect((await whoIs(tampered)).status).toBe(401);
