@@ -1,8 +1,179 @@
-// Placeholder until this screen is built (see the client issues).
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarDays, CalendarX, Clock, ExternalLink as ExternalLinkIcon, Info, MapPin, Target, UserRound } from 'lucide-react';
+import type { EventListItem } from '@shared/api-types';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FootingBadge } from '@/features/arenas/FootingBadge';
+import { AddToTripButton } from '@/features/trips/AddToTripButton';
+import { formatLongDate } from '@/features/trips/trip-format';
+import { capitalize } from './event-filters';
+import { EventComments } from './EventComments';
+import { EventHorseHotels } from './EventHorseHotels';
+import { EventQuickInfo } from './EventQuickInfo';
+import { SaveEventButton } from './SaveEventButton';
+
+const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404:');
+
+const backLink = (
+  <Link href="/events" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+    <ArrowLeft aria-hidden="true" />
+    Back to Events
+  </Link>
+);
+
+/** /event/:id and /events/:id. */
 export default function EventDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const event = useQuery<EventListItem>({ queryKey: ['/api/events', id] });
+
+  if (event.isLoading) return <EventDetailSkeleton />;
+  if (event.isError || !event.data) {
+    return (
+      <div className="container max-w-3xl space-y-6 py-6 sm:py-10">
+        {backLink}
+        {isNotFound(event.error) || !event.data ? (
+          <EmptyState
+            icon={CalendarX}
+            title="Event not found"
+            description="It may have been removed, or the link is wrong."
+            action={<Link href="/events" className={buttonClasses()}>Browse Events</Link>}
+          />
+        ) : (
+          <ErrorState message="We could not load this event." onRetry={() => void event.refetch()} />
+        )}
+      </div>
+    );
+  }
+  return <EventDetail event={event.data} />;
+}
+
+function EventDetail({ event }: { event: EventListItem }) {
+  const { arena, producer } = event;
+  const flyerUrl = safeImageUrl(event.eventFlyerUrl);
+  const [flyerFailed, setFlyerFailed] = useState(false);
+  const showFlyer = flyerUrl !== null && !flyerFailed;
+  const description = event.description?.trim();
+
   return (
-    <div className="container py-10">
-      <h1 className="text-3xl font-bold">Event</h1>
+    <div className="container space-y-6 py-6 sm:py-10">
+      {backLink}
+      <header className="space-y-4">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="space-y-2">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{event.name}</h1>
+            <p className="flex items-start gap-2 text-muted-foreground">
+              <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+              <span>
+                <Link href={`/arena/${arena.id}`} className="font-medium text-foreground hover:text-primary hover:underline">
+                  {arena.name}
+                </Link>
+                {' '}&middot; {arena.city}, {arena.state}
+              </span>
+            </p>
+            {producer?.id && (
+              <p className="flex items-center gap-2 text-muted-foreground">
+                <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <span>
+                  Hosted by{' '}
+                  <Link href={`/producer/${producer.id}`} className="font-medium text-foreground hover:text-primary hover:underline">
+                    {producer.name}
+                  </Link>
+                </span>
+              </p>
+            )}
+            <p className="flex flex-wrap items-center gap-x-5 gap-y-1 font-medium">
+              <span className="flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="h-4 w-4 text-primary" />
+                <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+              </span>
+              <span className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="h-4 w-4 text-primary" />
+                {event.time}
+              </span>
+            </p>
+            <div className="flex flex-wrap gap-1.5">
+              {event.patternSize && (
+                <Badge variant="secondary">
+                  <Target aria-hidden="true" />
+                  {capitalize(event.patternSize)} Pattern
+                </Badge>
+              )}
+              {event.barrelPattern && <Badge variant="outline">{event.barrelPattern}</Badge>}
+              <FootingBadge condition={arena.footingCondition} />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <ExternalLink href={event.saddlebookUrl} className={buttonClasses()}>
+              <ExternalLinkIcon aria-hidden="true" />
+              Enter Event
+            </ExternalLink>
+            <AddToTripButton target={{ kind: 'event', eventId: event.id }} />
+            <SaveEventButton event={event} />
+          </div>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          {showFlyer && (
+            <Card className="overflow-hidden">
+              <figure>
+                <img
+                  src={flyerUrl}
+                  alt={`Flyer for ${event.name}`}
+                  className="mx-auto max-h-[40rem] w-auto object-contain"
+                  onError={() => setFlyerFailed(true)}
+                />
+                <figcaption className="border-t p-3 text-center text-sm">
+                  <ExternalLink href={flyerUrl} className="font-medium text-primary hover:underline">Open the full flyer</ExternalLink>
+                </figcaption>
+              </figure>
+            </Card>
+          )}
+          {description && (
+            <Card>
+              <CardHeader><h2 className="text-xl font-semibold">About This Event</h2></CardHeader>
+              <CardContent><p className="whitespace-pre-line leading-relaxed">{description}</p></CardContent>
+            </Card>
+          )}
+          {!showFlyer && !description && (
+            <div role="note" className="flex gap-3 rounded-lg border bg-muted/50 p-4 text-sm">
+              <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
+              <p>
+                No flyer or description has been shared for this event yet. Contact the organizer
+                {producer?.name ? ` (${producer.name})` : ''} for classes, entry fees and schedule details.
+              </p>
+            </div>
+          )}
+          <EventHorseHotels eventId={event.id} />
+          <EventComments eventId={event.id} />
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start" aria-label="Event quick info">
+          <EventQuickInfo event={event} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function EventDetailSkeleton() {
+  return (
+    <div className="container space-y-6 py-6 sm:py-10" role="status" aria-label="Loading event">
+      <Skeleton className="h-8 w-32" />
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-5 w-1/3" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-48" />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { Award, MapPin, MessageSquare, Trophy, type LucideIcon } from 'lucide-react';
+import type { EventComment } from '@shared/api-types';
+import { MAX_COMMENT_BADGES, type BadgeIcon, type BadgeLevel } from '@shared/badges';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/relative-time';
+
+const BADGE_ICONS: Record<BadgeIcon, LucideIcon> = {
+  trophy: Trophy, 'message-square': MessageSquare, 'map-pin': MapPin, award: Award,
+};
+
+const LEVEL_CLASSES: Record<BadgeLevel, string> = {
+  gold: 'border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200',
+  silver: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200',
+  bronze: 'border-orange-300 bg-orange-100 text-orange-900 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-200',
+};
+
+/** 'Jane Doe' -> 'JD', 'rider@example.com' -> 'R'; '?' for no name. */
+export function nameInitials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return words[0][0].toUpperCase();
+  return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase();
+}
+
+/** A comment: avatar (picture or initials), name, relative time, up to three badges, and the text. */
+export function CommentCard({ comment, now }: { comment: EventComment; now?: Date }) {
+  return (
+    <article className="flex gap-3">
+      <Avatar imageUrl={comment.userAvatar} fallback={nameInitials(comment.userName)} className="h-10 w-10" />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="text-sm font-semibold">{comment.userName}</p>
+          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">{timeAgo(comment.createdAt, now)}</time>
+          {comment.badges.slice(0, MAX_COMMENT_BADGES).map((badge) => {
+            const Icon = BADGE_ICONS[badge.icon] ?? Award;
+            return (
+              <Badge key={badge.id} variant="outline" className={cn(LEVEL_CLASSES[badge.badgeLevel])} title={badge.description}>
+                <Icon aria-hidden="true" />
+                {badge.name}
+                <span className="sr-only"> ({badge.badgeLevel})</span>
+              </Badge>
+            );
+          })}
+        </header>
+        <p className="whitespace-pre-line break-words text-sm">{comment.commentText}</p>
+      </div>
+    </article>
+  );
+}
