@@ -12,6 +12,7 @@ const CONTRIBUTE_LINKS = {
   'Find an arena to review': '/arenas',
   'Add a horse hotel': '/horse-hotels/create',
   'List a service': '/services/create',
+  'Go to the community feed': '/community',
 };
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('about at %s size', (viewport) => {

@@ -50,6 +50,13 @@ const CONTRIBUTIONS: Contribution[] = [
     cta: 'List a service',
     icon: Wrench,
   },
+  {
+    title: 'Share What You Know',
+    text: 'Post a footing report, a photo from the warm-up pen or a question for the road in the community feed.',
+    href: '/community',
+    cta: 'Go to the community feed',
+    icon: MessagesSquare,
+  },
 ];
 
 const SCATTERED = [
