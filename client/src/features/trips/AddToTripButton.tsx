@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Route } from 'lucide-react';
 import type { TripSummary } from '@shared/api-types';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
@@ -8,10 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { queryClient } from '@/lib/queryClient';
 import { handleUnauthorizedError } from '@/features/auth/login-redirect';
 import { useAuth } from '@/features/auth/useAuth';
 import { formatTripDates } from './trip-format';
+import { tripItemUrl } from './trip-item-kinds';
 
 /** What can go on a trip, and the body its POST takes. */
 export type TripItemTarget =
@@ -20,10 +20,11 @@ export type TripItemTarget =
   | { kind: 'service'; serviceProviderId: string };
 
 function addRequest(tripId: string, target: TripItemTarget): [string, Record<string, string>] {
+  const url = tripItemUrl(tripId, target.kind);
   switch (target.kind) {
-    case 'event': return [`/api/trips/${tripId}/events`, { eventId: target.eventId }];
-    case 'horseHotel': return [`/api/trips/${tripId}/horse-hotels`, { horseHotelId: target.horseHotelId }];
-    case 'service': return [`/api/trips/${tripId}/services`, { serviceProviderId: target.serviceProviderId }];
+    case 'event': return [url, { eventId: target.eventId }];
+    case 'horseHotel': return [url, { horseHotelId: target.horseHotelId }];
+    case 'service': return [url, { serviceProviderId: target.serviceProviderId }];
   }
 }
 
@@ -58,6 +59,7 @@ export function AddToTripButton({ target, variant = 'outline', size = 'default',
 }
 
 function TripPicker({ target, onAdded }: { target: TripItemTarget; onAdded: () => void }) {
+  const queryClient = useQueryClient();
   const trips = useQuery<TripSummary[]>({ queryKey: ['/api/trips', { limit: 200 }] });
   const addToTrip = useMutation({
     mutationFn: async (tripId: string) => {

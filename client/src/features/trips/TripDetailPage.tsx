@@ -1,8 +1,88 @@
-// Placeholder until this screen is built (see the client issues).
-export default function TripDetailPage() {
+import { Link, useParams } from 'wouter';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/useAuth';
+import { TripRouteMap } from '@/maps';
+import { SignInPrompt } from './SignInPrompt';
+import { TripHeader } from './TripHeader';
+import { TripItemLists } from './TripItemLists';
+import { isNotFoundError, useTrip, useTripItems } from './useTrip';
+
+function BackToTrips() {
   return (
-    <div className="container py-10">
-      <h1 className="text-3xl font-bold">Trip</h1>
+    <Link href="/trips" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Trips
+    </Link>
+  );
+}
+
+/** /trips/:id: the trip, its route map and its events, horse hotels and services. */
+export default function TripDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const auth = useAuth();
+  if (auth.isLoading) return <PageSpinner label="Loading trip" />;
+  if (!auth.isAuthenticated) {
+    return (
+      <div className="container py-10">
+        <SignInPrompt title="Log in to see this trip" description="Trips are private to the rider who planned them." />
+      </div>
+    );
+  }
+  return <TripDetail tripId={id} />;
+}
+
+function TripDetail({ tripId }: { tripId: string }) {
+  const trip = useTrip(tripId);
+  const items = useTripItems(tripId);
+
+  if (trip.isLoading) return <PageSpinner label="Loading trip" />;
+  if (trip.isError) {
+    if (isNotFoundError(trip.error)) return <TripNotFound />;
+    return (
+      <div className="container space-y-4 py-8">
+        <BackToTrips />
+        <ErrorState message="Could not load this trip." onRetry={() => void trip.refetch()} />
+      </div>
+    );
+  }
+  if (!trip.data) return <TripNotFound />;
+
+  return (
+    <div className="container space-y-6 py-6 sm:py-8">
+      <BackToTrips />
+      <TripHeader trip={trip.data} />
+      {items.isError ? (
+        <ErrorState message="Could not load what is in this trip." onRetry={() => void items.refetch()} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
+          <div className="lg:sticky lg:top-20 lg:order-2 lg:col-span-2">
+            {items.data ? <TripRouteMap {...items.data} /> : <Skeleton className="h-96 w-full rounded-lg" />}
+          </div>
+          <div className="lg:col-span-3">
+            <TripItemLists tripId={tripId} items={items.data} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TripNotFound() {
+  return (
+    <div className="container flex min-h-[50vh] items-center justify-center py-12">
+      <Card className="w-full max-w-md">
+        <CardContent className="space-y-4 pt-6 text-center sm:pt-6">
+          <CircleAlert aria-hidden="true" className="mx-auto h-10 w-10 text-muted-foreground" />
+          <h1 className="text-2xl font-bold">Trip not found</h1>
+          <p className="text-sm text-muted-foreground">It may have been deleted, or it belongs to another account.</p>
+          <Link href="/trips" className={buttonClasses()}>Back to Trips</Link>
+        </CardContent>
+      </Card>
     </div>
   );
 }

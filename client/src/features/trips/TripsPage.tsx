@@ -1,8 +1,87 @@
-// Placeholder until this screen is built (see the client issues).
-export default function TripsPage() {
+import { Link } from 'wouter';
+import { Plus, Route } from 'lucide-react';
+import type { TripSummary } from '@shared/api-types';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePagedList } from '@/lib/paged-list';
+import { useAuth } from '@/features/auth/useAuth';
+import { SignInPrompt } from './SignInPrompt';
+import { TripCard } from './TripCard';
+import { TRIPS_PATH } from './useTrip';
+
+const PAGE_SIZE = 12;
+
+function NewTripLink() {
   return (
-    <div className="container py-10">
-      <h1 className="text-3xl font-bold">My Trips</h1>
+    <Link href="/trips/create" className={buttonClasses()}>
+      <Plus aria-hidden="true" />
+      New Trip
+    </Link>
+  );
+}
+
+/** /trips: the signed-in rider's trips, soonest first, paged with Load More. */
+export default function TripsPage() {
+  const auth = useAuth();
+  return (
+    <div className="container space-y-6 py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold sm:text-4xl">My Trips</h1>
+          <p className="text-muted-foreground">Events, horse hotels and services for every haul, in one place.</p>
+        </div>
+        {auth.isAuthenticated && <NewTripLink />}
+      </div>
+      {auth.isLoading && <TripListSkeleton />}
+      {!auth.isLoading && !auth.isAuthenticated && (
+        <SignInPrompt title="Log in to plan your trips" description="Your trips are private to your account." />
+      )}
+      {auth.isAuthenticated && <TripList />}
+    </div>
+  );
+}
+
+function TripList() {
+  const trips = usePagedList<TripSummary>(TRIPS_PATH, {}, PAGE_SIZE);
+  if (trips.isLoading) return <TripListSkeleton />;
+  if (trips.isError) {
+    return <ErrorState message="Could not load your trips." onRetry={() => void trips.refetch()} />;
+  }
+  if (trips.items.length === 0) {
+    return (
+      <EmptyState
+        icon={Route}
+        title="No trips yet"
+        description="Create a trip, then add events, horse hotels and service providers to it."
+        action={<NewTripLink />}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your trips">
+        {trips.items.map((trip) => (
+          <li key={trip.id}><TripCard trip={trip} /></li>
+        ))}
+      </ul>
+      <LoadMore
+        shown={trips.items.length}
+        total={trips.total}
+        hasMore={trips.hasMore}
+        loading={trips.isLoadingMore}
+        onLoadMore={() => void trips.loadMore()}
+      />
+    </>
+  );
+}
+
+function TripListSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading your trips">
+      {[0, 1, 2].map((key) => <Skeleton key={key} className="h-52 rounded-lg" />)}
     </div>
   );
 }

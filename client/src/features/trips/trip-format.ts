@@ -3,10 +3,32 @@ import { format } from 'date-fns';
 /** SPEC 9: dates read 'MMMM d, yyyy'. */
 export const formatLongDate = (value: string | Date) => format(new Date(value), 'MMMM d, yyyy');
 
+/** SPEC 9: a hotel check-in reads 'MMM d'. */
+export const formatShortDate = (value: string | Date) => format(new Date(value), 'MMM d');
+
 /** 'June 3, 2026 - June 7, 2026', one side alone when the other is missing, or 'Dates not set'. */
 export function formatTripDates(startDate: string | null, endDate: string | null): string {
   if (startDate && endDate) return `${formatLongDate(startDate)} - ${formatLongDate(endDate)}`;
   if (startDate) return `From ${formatLongDate(startDate)}`;
   if (endDate) return `Until ${formatLongDate(endDate)}`;
   return 'Dates not set';
+}
+
+/**
+ * A day picked in a date input, stored as noon UTC of that day. `z.coerce.date()` reads 'yyyy-MM-dd' as UTC
+ * midnight, which a rider west of Greenwich would see as the day before; noon UTC is the same calendar day
+ * everywhere from UTC-11 to UTC+11.
+ */
+export function pickedDayAtNoonUtc(day: Date): Date {
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12));
+}
+
+/** The value for an `<input type="date">`: the local calendar day of a stored instant, '' when there is none. */
+export function instantToDateInput(value: string | Date | null | undefined): string {
+  return value ? format(new Date(value), 'yyyy-MM-dd') : '';
+}
+
+/** '1 event', '0 horse hotels', '2 services': a count with its noun. */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
 }

@@ -1,0 +1,16 @@
+import { LogIn } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LOGIN_URL } from '@/features/auth/login-redirect';
+
+/** In place of a page that belongs to one rider (trips, saved events) when nobody is signed in. */
+export function SignInPrompt({ title, description }: { title: string; description: string }) {
+  return (
+    <EmptyState
+      icon={LogIn}
+      title={title}
+      description={description}
+      action={<a href={LOGIN_URL} className={buttonClasses()}>Log In / Register</a>}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import type { TripDetail, TripItems } from '@shared/api-types';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/hooks/use-toast';
+import { GoogleMapsProvider } from '@/maps';
+import { renderWithApp } from '@/test-utils';
+import { noContent, stubApi } from './fake-api.test-helper';
+import TripDetailPage from './TripDetailPage';
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TRIP_ID = '11111111-1111-4111-8111-111111111111';
+const trip: TripDetail = {
+  id: TRIP_ID, userId: 'u1', name: 'Waco Weekend Run', description: 'Hauling to the Friday jackpot.',
+  startDate: '2026-06-04T12:00:00.000Z', endDate: '2026-06-06T12:00:00.000Z',
+  startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: 'Pack extra shavings.',
+  createdAt: '2026-05-01T12:00:00.000Z', updatedAt: '2026-05-01T12:00:00.000Z',
+};
+const items: TripItems = {
+  events: [{
+    id: 'te1', eventId: 'e1', notes: null, orderIndex: 0,
+    event: { name: 'Friday Night Barrels', date: '2026-06-05T23:00:00.000Z', time: '7:00 PM' },
+    arena: { name: 'Extraco Events Center', latitude: '31.5493', longitude: '-97.1467', city: 'Waco', state: 'TX' },
+  }],
+  horseHotels: [{
+    id: 'th1', horseHotelId: 'h1', checkInDate: '2026-06-04T12:00:00.000Z', checkOutDate: null, notes: 'Call ahead.',
+    orderIndex: 0,
+    hotel: { name: 'Brazos Stalls', latitude: '31.55', longitude: '-97.15', city: 'Waco', state: 'TX', address: null },
+  }],
+  services: [],
+};
+const empty: TripItems = { events: [], horseHotels: [], services: [] };
+
+function renderPage() {
+  return renderWithApp(
+    <GoogleMapsProvider state={{ status: 'no-key', maps: null }}>
+      <Route path="/trips/:id" component={TripDetailPage} />
+      <Toaster />
+    </GoogleMapsProvider>,
+    { path: `/trips/${TRIP_ID}` },
+  );
+}
+
+const tripUrl = `/api/trips/${TRIP_ID}`;
+
+describe('TripDetailPage', () => {
+  it("says 'Trip not found' with a way back when the trip is missing or someone else's", async () => {
+    stubApi({});
+    renderPage();
+    await screen.findByRole('heading', { name: 'Trip not found' });
+    expect(screen.getByRole('link', { name: 'Back to Trips' }).getAttribute('href')).toBe('/trips');
+  });
+
+  it('shows the header, the three empty messages and the browse links', async () => {
+    stubApi({ [`GET ${tripUrl}`]: trip, [`GET ${tripUrl}/items`]: empty });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Waco Weekend Run' });
+    expect(screen.getByText('Hauling to the Friday jackpot.')).toBeTruthy();
+    expect(screen.getByText('June 4, 2026 - June 6, 2026')).toBeTruthy();
+    expect(screen.getByText('Weatherford, TX')).toBeTruthy();
+    expect(screen.getByText('Pack extra shavings.')).toBeTruthy();
+    await screen.findByText('No events added yet. Browse events to add them to your trip.');
+    expect(screen.getByText('No horse hotels added yet. Browse horse hotels to add them to your trip.')).toBeTruthy();
+    expect(screen.getByText('No services added yet. Browse service providers to add them to your trip.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Events' }).getAttribute('href')).toBe('/events');
+    expect(screen.getByRole('link', { name: 'Browse Horse Hotels' }).getAttribute('href')).toBe('/horse-hotels');
+    expect(screen.getByRole('link', { name: 'Browse Services' }).getAttribute('href')).toBe('/services');
+    expect(screen.getByText('Add events or horse hotels to see them on the map')).toBeTruthy();
+  });
+
+  it('links entries to their pages, shows check-in as MMM d and removes by trip item id', async () => {
+    let current = items;
+    const calls = stubApi({
+      [`GET ${tripUrl}`]: trip,
+      [`GET ${tripUrl}/items`]: () => current,
+      [`DELETE ${tripUrl}/horse-hotels/th1`]: () => { current = { ...items, horseHotels: [] }; return noContent(); },
+    });
+    renderPage();
+    const event = await screen.findByRole('link', { name: 'Friday Night Barrels' });
+    expect(event.getAttribute('href')).toBe('/events/e1');
+    expect(screen.getByRole('link', { name: 'Brazos Stalls' }).getAttribute('href')).toBe('/horse-hotels/h1');
+    expect(screen.getByText('Jun 4')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Brazos Stalls from trip' }));
+    await screen.findByText('Horse hotel removed');
+    expect(screen.getByText('Horse hotel has been removed from your trip.')).toBeTruthy();
+    await screen.findByText('No horse hotels added yet. Browse horse hotels to add them to your trip.');
+    expect(calls.filter((call) => call.url === `${tripUrl}/items`).length).toBeGreaterThan(1);
+  });
+
+  it("edits a hotel stay's dates and notes and saves them with PATCH", async () => {
+    const calls = stubApi({
+      [`GET ${tripUrl}`]: trip,
+      [`GET ${tripUrl}/items`]: items,
+      [`PATCH ${tripUrl}/horse-hotels/th1`]: {},
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Brazos Stalls' }));
+    const form = screen.getByRole('form', { name: 'Edit Brazos Stalls' });
+    const checkIn = within(form).getByLabelText('Check-in') as HTMLInputElement;
+    expect(checkIn.value).toBe('2026-06-04');
+    fireEvent.input(checkIn, { target: { value: '2026-06-10' } });
+    fireEvent.input(within(form).getByLabelText('Check-out'), { target: { value: '2026-06-08' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await within(form).findByText('Check-out must be on or after check-in');
+
+    fireEvent.input(within(form).getByLabelText('Check-out'), { target: { value: '2026-06-12' } });
+    fireEvent.input(within(form).getByLabelText('Notes'), { target: { value: 'Stall 14' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Horse hotel updated');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      notes: 'Stall 14', checkInDate: '2026-06-10T12:00:00.000Z', checkOutDate: '2026-06-12T12:00:00.000Z',
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Brazos Stalls' })).toBeNull());
+  });
+
+  it('confirms before deleting; a click outside keeps the dialog; Delete goes back to /trips', async () => {
+    const calls = stubApi({ [`GET ${tripUrl}`]: trip, [`GET ${tripUrl}/items`]: empty, [`DELETE ${tripUrl}`]: noContent });
+    const { location } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Trip' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Trip?' });
+    expect(within(dialog).getByText(/This will permanently delete this trip and all its associated events/)).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Trip deleted');
+    expect(screen.getByText('Your trip has been deleted successfully.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === tripUrl)).toBe(true);
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/trips'));
+  });
+
+  it('keeps the trip and says so when deleting fails', async () => {
+    stubApi({
+      [`GET ${tripUrl}`]: trip, [`GET ${tripUrl}/items`]: empty,
+      [`DELETE ${tripUrl}`]: () => new Response('nope', { status: 500 }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Trip' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Failed to delete trip. Please try again.');
+  });
+
+  it('asks a visitor to log in', async () => {
+    stubApi({}, null);
+    renderPage();
+    await screen.findByText('Log in to see this trip');
+    expect(screen.getByRole('link', { name: 'Log In / Register' }).getAttribute('href')).toBe('/api/login');
+  });
+});

@@ -1,0 +1,37 @@
+import { CalendarDays, StickyNote } from 'lucide-react';
+import type { TripDetail } from '@shared/api-types';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { DeleteTripDialog } from './DeleteTripDialog';
+import { formatTripDates } from './trip-format';
+import { TripRoute } from './TripRoute';
+
+/** Name, description and delete, then dates, start → end and notes. */
+export function TripHeader({ trip }: { trip: TripDetail }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1 space-y-2">
+          <h1 className="break-words text-3xl font-bold sm:text-4xl">{trip.name}</h1>
+          {trip.description && <p className="whitespace-pre-line text-muted-foreground">{trip.description}</p>}
+        </div>
+        <DeleteTripDialog tripId={trip.id} />
+      </CardHeader>
+      <CardContent className="space-y-3 border-t pt-5 sm:pt-6">
+        <p className="flex items-start gap-2">
+          <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+          <span>{formatTripDates(trip.startDate, trip.endDate)}</span>
+        </p>
+        <TripRoute startLocation={trip.startLocation} endLocation={trip.endLocation} />
+        {trip.notes && (
+          <div className="flex items-start gap-2">
+            <StickyNote aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+            <div>
+              <h2 className="text-sm font-semibold">Notes</h2>
+              <p className="whitespace-pre-line text-sm text-muted-foreground">{trip.notes}</p>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

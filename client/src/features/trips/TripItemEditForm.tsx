@@ -1,0 +1,64 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { pickedDayAtNoonUtc } from './trip-format';
+import { TRIP_ITEM_KINDS, type TripItemDateField, type TripItemKind } from './trip-item-kinds';
+import { useUpdateTripItem, type TripItemChanges } from './useTripMutations';
+
+/** What the inputs hold: 'yyyy-MM-dd' for dates ('' when unset), the notes text. */
+export type TripItemFormValues = Partial<Record<TripItemDateField, string>> & { notes: string };
+/** What the shared update schema turns them into. */
+type TripItemFormOutput = Partial<Record<TripItemDateField, Date | null>> & { notes?: string | null };
+
+/** The inline editor of one trip entry's dates (hotel stay, service appointment) and notes. */
+export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues, onDone }: {
+  tripId: string;
+  kind: TripItemKind;
+  itemId: string;
+  itemName: string;
+  initialValues: TripItemFormValues;
+  onDone: () => void;
+}) {
+  const { editSchema, dateFields } = TRIP_ITEM_KINDS[kind];
+  const { register, handleSubmit, formState: { errors } } = useForm<TripItemFormValues, unknown, TripItemFormOutput>({
+    resolver: zodResolver(editSchema) as unknown as Resolver<TripItemFormValues, unknown, TripItemFormOutput>,
+    defaultValues: initialValues,
+  });
+  const update = useUpdateTripItem(tripId, kind, itemId, onDone);
+  const onSubmit = handleSubmit((values) => {
+    const changes: TripItemChanges = { notes: values.notes ?? null };
+    for (const { name } of dateFields) {
+      const day = values[name];
+      changes[name] = day ? pickedDayAtNoonUtc(day) : null;
+    }
+    update.mutate(changes);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${itemName}`} className="space-y-4 rounded-md bg-muted/50 p-3 sm:p-4">
+      {dateFields.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {dateFields.map(({ name, label }) => (
+            <FormField key={name} label={label} error={errors[name]?.message}>
+              <Input type="date" {...register(name)} />
+            </FormField>
+          ))}
+        </div>
+      )}
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...register('notes')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending}>Cancel</Button>
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending && <Spinner className="h-4 w-4 text-primary-foreground" label="Saving" />}
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Pencil, StickyNote, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { TripItemKind } from './trip-item-kinds';
+import { TripItemEditForm, type TripItemFormValues } from './TripItemEditForm';
+import { useRemoveTripItem } from './useTripMutations';
+
+interface TripItemRowProps {
+  tripId: string;
+  kind: TripItemKind;
+  /** The trip item's id (what the remove and edit routes take), not the event's or hotel's. */
+  itemId: string;
+  name: string;
+  href?: string;
+  /** Dates, place, type: one short line each. */
+  details: ReactNode;
+  notes: string | null;
+  editValues: TripItemFormValues;
+}
+
+/** One entry of a trip list: its name (a link when it has a page), details and notes, edit and remove. */
+export function TripItemRow({ tripId, kind, itemId, name, href, details, notes, editValues }: TripItemRowProps) {
+  const [editing, setEditing] = useState(false);
+  const remove = useRemoveTripItem(tripId, kind);
+  return (
+    <li className="space-y-3 rounded-lg border bg-background/40 p-3 sm:p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3 className="break-words text-base font-semibold">
+            {href ? <Link href={href} className="text-primary hover:underline">{name}</Link> : name}
+          </h3>
+          <div className="space-y-0.5 text-sm text-muted-foreground">{details}</div>
+          {notes && !editing && (
+            <p className="flex items-start gap-1.5 pt-1 text-sm">
+              <StickyNote aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0 text-muted-foreground" />
+              <span className="whitespace-pre-line">{notes}</span>
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${name}`}
+            aria-expanded={editing}
+            onClick={() => setEditing((open) => !open)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:bg-destructive/10"
+            aria-label={`Remove ${name} from trip`}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(itemId)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {editing && (
+        <TripItemEditForm
+          tripId={tripId}
+          kind={kind}
+          itemId={itemId}
+          itemName={name}
+          initialValues={editValues}
+          onDone={() => setEditing(false)}
+        />
+      )}
+    </li>
+  );
+}

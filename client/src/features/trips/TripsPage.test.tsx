@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { TripSummary } from '@shared/api-types';
+import { renderWithApp } from '@/test-utils';
+import { stubApi } from './fake-api.test-helper';
+import TripsPage from './TripsPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const tripNumber = (n: number): TripSummary => ({
+  id: `trip-${n}`, userId: 'u1', name: `Trip ${n}`, description: n === 1 ? 'First haul of the season' : null,
+  startDate: '2026-06-04T12:00:00.000Z', endDate: '2026-06-06T12:00:00.000Z',
+  startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: n === 1 ? 'Pack shavings' : null,
+  createdAt: '2026-05-01T12:00:00.000Z', updatedAt: '2026-05-01T12:00:00.000Z',
+  itemCounts: { events: n, horseHotels: 1, services: 0 },
+});
+
+const page = (trips: TripSummary[], total: number) =>
+  () => new Response(JSON.stringify(trips), { headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) } });
+
+describe('TripsPage', () => {
+  it('shows each trip as a card linking to it, with dates, route, notes and item counts', async () => {
+    stubApi({ 'GET /api/trips?limit=12&offset=0': page([tripNumber(1)], 1) });
+    renderWithApp(<TripsPage />, { path: '/trips' });
+    const link = await screen.findByRole('link', { name: 'Trip 1' });
+    expect(link.getAttribute('href')).toBe('/trips/trip-1');
+    const card = within(screen.getByRole('list', { name: 'Your trips' })).getByRole('listitem');
+    expect(within(card).getByText('First haul of the season')).toBeTruthy();
+    expect(within(card).getByText('June 4, 2026 - June 6, 2026')).toBeTruthy();
+    expect(within(card).getByText('Weatherford, TX')).toBeTruthy();
+    expect(within(card).getByText('Waco, TX')).toBeTruthy();
+    expect(within(card).getByText('Pack shavings')).toBeTruthy();
+    expect(within(card).getByText('1 event')).toBeTruthy();
+    expect(within(card).getByText('1 horse hotel')).toBeTruthy();
+    expect(within(card).getByText('0 services')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New Trip' }).getAttribute('href')).toBe('/trips/create');
+  });
+
+  it('pages with Load More', async () => {
+    const first = Array.from({ length: 12 }, (_, index) => tripNumber(index + 1));
+    stubApi({
+      'GET /api/trips?limit=12&offset=0': page(first, 13),
+      'GET /api/trips?limit=12&offset=12': page([tripNumber(13)], 13),
+    });
+    renderWithApp(<TripsPage />, { path: '/trips' });
+    await screen.findByText('Showing 12 of 13');
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByRole('link', { name: 'Trip 13' });
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('has an empty state with a way to create the first trip', async () => {
+    stubApi({ 'GET /api/trips?limit=12&offset=0': page([], 0) });
+    renderWithApp(<TripsPage />, { path: '/trips' });
+    await screen.findByText('No trips yet');
+    expect(screen.getAllByRole('link', { name: 'New Trip' }).every((link) => link.getAttribute('href') === '/trips/create')).toBe(true);
+  });
+
+  it('asks a visitor to log in instead of listing anything', async () => {
+    const calls = stubApi({}, null);
+    renderWithApp(<TripsPage />, { path: '/trips' });
+    await screen.findByText('Log in to plan your trips');
+    expect(calls.some((call) => call.url.startsWith('/api/trips'))).toBe(false);
+  });
+});

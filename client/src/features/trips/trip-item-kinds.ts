@@ -1,0 +1,52 @@
+import { updateTripEventSchema, updateTripHorseHotelSchema, updateTripServiceSchema } from '@shared/validation';
+
+export type TripItemKind = 'event' | 'horseHotel' | 'service';
+
+/** A date an entry can carry, edited with a date input. */
+export type TripItemDateField = 'checkInDate' | 'checkOutDate' | 'scheduledDate';
+
+interface ToastText {
+  title: string;
+  description: string;
+}
+
+interface TripItemKindInfo {
+  /** The path segment under /api/trips/{id}/ for adding, editing (PATCH) and removing (DELETE). */
+  path: 'events' | 'horse-hotels' | 'services';
+  removed: ToastText;
+  updated: ToastText;
+  /** The shared schema the PATCH route validates with. */
+  editSchema: typeof updateTripEventSchema | typeof updateTripHorseHotelSchema | typeof updateTripServiceSchema;
+  dateFields: { name: TripItemDateField; label: string }[];
+}
+
+/** Everything that differs between the three kinds of trip entries (SPEC 2 trip detail, SPEC 8 toasts). */
+export const TRIP_ITEM_KINDS: Record<TripItemKind, TripItemKindInfo> = {
+  event: {
+    path: 'events',
+    removed: { title: 'Event removed', description: 'Event has been removed from your trip.' },
+    updated: { title: 'Event updated', description: 'Your notes for this event have been saved.' },
+    editSchema: updateTripEventSchema,
+    dateFields: [],
+  },
+  horseHotel: {
+    path: 'horse-hotels',
+    removed: { title: 'Horse hotel removed', description: 'Horse hotel has been removed from your trip.' },
+    updated: { title: 'Horse hotel updated', description: 'Your stay has been saved.' },
+    editSchema: updateTripHorseHotelSchema,
+    dateFields: [{ name: 'checkInDate', label: 'Check-in' }, { name: 'checkOutDate', label: 'Check-out' }],
+  },
+  service: {
+    path: 'services',
+    removed: { title: 'Service removed', description: 'Service provider has been removed from your trip.' },
+    updated: { title: 'Service updated', description: 'Your appointment has been saved.' },
+    editSchema: updateTripServiceSchema,
+    dateFields: [{ name: 'scheduledDate', label: 'Scheduled date' }],
+  },
+};
+
+/** /api/trips/{tripId}/{kind path}, plus /{itemId} for one entry. */
+export function tripItemUrl(tripId: string, kind: TripItemKind, itemId?: string): string {
+  const base = `/api/trips/${tripId}/${TRIP_ITEM_KINDS[kind].path}`;
+  return itemId ? `${base}/${itemId}` : base;
+}
