@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeyToUrl, type QueryParams } from './api';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -19,14 +19,22 @@ async function fetchPage<T>(path: string, params: QueryParams, offset: number, l
   return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length), offset };
 }
 
+export interface PagedListOptions {
+  /** Keep showing the previous results while new params (a search, a filter) load, instead of nothing. */
+  keepPreviousResults?: boolean;
+}
+
 /**
  * A server-paged list (limit/offset, total in X-Total-Count) for "Load more": the query key is
  * [path, params], so invalidating [path] refreshes it like any other query of that path.
  */
-export function usePagedList<T>(path: string, params: QueryParams = {}, pageSize = DEFAULT_PAGE_SIZE, enabled = true) {
+export function usePagedList<T>(
+  path: string, params: QueryParams = {}, pageSize = DEFAULT_PAGE_SIZE, enabled = true, options: PagedListOptions = {},
+) {
   const query = useInfiniteQuery({
     queryKey: [path, params, 'paged', pageSize],
     enabled,
+    placeholderData: options.keepPreviousResults ? keepPreviousData : undefined,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => fetchPage<T>(path, params, pageParam, pageSize, signal),
     getNextPageParam: (last) => {
@@ -45,5 +53,7 @@ export function usePagedList<T>(path: string, params: QueryParams = {}, pageSize
     hasMore: query.hasNextPage,
     loadMore: () => query.fetchNextPage(),
     isLoadingMore: query.isFetchingNextPage,
+    /** True while previous results stand in for the ones being loaded (with `keepPreviousResults`). */
+    isUpdating: query.isPlaceholderData,
   };
 }

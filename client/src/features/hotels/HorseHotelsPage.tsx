@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuth } from '@/features/auth/useAuth';
 import { ALL_STATES, HotelFilters } from './HotelFilters';
@@ -66,7 +67,11 @@ export default function HorseHotelsPage() {
           />
         )
       ) : (
-        <section aria-label="Horse hotels" className="space-y-2">
+        <section
+          aria-label="Horse hotels"
+          aria-busy={hotels.isUpdating}
+          className={cn('space-y-2 transition-opacity', hotels.isUpdating && 'opacity-60')}
+        >
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {hotels.total} {hotels.total === 1 ? 'horse hotel' : 'horse hotels'}
             {filtered ? ' found' : ''}
@@ -79,7 +84,7 @@ export default function HorseHotelsPage() {
           <LoadMore
             shown={hotels.items.length}
             total={hotels.total}
-            hasMore={hotels.hasMore}
+            hasMore={hotels.hasMore && !hotels.isUpdating}
             loading={hotels.isLoadingMore}
             onLoadMore={() => void hotels.loadMore()}
           />

@@ -11,7 +11,7 @@ export const hotelReviewsPath = (hotelId: string) => `${HOTELS_PATH}/${hotelId}/
 
 /** One page after another of hotels matching the search (name, city or state) and state filter. */
 export const useHorseHotelList = (filters: { search: string; state: string }) =>
-  usePagedList<HorseHotelItem>(HOTELS_PATH, filters, HOTEL_PAGE_SIZE);
+  usePagedList<HorseHotelItem>(HOTELS_PATH, filters, HOTEL_PAGE_SIZE, true, { keepPreviousResults: true });
 
 /** The states that have hotels: the filter's options come from the server, not from the page shown. */
 export function useHotelStates() {

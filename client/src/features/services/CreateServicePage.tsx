@@ -1,8 +1,108 @@
-// Placeholder until this screen is built (see the client issues).
+import { Link, useLocation } from 'wouter';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ServiceProviderItem } from '@shared/api-types';
+import {
+  createServiceProviderSchema, SERVICE_TYPE_LABELS, SERVICE_TYPES, type CreateServiceProviderInput,
+} from '@shared/validation/services';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { useRequireLogin } from '@/features/auth/useRequireLogin';
+import { SERVICES_PATH } from './useServiceProviders';
+
+type ServiceFormValues = Record<keyof CreateServiceProviderInput, string>;
+
+const EMPTY_SERVICE_FORM: ServiceFormValues = {
+  type: '', displayName: '', phone: '', email: '', website: '', specialties: '', availabilityNotes: '',
+};
+
 export default function CreateServicePage() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { isLoading, isAuthenticated } = useRequireLogin('You need to log in to list a service. Redirecting...');
+  const form = useForm<ServiceFormValues, unknown, CreateServiceProviderInput>({
+    // The form holds text where the schema accepts wider input; the narrower type is still valid input.
+    resolver: zodResolver(createServiceProviderSchema) as unknown as Resolver<ServiceFormValues, unknown, CreateServiceProviderInput>,
+    defaultValues: EMPTY_SERVICE_FORM,
+  });
+  const { register, formState: { errors } } = form;
+  const listService = useMutation({
+    mutationFn: async (service: CreateServiceProviderInput) =>
+      (await (await apiRequest('POST', SERVICES_PATH, service)).json()) as ServiceProviderItem,
+    onSuccess: (provider) => {
+      void queryClient.invalidateQueries({ queryKey: [SERVICES_PATH] });
+      toast({ title: 'Service Listed', description: `${provider.displayName} is now listed on Find Services.` });
+      navigate('/services');
+    },
+    onError: (error) => {
+      if (handleUnauthorizedError(error)) return;
+      const duplicate = apiErrorStatus(error) === 409 ? apiErrorMessage(error) : null;
+      toast({ title: 'Error', description: duplicate ?? 'Failed to list service. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  if (isLoading) return <PageSpinner />;
+  if (!isAuthenticated) return <PageSpinner label="Redirecting to log in" />;
+  const submitting = listService.isPending || listService.isSuccess;
+
   return (
-    <div className="container py-10">
-      <h1 className="text-3xl font-bold">List Your Service</h1>
+    <div className="container max-w-2xl space-y-6 py-8 sm:py-10">
+      <Link href="/services" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Services
+      </Link>
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold">List Your Service</h1>
+        <p className="text-muted-foreground">Let riders on the road find you: what you do, where you work and how to reach you.</p>
+      </header>
+      <Card className="p-5 sm:p-6">
+        <form noValidate onSubmit={form.handleSubmit((service) => listService.mutate(service))} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Service Type" required error={errors.type?.message}>
+              <Select {...register('type')}>
+                <option value="" disabled>Choose a type</option>
+                {SERVICE_TYPES.map((type) => <option key={type} value={type}>{SERVICE_TYPE_LABELS[type]}</option>)}
+              </Select>
+            </FormField>
+            <FormField label="Display Name" required error={errors.displayName?.message}>
+              <Input autoComplete="organization" placeholder="Lambert Hoof Care" {...register('displayName')} />
+            </FormField>
+            <FormField label="Phone" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" placeholder="(970) 555-0170" {...register('phone')} />
+            </FormField>
+            <FormField label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" placeholder="hello@example.com" {...register('email')} />
+            </FormField>
+          </div>
+          <FormField label="Website" error={errors.website?.message}>
+            <Input type="url" autoComplete="url" placeholder="https://example.com" {...register('website')} />
+          </FormField>
+          <FormField label="Specialties" hint="Separate specialties with commas." error={errors.specialties?.message}>
+            <Textarea rows={3} placeholder="Corrective shoeing, performance horses, glue-ons" {...register('specialties')} />
+          </FormField>
+          <FormField label="Availability Notes" error={errors.availabilityNotes?.message}>
+            <Textarea rows={3} placeholder="Mon-Sat by appointment; on call at North Texas shows" {...register('availabilityNotes')} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <Link href="/services" className={buttonClasses({ variant: 'outline' })}>Cancel</Link>
+            <Button type="submit" disabled={submitting}>
+              {submitting && <Spinner className="h-4 w-4 text-current" label="Saving" />}
+              List Your Service
+            </Button>
+          </div>
+        </form>
+      </Card>
     </div>
   );
 }

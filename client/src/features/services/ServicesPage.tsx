@@ -1,8 +1,100 @@
-// Placeholder until this screen is built (see the client issues).
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Plus, Wrench } from 'lucide-react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAuth } from '@/features/auth/useAuth';
+import { ServiceCard } from './ServiceCard';
+import { ALL_TYPES, ServiceFilters } from './ServiceFilters';
+import { groupByType } from './service-types';
+import { useServiceProviderList, useServiceTypes } from './useServiceProviders';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
 export default function ServicesPage() {
+  const { isAuthenticated } = useAuth();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState(ALL_TYPES);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const types = useServiceTypes();
+  const providers = useServiceProviderList({ search: debouncedSearch, type });
+  const filtered = Boolean(debouncedSearch || type);
+  const groups = groupByType(providers.items);
+
+  const clearFilters = () => {
+    setSearch('');
+    setType(ALL_TYPES);
+  };
+
   return (
-    <div className="container py-10">
-      <h1 className="text-3xl font-bold">Find Services</h1>
+    <div className="container space-y-6 py-8 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold sm:text-4xl">Find Services</h1>
+          <p className="text-muted-foreground">Farriers, vets, trainers and haulers who work the barrel racing circuit.</p>
+        </div>
+        {isAuthenticated && (
+          <Link href="/services/create" className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+            <Plus aria-hidden="true" />
+            List Your Service
+          </Link>
+        )}
+      </header>
+
+      <ServiceFilters search={search} onSearchChange={setSearch} type={type} onTypeChange={setType} types={types} />
+
+      {providers.isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading services">
+          {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-56 w-full" />)}
+        </div>
+      ) : providers.isError ? (
+        <ErrorState message="Could not load services." onRetry={() => void providers.refetch()} />
+      ) : groups.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={Wrench}
+            title="No services found matching your criteria."
+            description="Try another name, type or specialty."
+            action={<Button variant="outline" onClick={clearFilters}>Clear Filters</Button>}
+          />
+        ) : (
+          <EmptyState
+            icon={Wrench}
+            title="No services listed yet."
+            description="Shoe, doctor, train or haul barrel horses? List your service for riders on the road."
+            action={isAuthenticated ? <Link href="/services/create" className={buttonClasses()}>List Your Service</Link> : undefined}
+          />
+        )
+      ) : (
+        <div aria-busy={providers.isUpdating} className={cn('space-y-8 transition-opacity', providers.isUpdating && 'opacity-60')}>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {providers.total} {providers.total === 1 ? 'service provider' : 'service providers'}
+            {filtered ? ' found' : ''}
+          </p>
+          {groups.map((group) => (
+            <section key={group.type} aria-labelledby={`service-group-${group.type}`} className="space-y-3">
+              <h2 id={`service-group-${group.type}`} className="border-b pb-2 text-xl font-semibold">{group.label}</h2>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {group.providers.map((provider) => (
+                  <li key={provider.id} className="flex"><ServiceCard provider={provider} /></li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <LoadMore
+            shown={providers.items.length}
+            total={providers.total}
+            hasMore={providers.hasMore && !providers.isUpdating}
+            loading={providers.isLoadingMore}
+            onLoadMore={() => void providers.loadMore()}
+          />
+        </div>
+      )}
     </div>
   );
 }
