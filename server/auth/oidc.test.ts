@@ -38,7 +38,8 @@ beforeAll(async () => {
         email_verified: true,
         given_name: 'Olive',
         family_name: 'Ranger',
-        picture: 'https://images.example/olive.png',
+        // One account's provider profile carries a script URL as its picture.
+        picture: accountId === 'mallory' ? 'javascript:alert(document.cookie)' : 'https://images.example/olive.png',
       }),
     }),
     features: { devInteractions: { enabled: true } },
@@ -104,6 +105,14 @@ describe('OpenID Connect login', () => {
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toBe('/');
     expect((await jar.fetch(`${appUrl}/api/auth/user`)).status).toBe(401);
+  });
+
+  it('stores a picture claim only when it is an http(s) URL', async () => {
+    const jar = new CookieJar();
+    await loginThroughProvider(jar, 'mallory');
+    const user = await (await jar.fetch(`${appUrl}/api/auth/user`)).json();
+    expect(user.email).toBe('mallory@rodeo.example');
+    expect(user.profileImageUrl).toBeNull();
   });
 
   it('returns the rider to the page that sent them to log in', async () => {

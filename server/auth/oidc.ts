@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { PassportStatic } from 'passport';
 import * as client from 'openid-client';
 import { Strategy, type AuthenticateOptions, type VerifyFunction } from 'openid-client/passport';
+import { isHttpUrl } from '@shared/validation/common';
 import type { OidcSettings } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -47,9 +48,12 @@ async function profileFromTokens(
     subject: `${idClaims.iss}|${idClaims.sub}`,
     email: text('email')?.toLowerCase() ?? null,
     ...namesFromClaims(claims),
-    profileImageUrl: text('picture'),
+    // Rendered as the avatar's src: only http(s), like every URL the app stores.
+    profileImageUrl: httpUrlOrNull(text('picture')),
   };
 }
+
+const httpUrlOrNull = (value: string | null) => (value && isHttpUrl(value.trim()) ? value.trim() : null);
 
 function namesFromClaims(claims: Claims) {
   const given = typeof claims?.given_name === 'string' ? claims.given_name : null;
