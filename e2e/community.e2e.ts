@@ -59,6 +59,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('community at %s size', 
 
     await eventBadge.click();
     await page.waitForURL(/\/event\/[0-9a-f-]{36}$/);
+
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await openFeed(page);
+    await screenshot(page, `community-dark-${viewport}`);
     await context.close();
   });
 
