@@ -1,8 +1,63 @@
-// Placeholder until this screen is built (see the client issues).
+import { Link, useLocation } from 'wouter';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ArenaListItem } from '@shared/api-types';
+import { PageSpinner } from '@/components/ui/spinner';
+import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { useRequireLogin } from '@/features/auth/useRequireLogin';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { RegisterArenaForm } from './RegisterArenaForm';
+import { serverFieldErrors, type RegisterArenaPayload, type RegisterArenaValues } from './register-arena';
+
+/** /arenas/create: 'Register Your Arena', for signed-in riders (others are sent to log in). */
 export default function RegisterArenaPage() {
+  const auth = useRequireLogin('You need to log in to register an arena. Redirecting...');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  const registerArena = useMutation({
+    mutationFn: async (arena: RegisterArenaPayload) =>
+      (await (await apiRequest('POST', '/api/arenas', arena)).json()) as ArenaListItem,
+    onSuccess: async (arena) => {
+      toast({ title: 'Arena Registered', description: `${arena.name} is now on Cloverleaf.` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/arenas'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
+      ]);
+      navigate(`/arena/${arena.id}`);
+    },
+  });
+
+  const submit = (arena: RegisterArenaPayload, setError: (field: keyof RegisterArenaValues, error: { message: string }) => void) => {
+    registerArena.mutate(arena, {
+      onError: (error) => {
+        if (handleUnauthorizedError(error)) return;
+        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+          if (field in arena) setError(field as keyof RegisterArenaValues, { message });
+        }
+        toast({ title: 'Error', description: 'Failed to register arena. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
   return (
-    <div className="container py-10">
-      <h1 className="text-3xl font-bold">Register Your Arena</h1>
+    <div className="container max-w-3xl space-y-6 py-8 sm:py-10">
+      <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold sm:text-4xl">Register Your Arena</h1>
+        <p className="text-muted-foreground">
+          Tell riders what to expect before they haul in: footing, parking and what is nearby.
+        </p>
+      </header>
+      {auth.isAuthenticated ? (
+        <RegisterArenaForm onSubmit={submit} submitting={registerArena.isPending} />
+      ) : (
+        <PageSpinner label={auth.isLoading ? 'Loading' : 'Redirecting to log in'} />
+      )}
     </div>
   );
 }

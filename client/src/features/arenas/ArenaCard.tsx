@@ -1,0 +1,89 @@
+import { Link } from 'wouter';
+import { CalendarDays, MapPin, Navigation, Sparkles } from 'lucide-react';
+import type { ArenaListItem } from '@shared/api-types';
+import { formatMiles } from '@shared/geo';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { safeImageUrl } from '@/components/ui/external-link';
+import { formatRating, StarRating } from '@/components/ui/star-rating';
+import { useAuth } from '@/features/auth/useAuth';
+import { arenaCoverUrl, capitalize, cityState, plural } from './arena-display';
+import { ArenaSocialButtons } from './ArenaSocialButtons';
+import { FootingBadge, isGreatForBeginners } from './FootingBadge';
+
+/**
+ * One arena in a list (SPEC 2 "Arena card"). `showDistance` when the list is searched around a location; follow and
+ * like appear only for a signed-in user.
+ */
+export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListItem; showDistance?: boolean }) {
+  const { isAuthenticated } = useAuth();
+  const href = `/arena/${arena.id}`;
+  const rating = formatRating(arena.averageRating);
+  const parkingPhoto = safeImageUrl(arena.parkingPhotoUrl);
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="arena-card">
+      <div className="relative">
+        <Link href={href} tabIndex={-1} aria-hidden="true">
+          <img
+            src={arenaCoverUrl(arena.coverImage)}
+            alt=""
+            loading="lazy"
+            className="aspect-[16/9] w-full bg-muted object-cover"
+          />
+        </Link>
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <FootingBadge condition={arena.footingCondition} className="shadow" />
+        </div>
+        {parkingPhoto && (
+          <img
+            src={parkingPhoto}
+            alt={`Parking at ${arena.name}`}
+            loading="lazy"
+            className="absolute bottom-3 right-3 h-14 w-20 rounded-md border-2 border-card bg-muted object-cover shadow"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="space-y-1">
+          <h3 className="text-lg font-semibold leading-tight">
+            <Link href={href} className="hover:text-primary hover:underline">{arena.name}</Link>
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {cityState(arena.city, arena.state)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          {rating ? (
+            <>
+              <StarRating rating={arena.averageRating} />
+              <span className="font-semibold">{rating}</span>
+              <span className="text-muted-foreground">({plural(arena.reviewCount, 'review')})</span>
+            </>
+          ) : (
+            <span className="text-muted-foreground">No reviews yet</span>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {arena.arenaType && <Badge variant="outline">{capitalize(arena.arenaType)}</Badge>}
+          {isGreatForBeginners(arena.footingCondition) && (
+            <Badge variant="secondary"><Sparkles aria-hidden="true" />Great for Beginners</Badge>
+          )}
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+            {plural(arena.eventCount, 'upcoming event')}
+          </span>
+          {showDistance && arena.distance !== null && (
+            <span className="flex items-center gap-1 font-medium text-foreground" data-testid="arena-distance">
+              <Navigation aria-hidden="true" className="h-4 w-4" />
+              {formatMiles(arena.distance)}
+            </span>
+          )}
+        </div>
+        {isAuthenticated && <ArenaSocialButtons arena={arena} className="border-t pt-3" />}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ArenaListItem } from '@shared/api-types';
+import { renderWithApp } from '@/test-utils';
+import ArenasPage from './ArenasPage';
+import { arenaItem, jsonResponse, requestsTo, stubFetch } from './test-arenas';
+
+vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const filterOptions = { states: ['NM', 'OK', 'TX'], arenaTypes: ['covered', 'indoor', 'outdoor'] };
+
+/** A fake GET /api/arenas over `arenas`, filtering by state like the server and paging by limit/offset. */
+function arenasApi(arenas: ArenaListItem[]) {
+  return (url: URL) => {
+    if (url.pathname === '/api/arenas/filters') return jsonResponse(filterOptions);
+    if (url.pathname !== '/api/arenas') return undefined;
+    const state = url.searchParams.get('state');
+    const matching = arenas.filter((arena) => !state || arena.state === state);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    return jsonResponse(matching.slice(offset, offset + limit), { total: matching.length });
+  };
+}
+
+const lastListQuery = (fetchMock: ReturnType<typeof stubFetch>) => requestsTo(fetchMock, '/api/arenas').at(-1)!.url.searchParams;
+
+describe('ArenasPage', () => {
+  it('lists arenas with the title, Add Arena link and filter options from the server', async () => {
+    stubFetch(null, arenasApi([arenaItem({ name: 'Rio Arena' }), arenaItem({ name: 'Mesa Arena', state: 'NM' })]));
+    renderWithApp(<ArenasPage />, { path: '/arenas' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Arenas' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Arena' }).getAttribute('href')).toBe('/arenas/create');
+    expect(await screen.findByRole('link', { name: 'Rio Arena' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mesa Arena' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'OK' })).toBeTruthy());
+    expect(screen.getByRole('option', { name: 'Indoor' })).toBeTruthy();
+  });
+
+  it('filters by state, keeps the filter in the address and offers Clear Filters when nothing matches', async () => {
+    const fetchMock = stubFetch(null, arenasApi([arenaItem({ name: 'Rio Arena', state: 'TX' })]));
+    const { location } = renderWithApp(<ArenasPage />, { path: '/arenas' });
+    await screen.findByRole('link', { name: 'Rio Arena' });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'OK' })).toBeTruthy());
+
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'OK' } });
+    expect(await screen.findByText('No arenas found matching your criteria.')).toBeTruthy();
+    expect(lastListQuery(fetchMock).get('state')).toBe('OK');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/arenas?state=OK'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByRole('link', { name: 'Rio Arena' })).toBeTruthy();
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('all');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/arenas'));
+  });
+
+  it('starts from the filters in the address', async () => {
+    const fetchMock = stubFetch(null, arenasApi([arenaItem({ name: 'Rio Arena', state: 'TX' })]));
+    renderWithApp(<ArenasPage />, { path: '/arenas?state=TX&type=covered&sort=rating' });
+    await screen.findByRole('link', { name: 'Rio Arena' });
+    const query = lastListQuery(fetchMock);
+    expect([query.get('state'), query.get('arenaType'), query.get('sort')]).toEqual(['TX', 'covered', 'rating']);
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('TX');
+  });
+
+  it('says so when there are no arenas at all', async () => {
+    stubFetch(null, arenasApi([]));
+    renderWithApp(<ArenasPage />, { path: '/arenas' });
+    expect(await screen.findByText('No arenas found. Try adjusting your search!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+  });
+
+  it('keeps the radius disabled and distance sort unavailable until a location is set, and sorts by rating', async () => {
+    const fetchMock = stubFetch(null, arenasApi([arenaItem({ name: 'Rio Arena' })]));
+    renderWithApp(<ArenasPage />, { path: '/arenas' });
+    await screen.findByRole('link', { name: 'Rio Arena' });
+    expect((screen.getByLabelText('Radius (miles)') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('option', { name: 'Distance (set a location)' }) as HTMLOptionElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'rating' } });
+    await waitFor(() => expect(lastListQuery(fetchMock).get('sort')).toBe('rating'));
+  });
+
+  it('sends the location and radius once a place is in the address, nearest first', async () => {
+    const fetchMock = stubFetch(null, arenasApi([arenaItem({ name: 'Rio Arena', distance: 4.2 })]));
+    renderWithApp(<ArenasPage />, { path: '/arenas?lat=32.75&lng=-97.33&near=Fort%20Worth&radius=abc&sort=distance' });
+    await screen.findByRole('link', { name: 'Rio Arena' });
+    const query = lastListQuery(fetchMock);
+    expect([query.get('latitude'), query.get('longitude'), query.get('radiusMiles'), query.get('sort')]).toEqual(['32.75', '-97.33', '50', 'distance']);
+    expect((screen.getByLabelText('Radius (miles)') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByTestId('arena-distance').textContent).toBe('4.2 miles');
+    expect(screen.getByTestId('active-location').textContent).toContain('Fort Worth');
+  });
+
+  it('loads more arenas page by page', async () => {
+    const arenas = Array.from({ length: 30 }, (_, index) => arenaItem({ name: `Arena No. ${index + 1}` }));
+    const fetchMock = stubFetch(null, arenasApi(arenas));
+    renderWithApp(<ArenasPage />, { path: '/arenas' });
+    await screen.findByRole('link', { name: 'Arena No. 1' });
+    expect(screen.getByText('Showing 24 of 30')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('link', { name: 'Arena No. 30' })).toBeTruthy();
+    expect(lastListQuery(fetchMock).get('offset')).toBe('24');
+  });
+
+  it('shows an error with a retry when the list fails', async () => {
+    stubFetch(null, (url) => (url.pathname === '/api/arenas' ? new Response('boom', { status: 500 }) : undefined));
+    renderWithApp(<ArenasPage />, { path: '/arenas' });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

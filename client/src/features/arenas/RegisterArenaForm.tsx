@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Car, Film, MapPin, Store, Warehouse } from 'lucide-react';
+import { MISSING_REQUIRED, registerArenaSchema } from '@shared/validation';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { AddressAutocomplete, type PlaceSelection } from '@/maps';
+import {
+  EMPTY_REGISTER_ARENA_VALUES, placeToArenaFields, REQUIRED_ARENA_FIELDS, type RegisterArenaPayload, type RegisterArenaValues,
+} from './register-arena';
+
+function FormSection({ title, icon: Icon, children }: { title: string; icon: typeof MapPin; children: ReactNode }) {
+  const id = `arena-form-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={id} className="space-y-4">
+        <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+          <Icon aria-hidden="true" className="h-5 w-5 text-primary" />
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * The full arena register form, validated with the server's own schema. A missing required field also raises the
+ * spec's 'Missing Information' toast. `onSubmit` gets the parsed payload (empty optional values already null) and
+ * the form's setError, for field messages the server sends back.
+ */
+export function RegisterArenaForm({ onSubmit, submitting }: {
+  onSubmit: (arena: RegisterArenaPayload, setError: UseFormSetError<RegisterArenaValues>) => void;
+  submitting: boolean;
+}) {
+  const form = useForm<RegisterArenaValues, unknown, RegisterArenaPayload>({
+    resolver: zodResolver(registerArenaSchema),
+    defaultValues: EMPTY_REGISTER_ARENA_VALUES,
+  });
+  const { register, formState: { errors, isSubmitted } } = form;
+
+  const fillFromPlace = (place: PlaceSelection) => {
+    for (const [field, value] of Object.entries(placeToArenaFields(place))) {
+      form.setValue(field as keyof RegisterArenaValues, value, { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<RegisterArenaValues>) => {
+    if (REQUIRED_ARENA_FIELDS.some((field) => invalid[field]?.message === MISSING_REQUIRED)) {
+      toast({ title: 'Missing Information', description: MISSING_REQUIRED, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((arena) => onSubmit(arena, form.setError), onInvalid)} className="space-y-6">
+      <FormSection title="Arena Details" icon={Warehouse}>
+        <FormField label="Arena Name" required error={errors.name?.message}>
+          <Input autoComplete="organization" placeholder="Lone Star Arena" {...register('name')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Footing Type" hint="E.g. washed sand, sand and clay mix" error={errors.footingType?.message}>
+            <Input placeholder="Washed sand" {...register('footingType')} />
+          </FormField>
+          <FormField label="Arena Type" error={errors.arenaType?.message}>
+            <Select {...register('arenaType')}>
+              <option value="">Select a type</option>
+              <option value="indoor">Indoor</option>
+              <option value="outdoor">Outdoor</option>
+              <option value="covered">Covered</option>
+            </Select>
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Location" icon={MapPin}>
+        <div className="space-y-1.5">
+          <AddressAutocomplete label="Address search" placeholder="Search for the arena's address" onSelect={fillFromPlace} />
+          <p className="text-xs text-muted-foreground">Pick an address to fill in the street, city, state, zip code and coordinates.</p>
+        </div>
+        <FormField label="Street Address" required error={errors.address?.message}>
+          <Input autoComplete="street-address" placeholder="1200 Ranch Road" {...register('address')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+          <FormField label="City" required error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...register('city')} />
+          </FormField>
+          <FormField label="State" required hint="2 letters" error={errors.state?.message}>
+            <Input autoComplete="address-level1" maxLength={2} placeholder="TX" className="uppercase" {...register('state')} />
+          </FormField>
+          <FormField label="Zip Code" required error={errors.zipCode?.message}>
+            <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} {...register('zipCode')} />
+          </FormField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Latitude" error={errors.latitude?.message}>
+            <Input inputMode="decimal" placeholder="32.7555" {...register('latitude')} />
+          </FormField>
+          <FormField label="Longitude" error={errors.longitude?.message}>
+            <Input inputMode="decimal" placeholder="-97.3308" {...register('longitude')} />
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Parking" icon={Car}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Parking Surface" error={errors.parkingSurface?.message}>
+            <Input placeholder="Gravel" {...register('parkingSurface')} />
+          </FormField>
+          <FormField label="Parking Capacity" error={errors.parkingCapacity?.message}>
+            <Input placeholder="About 50 rigs" {...register('parkingCapacity')} />
+          </FormField>
+        </div>
+        <label className="flex items-start gap-3 rounded-md border p-3 text-sm">
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-[hsl(var(--primary))]" {...register('largeRigsFriendly')} />
+          <span>
+            <span className="font-medium">Fits the largest rigs</span>
+            <span className="block text-muted-foreground">Big living-quarters trailers can park and turn around.</span>
+          </span>
+        </label>
+      </FormSection>
+
+      <FormSection title="Nearby" icon={Store}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Nearby Fuel" error={errors.nearbyFuel?.message}>
+            <Input placeholder="Diesel at the highway exit, 2 mi" {...register('nearbyFuel')} />
+          </FormField>
+          <FormField label="Nearby Food" error={errors.nearbyFood?.message}>
+            <Input placeholder="Concessions on site; cafe in town" {...register('nearbyFood')} />
+          </FormField>
+          <FormField label="Nearby Feed Store" error={errors.nearbyFeedStore?.message}>
+            <Input placeholder="Feed and tack, 5 mi" {...register('nearbyFeedStore')} />
+          </FormField>
+          <FormField label="Nearby Vet" error={errors.nearbyVet?.message}>
+            <Input placeholder="Equine clinic, 24-hour line" {...register('nearbyVet')} />
+          </FormField>
+          <FormField label="Nearby Farrier" error={errors.nearbyFarrier?.message} className="sm:col-span-2">
+            <Input placeholder="Farrier on call on race days" {...register('nearbyFarrier')} />
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Photos and Video" icon={Film}>
+        <FormField label="Cover Image URL" hint="A link to a photo of the arena (https://...)" error={errors.coverImage?.message}>
+          <Input type="url" inputMode="url" placeholder="https://" {...register('coverImage')} />
+        </FormField>
+        <FormField label="Ground Video URL" hint="YouTube, Vimeo or an .mp4 link" error={errors.videoUrl?.message}>
+          <Input type="url" inputMode="url" placeholder="https://" {...register('videoUrl')} />
+        </FormField>
+      </FormSection>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting && <Spinner className="h-4 w-4 text-primary-foreground" label="Registering" />}
+          {submitting ? 'Registering...' : 'Register Arena'}
+        </Button>
+      </div>
+    </form>
+  );
+}

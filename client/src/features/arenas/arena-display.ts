@@ -1,0 +1,14 @@
+import { safeImageUrl } from '@/components/ui/external-link';
+
+export const ARENA_PLACEHOLDER_IMAGE = '/api/placeholder/arena.jpg';
+
+/** The arena's cover photo, or the placeholder when it has none (or a link that is not http(s)). */
+export const arenaCoverUrl = (coverImage: string | null | undefined) => safeImageUrl(coverImage) ?? ARENA_PLACEHOLDER_IMAGE;
+
+/** 'indoor' -> 'Indoor'. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const cityState = (city: string | null | undefined, state: string | null | undefined) =>
+  [city, state].filter(Boolean).join(', ');
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

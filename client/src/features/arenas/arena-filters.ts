@@ -1,0 +1,87 @@
+import type { ArenaListQuery } from '@shared/validation';
+import type { QueryParams } from '@/lib/api';
+import { DEFAULT_RADIUS_MILES } from '@shared/geo';
+import { ARENA_RADIUS, radiusForQuery } from '@/lib/radius';
+import type { SearchLocation } from './search-location';
+
+export type ArenaSort = ArenaListQuery['sort'];
+export const ARENA_SORT_OPTIONS: { value: ArenaSort; label: string }[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'distance', label: 'Distance' },
+  { value: 'rating', label: 'Rating (highest first)' },
+];
+
+/** What the arena list's filter panel holds; `radius` is the text typed into the radius box. */
+export interface ArenaFilterState {
+  search: string;
+  state: string;
+  arenaType: string;
+  location: SearchLocation | null;
+  radius: string;
+  sort: ArenaSort;
+}
+
+export const EMPTY_ARENA_FILTERS: ArenaFilterState = {
+  search: '', state: 'all', arenaType: 'all', location: null, radius: String(DEFAULT_RADIUS_MILES), sort: 'name',
+};
+
+/** Distance needs a centre: without a location the list falls back to sorting by name. */
+export const effectiveSort = (filters: ArenaFilterState): ArenaSort =>
+  filters.sort === 'distance' && !filters.location ? 'name' : filters.sort;
+
+/** True when something narrows the list (sorting does not), which picks the empty-state text. */
+export const hasActiveFilters = (filters: ArenaFilterState) =>
+  filters.search.trim() !== '' || filters.state !== 'all' || filters.arenaType !== 'all' || filters.location !== null;
+
+/** The query of GET /api/arenas for the filters. */
+export function arenaQueryParams(filters: ArenaFilterState): QueryParams {
+  const { location } = filters;
+  return {
+    search: filters.search.trim() || undefined,
+    state: filters.state === 'all' ? undefined : filters.state,
+    arenaType: filters.arenaType === 'all' ? undefined : filters.arenaType,
+    latitude: location?.latitude,
+    longitude: location?.longitude,
+    radiusMiles: radiusForQuery(filters.radius, ARENA_RADIUS, location !== null),
+    sort: effectiveSort(filters),
+  };
+}
+
+const SORTS = new Set<string>(ARENA_SORT_OPTIONS.map((option) => option.value));
+
+/** Filters from the page address (?q=&state=&type=&lat=&lng=&near=&from=&radius=&sort=), so Back restores them. */
+export function filtersFromSearch(search: string): ArenaFilterState {
+  const params = new URLSearchParams(search);
+  const latitude = Number(params.get('lat') ?? Number.NaN);
+  const longitude = Number(params.get('lng') ?? Number.NaN);
+  const hasLocation = params.has('lat') && params.has('lng') && Number.isFinite(latitude) && Number.isFinite(longitude)
+    && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  const sort = params.get('sort') ?? '';
+  return {
+    search: params.get('q') ?? '',
+    state: params.get('state') || 'all',
+    arenaType: params.get('type') || 'all',
+    location: hasLocation
+      ? { latitude, longitude, label: params.get('near') ?? '', source: params.get('from') === 'me' ? 'near-me' : 'address' }
+      : null,
+    radius: params.get('radius') ?? EMPTY_ARENA_FILTERS.radius,
+    sort: SORTS.has(sort) ? (sort as ArenaSort) : 'name',
+  };
+}
+
+/** The page address for the filters; defaults are left out so a plain list is plain /arenas. */
+export function filtersToSearch(filters: ArenaFilterState): string {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('q', filters.search.trim());
+  if (filters.state !== 'all') params.set('state', filters.state);
+  if (filters.arenaType !== 'all') params.set('type', filters.arenaType);
+  if (filters.location) {
+    params.set('lat', String(filters.location.latitude));
+    params.set('lng', String(filters.location.longitude));
+    if (filters.location.label) params.set('near', filters.location.label);
+    if (filters.location.source === 'near-me') params.set('from', 'me');
+  }
+  if (filters.radius.trim() !== EMPTY_ARENA_FILTERS.radius) params.set('radius', filters.radius.trim());
+  if (filters.sort !== 'name') params.set('sort', filters.sort);
+  return params.toString();
+}
