@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   arenaQueryParams, EMPTY_ARENA_FILTERS, filtersFromSearch, filtersToSearch, hasActiveFilters, type ArenaFilterState,
 } from './arena-filters';
