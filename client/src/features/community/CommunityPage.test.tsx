@@ -149,6 +149,11 @@ describe('CommunityPage', () => {
     const arenaBox = screen.getByRole('combobox', { name: 'Arena (optional)' });
     fireEvent.focus(arenaBox);
     fireEvent.change(arenaBox, { target: { value: 'lazy' } });
+    await screen.findByRole('option', { name: /Lazy E Arena/ });
+    fireEvent.keyDown(arenaBox, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
+    expect(dialog.isConnected).toBe(true);
+    fireEvent.change(arenaBox, { target: { value: 'lazy e' } });
     fireEvent.click(await screen.findByRole('option', { name: /Lazy E Arena/ }));
     expect(screen.getByRole('button', { name: 'Clear arena (optional): Lazy E Arena' })).toBeTruthy();
 

@@ -33,11 +33,17 @@ const eventOption = (event: EventListItem): PickerOption => ({
   detail: `${formatLongDate(event.date)} · ${event.arena.name}`,
 });
 
+/** Escape in a picker's open list closes the list, not the dialog (Radix hears Escape before the input does). */
+function keepOpenWhilePicking(event: KeyboardEvent) {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  if (target?.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+}
+
 /** The Create Post dialog: what to say, and optionally which arena, which event and a photo link. */
 export function CreatePostDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onEscapeKeyDown={keepOpenWhilePicking}>
         <DialogHeader>
           <DialogTitle>Create Post</DialogTitle>
           <DialogDescription>Share a run, a question or a tip with other barrel racers.</DialogDescription>
