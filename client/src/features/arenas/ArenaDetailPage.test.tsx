@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import type { ArenaDetail } from '@shared/api-types';
+import { GoogleMapsProvider } from '@/maps';
+import { renderWithApp } from '@/test-utils';
+import ArenaDetailPage from './ArenaDetailPage';
+import { arenaDetail, jsonResponse, requestsTo, reviewItem, rider, stubFetch } from './test-arenas';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastMock.mockClear();
+});
+
+const hotel = { id: 'h1', name: 'Cowtown Horse Hotel', city: 'Fort Worth', state: 'TX', latitude: '32.76', longitude: '-97.34', distance: 3.14 };
+const event = { id: 'e1', name: 'Friday Night Barrels', date: '2030-06-07T00:00:00.000Z', time: '7:00 PM' };
+
+function stubArenaApi(arena: ArenaDetail | null, user: object | null = null) {
+  return stubFetch(user, (url, init) => {
+    if (url.pathname === `/api/arenas/${arena?.id ?? 'missing'}` && !init?.method) {
+      return arena ? jsonResponse(arena) : jsonResponse({ message: 'Arena not found' }, { status: 404 });
+    }
+    if (url.pathname.endsWith('/horse-hotels')) return jsonResponse(arena ? [hotel] : [], { total: arena ? 1 : 0 });
+    if (url.pathname === '/api/events') return jsonResponse([event], { total: 1 });
+    if (url.pathname.endsWith('/reviews') && init?.method === 'POST') return jsonResponse({ id: 'r1' }, { status: 201 });
+    return undefined;
+  });
+}
+
+function renderDetail(id: string) {
+  return renderWithApp(
+    <GoogleMapsProvider state={{ status: 'no-key', maps: null }}>
+      <Route path="/arena/:id" component={ArenaDetailPage} />
+    </GoogleMapsProvider>,
+    { path: `/arena/${id}` },
+  );
+}
+
+describe('ArenaDetailPage', () => {
+  it("says 'Arena not found' for a missing arena", async () => {
+    stubArenaApi(null);
+    renderDetail('missing');
+    expect(await screen.findByText('Arena not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Arenas' }).getAttribute('href')).toBe('/arenas');
+  });
+
+  it('shows the arena: rating, record, cards with their empty texts, events, hotels and the offline map', async () => {
+    const arena = arenaDetail({
+      name: 'Rio Arena', averageRating: 4.26, reviewCount: 2, recordHolderName: 'Kasey Tillman', recordTime: '14.520',
+      footingType: null, parkingCapacity: null, largeRigsFriendly: false, nearbyFood: null, nearbyFarrier: null,
+      features: ['Warm-up pen', 'RV hookups'], footingCondition: 'excellent',
+    });
+    const fetchMock = stubArenaApi(arena);
+    renderDetail(arena.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rio Arena' })).toBeTruthy();
+    expect(screen.getByTestId('arena-rating').textContent).toContain('4.3');
+    expect(screen.getByTestId('arena-rating').textContent).toContain('(2 reviews)');
+    expect(screen.getByTestId('arena-record').textContent).toBe('Arena Record: 14.52 seconds by Kasey Tillman');
+    expect(screen.getByText('RV hookups')).toBeTruthy();
+    expect(screen.getAllByText('Great for Beginners').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Not specified')).toHaveLength(2);
+    expect(screen.getAllByText('Not listed')).toHaveLength(2);
+    expect(screen.getByText('Limited')).toBeTruthy();
+    expect(screen.getByText('Updated 3 days ago')).toBeTruthy();
+    expect(screen.getByText('Own or manage this arena?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+
+    const events = await screen.findByRole('link', { name: /Friday Night Barrels/ });
+    expect(events.getAttribute('href')).toBe('/event/e1');
+    const hotels = screen.getByRole('region', { name: 'Nearby Horse Hotels' });
+    expect(within(hotels).getByRole('link', { name: /Cowtown Horse Hotel/ }).getAttribute('href')).toBe('/horse-hotels/h1');
+    expect(hotels.textContent).toContain('3.1 miles');
+    expect(screen.getByText('Interactive map unavailable')).toBeTruthy();
+    expect(requestsTo(fetchMock, '/api/events')[0].url.searchParams.get('arenaId')).toBe(arena.id);
+  });
+
+  it('shows large rigs as verified, hides the record without a time, and no claim call-out with an owner', async () => {
+    const arena = arenaDetail({ largeRigsFriendly: true, recordHolderName: 'Kasey Tillman', recordTime: null, ownerId: rider.id });
+    stubArenaApi(arena);
+    renderDetail(arena.id);
+    expect(await screen.findByText('Verified')).toBeTruthy();
+    expect(screen.queryByTestId('arena-record')).toBeNull();
+    expect(screen.queryByText('Own or manage this arena?')).toBeNull();
+  });
+
+  it('embeds a YouTube ground video and plays other links as mp4', async () => {
+    const arena = arenaDetail({ name: 'Rio', videoUrl: 'https://youtu.be/Qm8rE4vTt2c' });
+    stubArenaApi(arena);
+    renderDetail(arena.id);
+    const player = await screen.findByTitle('Ground video of Rio');
+    expect(player.getAttribute('src')).toBe('https://www.youtube.com/embed/Qm8rE4vTt2c');
+    cleanup();
+    const mp4 = arenaDetail({ name: 'Mesa', videoUrl: 'https://example.com/ground.mp4' });
+    stubArenaApi(mp4);
+    renderDetail(mp4.id);
+    expect((await screen.findByTestId('ground-video-file')).querySelector('source')?.getAttribute('src')).toBe('https://example.com/ground.mp4');
+  });
+
+  it('explains Add Photos and points to the Community feed', async () => {
+    const arena = arenaDetail();
+    stubArenaApi(arena);
+    renderDetail(arena.id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Photos' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Photo uploads are coming soon');
+    expect(within(dialog).getByRole('link', { name: 'Go to Community' }).getAttribute('href')).toBe('/community');
+  });
+
+  it('posts a review for a signed-in rider', async () => {
+    const arena = arenaDetail({ name: 'Rio', reviews: [reviewItem({ userName: 'Casey Rider' })] });
+    const fetchMock = stubArenaApi(arena, rider);
+    renderDetail(arena.id);
+    await screen.findByRole('button', { name: 'Follow Rio' });
+    fireEvent.click(screen.getByRole('button', { name: 'Write Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review Rio' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Deep sand, great warm-up pen.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post Review' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review posted!' })));
+    expect(requestsTo(fetchMock, `/api/arenas/${arena.id}/reviews`, 'POST')[0].body).toEqual({ rating: 4, reviewText: 'Deep sand, great warm-up pen.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks a visitor to log in before writing a review', async () => {
+    const arena = arenaDetail({ name: 'Rio', likeCount: 7 });
+    stubArenaApi(arena);
+    renderDetail(arena.id);
+    expect(await screen.findByText('7 likes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Write Review' }));
+    expect(screen.getByRole('link', { name: 'Log in to write a review' }).getAttribute('href')).toBe('/api/login');
+  });
+});

@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import { MessageSquare } from 'lucide-react';
+import type { ArenaReview } from '@shared/api-types';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { orderReviews, REVIEW_VIEWS, type ReviewView } from './review-order';
+import { ReviewCard } from './ReviewCard';
+
+/**
+ * The arena's reviews with Most Recent / Highest Rated / With Photos views over the loaded reviews, and a Helpful
+ * counter each reader can bump once per review (kept on this page only).
+ */
+export function ArenaReviews({ reviews }: { reviews: ArenaReview[] }) {
+  const [view, setView] = useState<ReviewView>('recent');
+  const [markedHelpful, setMarkedHelpful] = useState<ReadonlySet<string>>(new Set());
+  const shown = useMemo(() => orderReviews(reviews, view), [reviews, view]);
+
+  if (reviews.length === 0) {
+    return <EmptyState icon={MessageSquare} title="No reviews yet" description="Be the first to review this arena." />;
+  }
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Show reviews" className="flex flex-wrap gap-2">
+        {REVIEW_VIEWS.map((option) => (
+          <Button
+            key={option.value}
+            size="sm"
+            variant={view === option.value ? 'default' : 'outline'}
+            aria-pressed={view === option.value}
+            onClick={() => setView(option.value)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No reviews with photos yet.</p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((review) => (
+            <li key={review.id}>
+              <ReviewCard
+                review={review}
+                markedHelpful={markedHelpful.has(review.id)}
+                onHelpful={() => setMarkedHelpful((marked) => new Set(marked).add(review.id))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

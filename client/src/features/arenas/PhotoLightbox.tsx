@@ -1,0 +1,63 @@
+import type { KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+/** The photo `delta` steps from `index`, wrapping around at both ends. */
+export const wrapIndex = (index: number, delta: number, count: number) => ((index + delta) % count + count) % count;
+
+/**
+ * Full-size photos one at a time: previous/next wrap around, a 'N / M' counter, arrow keys step, Escape closes
+ * (Radix keeps focus inside while open and returns it to the thumbnail after).
+ */
+export function PhotoLightbox({ photos, index, onIndexChange, onClose, title }: {
+  photos: string[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  title: string;
+}) {
+  const count = photos.length;
+  const step = (delta: number) => index !== null && onIndexChange(wrapIndex(index, delta, count));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Dialog open={index !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-5xl gap-3 border-none bg-neutral-950 p-3 text-white sm:p-4 [&>button:last-child]:text-white/80"
+        closeLabel="Close photos"
+        onKeyDown={onKeyDown}
+      >
+        <DialogTitle className="sr-only">{title}</DialogTitle>
+        <DialogDescription className="sr-only">Use the arrow keys or the buttons to move between photos.</DialogDescription>
+        {index !== null && (
+          <>
+            <div className="relative flex items-center justify-center pt-8">
+              <img
+                src={photos[index]}
+                alt={`${title}: photo ${index + 1} of ${count}`}
+                className="max-h-[70dvh] w-auto max-w-full rounded-md object-contain"
+              />
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <Button variant="secondary" size="icon" aria-label="Previous photo" onClick={() => step(-1)}>
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <p aria-live="polite" className="text-sm font-medium tabular-nums" data-testid="lightbox-counter">
+                {index + 1} / {count}
+              </p>
+              <Button variant="secondary" size="icon" aria-label="Next photo" onClick={() => step(1)}>
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { ThumbsUp } from 'lucide-react';
+import type { ArenaReview } from '@shared/api-types';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { safeImageUrl } from '@/components/ui/external-link';
+import { StarRating } from '@/components/ui/star-rating';
+import { daysAgo } from '@/lib/relative-time';
+import { nameInitials } from '@/lib/user-display';
+
+/** One arena review: who, stars, when, text, photos, and a Helpful counter the reader can bump once (locally). */
+export function ReviewCard({ review, markedHelpful, onHelpful }: {
+  review: ArenaReview;
+  markedHelpful: boolean;
+  onHelpful: () => void;
+}) {
+  const helpfulCount = review.helpfulCount + (markedHelpful ? 1 : 0);
+  const photos = review.photos.map((photo) => safeImageUrl(photo)).filter((photo): photo is string => photo !== null);
+  return (
+    <article className="space-y-3 rounded-lg border bg-card p-4" aria-label={`Review by ${review.userName}`}>
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Avatar fallback={nameInitials(review.userName)} />
+          <div>
+            <p className="font-semibold">{review.userName}</p>
+            <p className="text-xs text-muted-foreground">
+              <time dateTime={review.createdAt}>{daysAgo(review.createdAt)}</time>
+            </p>
+          </div>
+        </div>
+        <StarRating rating={review.rating} />
+      </header>
+      <p className="whitespace-pre-line text-sm leading-relaxed">{review.reviewText}</p>
+      {photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {photos.map((photo, index) => (
+            <li key={`${photo}-${index}`}>
+              <img
+                src={photo}
+                alt={`Photo ${index + 1} from ${review.userName}'s review`}
+                loading="lazy"
+                className="h-20 w-28 rounded-md bg-muted object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        variant={markedHelpful ? 'secondary' : 'ghost'}
+        size="sm"
+        aria-pressed={markedHelpful}
+        disabled={markedHelpful}
+        onClick={onHelpful}
+      >
+        <ThumbsUp aria-hidden="true" />
+        Helpful ({helpfulCount})
+      </Button>
+    </article>
+  );
+}
