@@ -1,0 +1,49 @@
+import { Link } from 'wouter';
+import type { SavedEventEntry } from '@shared/api-types';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatLongDate } from '@/features/trips/trip-format';
+
+/** One saved event, linking to /event/{id}: date and time, arena and place; `detailed` adds pattern and description. */
+export function SavedEventLink({ entry, detailed = false, now = new Date() }: {
+  entry: SavedEventEntry;
+  detailed?: boolean;
+  now?: Date;
+}) {
+  const { event } = entry;
+  const isPast = new Date(event.date) < now;
+  return (
+    <Link
+      href={`/event/${event.id}`}
+      className={cn(
+        'block rounded-lg border bg-card p-3 transition-colors hover:border-primary/60 hover:bg-muted/60',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        isPast && 'opacity-70',
+      )}
+    >
+      <span className="flex items-start justify-between gap-2">
+        <span className="font-semibold leading-snug text-foreground">{event.name}</span>
+        {isPast && <Badge variant="outline" className="shrink-0">Past</Badge>}
+      </span>
+      <span className="mt-1 block text-sm text-primary">
+        <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {event.time}
+      </span>
+      <span className="block text-sm text-muted-foreground">
+        {event.arena.name} · {event.arena.city}, {event.arena.state}
+      </span>
+      {detailed && (
+        <>
+          {(event.barrelPattern || event.patternSize) && (
+            <span className="mt-2 flex flex-wrap gap-1.5">
+              {event.barrelPattern && <Badge variant="secondary">{event.barrelPattern}</Badge>}
+              {event.patternSize && <Badge variant="outline" className="capitalize">{event.patternSize} pattern</Badge>}
+            </span>
+          )}
+          {event.description && (
+            <span className="mt-2 line-clamp-2 block text-sm text-muted-foreground">{event.description}</span>
+          )}
+        </>
+      )}
+    </Link>
+  );
+}
