@@ -1,33 +1,48 @@
-import { Link } from 'wouter';
-import { CalendarDays, MapPinned } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { useState } from 'react';
+import type { SearchLocation } from '@/features/arenas/search-location';
+import { HomeCallToActions } from './HomeCallToActions';
+import { HomeResultsSection } from './HomeResultsSection';
+import { HomeSearchPanel } from './HomeSearchPanel';
+import type { HomeListKind } from './home-search';
+import { HowItWorks } from './HowItWorks';
+import { SiteStatsStrip } from './SiteStatsStrip';
 
-/** Placeholder hero until the real home page (search, featured arenas/events, how it works) lands. */
+const HERO_IMAGE = '/api/placeholder/arena.jpg';
+
+/** The home page (loaded with the shell): hero with search, featured arenas or events, how it works, figures. */
 export function HomePage() {
+  const [search, setSearch] = useState('');
+  const [location, setLocation] = useState<SearchLocation | null>(null);
+  const [kind, setKind] = useState<HomeListKind>('arenas');
+
   return (
-    <section className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/70 to-background">
-      <div className="container py-16 sm:py-24">
-        <div className="max-w-2xl space-y-6">
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">Barrel racing, shared</p>
-          <h1 className="text-4xl font-bold leading-tight sm:text-5xl">
-            Know the arena before you haul.
-          </h1>
-          <p className="text-lg text-muted-foreground">
-            Cloverleaf brings arenas, events, horse hotels and services together in one place, kept current by the
-            riders who use them.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Link href="/events" className={buttonClasses({ size: 'lg' })}>
-              <CalendarDays aria-hidden="true" />
-              Find Events
-            </Link>
-            <Link href="/arenas" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
-              <MapPinned aria-hidden="true" />
-              Find Arenas
-            </Link>
+    <>
+      <section className="relative isolate overflow-hidden border-b bg-neutral-900">
+        <img src={HERO_IMAGE} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-black/80 via-black/55 to-primary/50" />
+        <div className="container grid gap-8 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
+          <div className="max-w-xl space-y-4 text-white">
+            <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Barrel racing, shared</p>
+            <h1 className="text-4xl font-bold leading-tight sm:text-5xl">Know the arena before you haul.</h1>
+            <p className="text-lg text-white/85">
+              Arenas, events, horse hotels and services in one place, kept current by the riders who use them.
+            </p>
           </div>
+          <HomeSearchPanel search={search} onSearchChange={setSearch} location={location} onLocationChange={setLocation} />
         </div>
+      </section>
+
+      <HomeResultsSection kind={kind} onKindChange={setKind} search={search} location={location} />
+
+      <HowItWorks />
+
+      <div className="container space-y-10 py-12">
+        <section aria-labelledby="site-stats-heading" className="space-y-4">
+          <h2 id="site-stats-heading" className="sr-only">Cloverleaf in numbers</h2>
+          <SiteStatsStrip />
+        </section>
+        <HomeCallToActions />
       </div>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { ArrowRight, CalendarDays, SearchX, Warehouse } from 'lucide-react';
+import type { ArenaListItem, EventListItem } from '@shared/api-types';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { ArenaCardSkeletons } from '@/features/arenas/ArenaCardSkeletons';
+import type { SearchLocation } from '@/features/arenas/search-location';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePagedList } from '@/lib/paged-list';
+import { homeListQuery, viewAllHref, type HomeListKind } from './home-search';
+import { SegmentedTabs } from './SegmentedTabs';
+
+const HomeResultsGrid = lazy(() => import('./HomeResultsGrid'));
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Arenas / Events: 'Featured Arenas' or 'Upcoming Events' (a preview of 3), or 'Search Results' with the count
+ * when a name or a location is set (every match, paged), and View All.
+ */
+export function HomeResultsSection({ kind, onKindChange, search, location }: {
+  kind: HomeListKind;
+  onKindChange: (kind: HomeListKind) => void;
+  search: string;
+  location: SearchLocation | null;
+}) {
+  const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const query = homeListQuery(kind, settledSearch, location);
+  const list = usePagedList<ArenaListItem | EventListItem>(query.path, query.params, query.pageSize);
+  const title = query.searching ? 'Search Results' : kind === 'arenas' ? 'Featured Arenas' : 'Upcoming Events';
+  const noun = kind === 'arenas' ? 'arenas' : 'events';
+
+  return (
+    <section aria-labelledby="home-results-heading" className="container space-y-6 py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-3">
+          <SegmentedTabs
+            label="Show"
+            idPrefix="home-list"
+            value={kind}
+            onChange={onKindChange}
+            tabs={[{ value: 'arenas', label: 'Arenas', icon: Warehouse }, { value: 'events', label: 'Events', icon: CalendarDays }]}
+          />
+          <h2 id="home-results-heading" className="text-2xl font-bold sm:text-3xl">
+            {title}
+            {query.searching && !list.isLoading && !list.isError && (
+              <span className="ml-2 text-lg font-medium text-muted-foreground" data-testid="home-results-count">({list.total})</span>
+            )}
+          </h2>
+        </div>
+        <Link href={viewAllHref(kind, settledSearch, location)} className={buttonClasses({ variant: 'outline' })}>
+          View All
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+
+      <div role="tabpanel" id="home-list-panel" aria-labelledby={`home-list-tab-${kind}`}>
+        {list.isLoading ? (
+          <ArenaCardSkeletons count={3} />
+        ) : list.isError ? (
+          <ErrorState message={`The ${noun} could not be loaded.`} onRetry={() => void list.refetch()} />
+        ) : list.items.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={query.searching ? `No ${noun} match your search.` : `No ${noun} yet.`}
+            description={query.searching ? 'Try another name, or a wider area.' : undefined}
+          />
+        ) : (
+          <Suspense fallback={<ArenaCardSkeletons count={Math.min(list.items.length, 3)} />}>
+            <HomeResultsGrid
+              results={kind === 'arenas'
+                ? { kind, items: list.items as ArenaListItem[], showDistance: location !== null }
+                : { kind, items: list.items as EventListItem[] }}
+            />
+          </Suspense>
+        )}
+        {query.searching && (
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.isLoadingMore}
+            onLoadMore={() => void list.loadMore()}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useState } from 'react';
+import { MapPin, Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { SearchLocation } from '@/features/arenas/search-location';
+import { SegmentedTabs } from './SegmentedTabs';
+
+// The maps code (and the Google script it may load) is fetched only when a rider opens the location tab.
+const LocationPicker = lazy(() => import('@/features/arenas/LocationPicker').then((module) => ({ default: module.LocationPicker })));
+
+type SearchMode = 'name' | 'location';
+
+/** The hero's search: by name (name, city or state, with Clear) or by location (address search and Near Me). */
+export function HomeSearchPanel({ search, onSearchChange, location, onLocationChange }: {
+  search: string;
+  onSearchChange: (search: string) => void;
+  location: SearchLocation | null;
+  onLocationChange: (location: SearchLocation | null) => void;
+}) {
+  const [mode, setMode] = useState<SearchMode>('name');
+  return (
+    <Card className="space-y-4 p-4 shadow-lg sm:p-5">
+      <SegmentedTabs
+        label="Search by"
+        idPrefix="home-search"
+        className="flex w-full"
+        value={mode}
+        onChange={setMode}
+        tabs={[
+          { value: 'name', label: 'Search by Name', icon: Search },
+          { value: 'location', label: 'Search by Location', icon: MapPin },
+        ]}
+      />
+      <div role="tabpanel" id="home-search-panel" aria-labelledby={`home-search-tab-${mode}`}>
+        {mode === 'name' ? (
+          <form role="search" onSubmit={(event) => event.preventDefault()} className="space-y-1.5">
+            <Label htmlFor="home-search-input">Arena or event name, city or state</Label>
+            <div className="flex gap-2">
+              <div className="relative min-w-0 flex-1">
+                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+                <Input
+                  id="home-search-input"
+                  type="search"
+                  placeholder="e.g. Fort Worth, TX"
+                  className="pl-9"
+                  value={search}
+                  onChange={(event) => onSearchChange(event.target.value)}
+                />
+              </div>
+              <Button variant="outline" onClick={() => onSearchChange('')} disabled={search === ''}>
+                <X aria-hidden="true" />
+                Clear
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+            <LocationPicker location={location} onChange={onLocationChange} label="Near an address, city or ZIP code" />
+          </Suspense>
+        )}
+      </div>
+    </Card>
+  );
+}

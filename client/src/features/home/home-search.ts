@@ -1,0 +1,33 @@
+import type { QueryParams } from '@/lib/api';
+import { EMPTY_ARENA_FILTERS, filtersToSearch } from '@/features/arenas/arena-filters';
+import type { SearchLocation } from '@/features/arenas/search-location';
+
+export type HomeListKind = 'arenas' | 'events';
+
+/** SPEC 9: with no search the home shows a preview of 3. */
+export const HOME_PREVIEW_SIZE = 3;
+export const HOME_SEARCH_PAGE_SIZE = 12;
+
+/**
+ * What the home list asks for. No name and no location: a preview of 3 (arenas best rated first, events soonest
+ * first). Otherwise every match, paged: by distance around a location, arenas by name for a name search.
+ */
+export function homeListQuery(kind: HomeListKind, search: string, location: SearchLocation | null) {
+  const text = search.trim();
+  const searching = text !== '' || location !== null;
+  const path = kind === 'arenas' ? '/api/arenas' : '/api/events';
+  const params: QueryParams = {
+    search: text || undefined,
+    latitude: location?.latitude,
+    longitude: location?.longitude,
+  };
+  if (kind === 'arenas') params.sort = location ? 'distance' : searching ? 'name' : 'rating';
+  return { path, params, searching, pageSize: searching ? HOME_SEARCH_PAGE_SIZE : HOME_PREVIEW_SIZE };
+}
+
+/** View All: the full list, carrying an arena search over to /arenas (which reads its filters from the address). */
+export function viewAllHref(kind: HomeListKind, search: string, location: SearchLocation | null): string {
+  if (kind === 'events') return '/events';
+  const query = filtersToSearch({ ...EMPTY_ARENA_FILTERS, search, location, sort: location ? 'distance' : 'name' });
+  return query ? `/arenas?${query}` : '/arenas';
+}
