@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFoundError } from '@/lib/api-error';
 import { FootingBadge } from '@/features/arenas/FootingBadge';
 import { AddToTripButton } from '@/features/trips/AddToTripButton';
 import { formatLongDate } from '@/features/trips/trip-format';
@@ -18,8 +19,6 @@ import { EventComments } from './EventComments';
 import { EventHorseHotels } from './EventHorseHotels';
 import { EventQuickInfo } from './EventQuickInfo';
 import { SaveEventButton } from './SaveEventButton';
-
-const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404:');
 
 const backLink = (
   <Link href="/events" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
@@ -38,7 +37,7 @@ export default function EventDetailPage() {
     return (
       <div className="container max-w-3xl space-y-6 py-6 sm:py-10">
         {backLink}
-        {isNotFound(event.error) || !event.data ? (
+        {isNotFoundError(event.error) || !event.isError ? (
           <EmptyState
             icon={CalendarX}
             title="Event not found"

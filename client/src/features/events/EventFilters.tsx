@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CalendarRange, Crosshair, LoaderCircle, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -26,22 +26,25 @@ export function EventFilters({ value, onChange, onClear, states }: EventFiltersP
   const [addressBoxKey, setAddressBoxKey] = useState(0);
   const hasLocation = value.location !== null;
 
+  // Clearing the location (here, by Clear Filters or the empty state) also empties the address box.
+  const hadLocation = useRef(hasLocation);
+  useEffect(() => {
+    if (hadLocation.current && !hasLocation) {
+      nearMe.clear();
+      setAddressBoxKey((key) => key + 1);
+    }
+    hadLocation.current = hasLocation;
+  }, [hasLocation, nearMe.clear]);
+
   async function toggleNearMe() {
     if (hasLocation) {
-      nearMe.clear();
       onChange({ location: null });
-    } else {
-      const place = await nearMe.locate();
-      if (!place) return;
-      onChange({ location: place });
+      return;
     }
+    const place = await nearMe.locate();
+    if (!place) return;
+    onChange({ location: place });
     setAddressBoxKey((key) => key + 1);
-  }
-
-  function clearAll() {
-    nearMe.clear();
-    setAddressBoxKey((key) => key + 1);
-    onClear();
   }
 
   return (
@@ -118,11 +121,7 @@ export function EventFilters({ value, onChange, onClear, states }: EventFiltersP
             variant="ghost"
             size="sm"
             className="h-7 px-2"
-            onClick={() => {
-              nearMe.clear();
-              setAddressBoxKey((key) => key + 1);
-              onChange({ location: null });
-            }}
+            onClick={() => onChange({ location: null })}
           >
             <X aria-hidden="true" />
             Clear location
@@ -141,7 +140,7 @@ export function EventFilters({ value, onChange, onClear, states }: EventFiltersP
             This Weekend
           </Button>
           {hasActiveEventFilters(value) && (
-            <Button variant="ghost" onClick={clearAll}>
+            <Button variant="ghost" onClick={onClear}>
               <X aria-hidden="true" />
               Clear Filters
             </Button>

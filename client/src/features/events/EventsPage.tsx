@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarSearch, Plus, X } from 'lucide-react';
@@ -11,22 +10,14 @@ import { usePagedList } from '@/lib/paged-list';
 import { EventCard } from './EventCard';
 import { EventCardSkeletons } from './EventCardSkeletons';
 import { EventFilters } from './EventFilters';
-import { EMPTY_EVENT_FILTERS, eventListParams, hasActiveEventFilters, type EventFilterValues } from './event-filters';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useEventFilters } from './useEventFilters';
 
 const PAGE_SIZE = 12;
-const TYPING_DELAY_MS = 300;
 
 export default function EventsPage() {
-  const [filters, setFilters] = useState<EventFilterValues>(EMPTY_EVENT_FILTERS);
+  const { filters, update, clear, queryParams, filtered } = useEventFilters();
   const filterOptions = useQuery<{ states: string[] }>({ queryKey: ['/api/events/filters'] });
-  // Typed values (search, radius) wait for a pause; everything else applies at once.
-  const search = useDebouncedValue(filters.search, TYPING_DELAY_MS);
-  const radius = useDebouncedValue(filters.radius, TYPING_DELAY_MS);
-  const params = useMemo(() => eventListParams({ ...filters, search, radius }), [filters, search, radius]);
-  const events = usePagedList<EventListItem>('/api/events', params, PAGE_SIZE);
-  const filtered = hasActiveEventFilters(filters);
-  const clearFilters = () => setFilters((current) => ({ ...EMPTY_EVENT_FILTERS, sort: current.sort }));
+  const events = usePagedList<EventListItem>('/api/events', queryParams, PAGE_SIZE);
 
   return (
     <div className="container space-y-6 py-6 sm:py-10">
@@ -43,8 +34,8 @@ export default function EventsPage() {
 
       <EventFilters
         value={filters}
-        onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
-        onClear={clearFilters}
+        onChange={update}
+        onClear={clear}
         states={filterOptions.data?.states ?? []}
       />
 
@@ -60,7 +51,7 @@ export default function EventsPage() {
               icon={CalendarSearch}
               title="No events found matching your criteria."
               action={(
-                <Button variant="outline" onClick={clearFilters}>
+                <Button variant="outline" onClick={clear}>
                   <X aria-hidden="true" />
                   Clear Filters
                 </Button>

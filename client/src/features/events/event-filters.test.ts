@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceSelection } from '@/maps';
-import { EMPTY_EVENT_FILTERS, eventListParams, hasActiveEventFilters } from './event-filters';
+import {
+  EMPTY_EVENT_FILTERS, eventListParams, filtersFromSearch, filtersToSearch, hasActiveEventFilters,
+} from './event-filters';
 
 const fortWorth: PlaceSelection = {
   name: 'Fort Worth', formattedAddress: 'Fort Worth, TX', latitude: 32.75, longitude: -97.33, city: 'Fort Worth',
@@ -45,5 +47,28 @@ describe('eventListParams', () => {
 
   it('trims the search text', () => {
     expect(eventListParams({ ...EMPTY_EVENT_FILTERS, search: '  rodeo ' }).search).toBe('rodeo');
+  });
+});
+
+describe('filtersFromSearch / filtersToSearch', () => {
+  it('keeps a plain list plain', () => {
+    expect(filtersToSearch(EMPTY_EVENT_FILTERS)).toBe('');
+    expect(filtersFromSearch('')).toEqual(EMPTY_EVENT_FILTERS);
+  });
+
+  it('round-trips every filter through the page address', () => {
+    const filters = {
+      ...EMPTY_EVENT_FILTERS, search: 'jackpot', state: 'TX', arenaType: 'covered', patternSize: 'large',
+      location: fortWorth, radius: '120', thisWeekend: true, sort: 'name' as const,
+    };
+    const search = filtersToSearch(filters);
+    expect(search).toBe('q=jackpot&state=TX&type=covered&size=large&lat=32.75&lng=-97.33&near=Fort+Worth%2C+TX&radius=120&weekend=1&sort=name');
+    const restored = filtersFromSearch(search);
+    expect(restored).toMatchObject({ ...filters, location: { latitude: 32.75, longitude: -97.33, formattedAddress: 'Fort Worth, TX' } });
+  });
+
+  it('ignores values it does not know', () => {
+    expect(filtersFromSearch('state=Texas&type=barn&size=huge&sort=rating&lat=500&lng=1&weekend=yes'))
+      .toEqual(EMPTY_EVENT_FILTERS);
   });
 });

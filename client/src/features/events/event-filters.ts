@@ -53,3 +53,51 @@ export function eventListParams(filters: EventFilterValues, now: Date = new Date
     sort: filters.sort,
   };
 }
+
+const SORTS = new Set<string>(['date', 'name']);
+const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
+
+/**
+ * Filters from the page address (?q=&state=&type=&size=&lat=&lng=&near=&radius=&weekend=1&sort=), so Back from an
+ * event returns to the same list.
+ */
+export function filtersFromSearch(search: string): EventFilterValues {
+  const params = new URLSearchParams(search);
+  const latitude = Number(params.get('lat') ?? Number.NaN);
+  const longitude = Number(params.get('lng') ?? Number.NaN);
+  const hasLocation = Number.isFinite(latitude) && Number.isFinite(longitude)
+    && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  const near = params.get('near') ?? '';
+  const sort = params.get('sort') ?? '';
+  return {
+    search: params.get('q') ?? '',
+    state: /^[A-Z]{2}$/.test(params.get('state') ?? '') ? params.get('state')! : '',
+    arenaType: oneOf(params.get('type'), ARENA_TYPE_OPTIONS),
+    patternSize: oneOf(params.get('size'), PATTERN_SIZE_OPTIONS),
+    location: hasLocation
+      ? { name: near || 'Chosen location', formattedAddress: near, latitude, longitude, city: '', state: '', zipCode: '' }
+      : null,
+    radius: params.get('radius') ?? EMPTY_EVENT_FILTERS.radius,
+    thisWeekend: params.get('weekend') === '1',
+    sort: SORTS.has(sort) ? (sort as EventSort) : 'date',
+  };
+}
+
+/** The page address for the filters; defaults are left out, so the plain list is plain /events. */
+export function filtersToSearch(filters: EventFilterValues): string {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('q', filters.search.trim());
+  if (filters.state) params.set('state', filters.state);
+  if (filters.arenaType) params.set('type', filters.arenaType);
+  if (filters.patternSize) params.set('size', filters.patternSize);
+  if (filters.location) {
+    params.set('lat', String(filters.location.latitude));
+    params.set('lng', String(filters.location.longitude));
+    const near = filters.location.formattedAddress || filters.location.name;
+    if (near) params.set('near', near);
+    if (filters.radius !== EMPTY_EVENT_FILTERS.radius) params.set('radius', filters.radius);
+  }
+  if (filters.thisWeekend) params.set('weekend', '1');
+  if (filters.sort !== 'date') params.set('sort', filters.sort);
+  return params.toString();
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { extractFlyer, FlyerExtractionError, matchArenaByName, serverMessageOf } from './flyer-extraction';
+import { extractFlyer, FlyerExtractionError, matchArenaByName } from './flyer-extraction';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -40,15 +40,6 @@ describe('extractFlyer', () => {
   it('leaves a 401 to the log-in handling', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Unauthorized' }, 401)));
     await expect(extractFlyer(flyer())).rejects.toThrow(/^401: /);
-  });
-});
-
-describe('serverMessageOf', () => {
-  it('reads message or error from a JSON body', () => {
-    expect(serverMessageOf(new Error('413: {"title":"File Too Large","message":"Please upload a file smaller than 1MB."}')))
-      .toBe('Please upload a file smaller than 1MB.');
-    expect(serverMessageOf(new Error('500: oops'))).toBeNull();
-    expect(serverMessageOf('nope')).toBeNull();
   });
 });
 

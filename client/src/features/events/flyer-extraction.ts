@@ -1,25 +1,13 @@
 import type { FlyerExtraction, FlyerExtractionResponse } from '@shared/flyer';
 import { FLYER_EXTRACTION_FAILED } from '@shared/flyer';
 import { apiRequest } from '@/lib/api';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 
 /** A failed extraction, carrying the server's message when it gave one. */
 export class FlyerExtractionError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'FlyerExtractionError';
-  }
-}
-
-/** The `message` (or `error`) of a JSON error body in an apiRequest error ('400: {"message":"..."}'). */
-export function serverMessageOf(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
-    const message = parsed.message ?? parsed.error;
-    return typeof message === 'string' && message.trim() ? message : null;
-  } catch {
-    return null;
   }
 }
 
@@ -35,8 +23,8 @@ export async function extractFlyer(file: File): Promise<FlyerExtraction> {
   try {
     result = (await (await apiRequest('POST', '/api/ocr/extract-flyer', body)).json()) as FlyerExtractionResponse;
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('401:')) throw error;
-    throw new FlyerExtractionError(serverMessageOf(error) ?? FLYER_EXTRACTION_FAILED);
+    if (apiErrorStatus(error) === 401) throw error;
+    throw new FlyerExtractionError(apiErrorMessage(error) ?? FLYER_EXTRACTION_FAILED);
   }
   if ('error' in result) throw new FlyerExtractionError(result.error || FLYER_EXTRACTION_FAILED);
   return result;

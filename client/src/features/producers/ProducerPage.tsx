@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFoundError } from '@/lib/api-error';
 import { usePagedList } from '@/lib/paged-list';
 import { EventCard } from '@/features/events/EventCard';
 import { EventCardSkeletons } from '@/features/events/EventCardSkeletons';
@@ -17,8 +18,6 @@ import { nameInitials } from '@/features/events/CommentCard';
 import { FollowProducerButton } from './FollowProducerButton';
 
 const EVENTS_PAGE_SIZE = 9;
-
-const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404:');
 
 const backLink = (
   <Link href="/events" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
@@ -45,7 +44,7 @@ export default function ProducerPage() {
     return (
       <div className="container max-w-3xl space-y-6 py-6 sm:py-10">
         {backLink}
-        {isNotFound(producer.error) || !producer.data ? (
+        {isNotFoundError(producer.error) || !producer.isError ? (
           <EmptyState
             icon={UsersRound}
             title="Event producer not found"
