@@ -45,7 +45,7 @@ export default function EditHorseHotelPage() {
           action={(
             <Link href={hotelHref} className={buttonClasses({ variant: 'outline' })}>
               <ArrowLeft aria-hidden="true" />
-              Back to {data.name}
+              Back to Horse Hotel
             </Link>
           )}
         />

@@ -39,7 +39,7 @@ export default function HorseHotelDetailPage() {
   return (
     <article className="pb-12">
       <div className="relative">
-        <HotelCoverImage coverImage={data.coverImage} name={data.name} className="h-56 sm:h-72 lg:h-80" />
+        <HotelCoverImage hotelId={data.id} coverImage={data.coverImage} name={data.name} className="h-56 sm:h-72 lg:h-80" />
         <div className="absolute inset-0 bg-gradient-to-t from-black/60 via-black/10 to-transparent" aria-hidden="true" />
       </div>
       <div className="container space-y-6">

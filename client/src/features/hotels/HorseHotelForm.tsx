@@ -81,8 +81,8 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
         <FormField label="Street Address" error={errors.address?.message}>
           <Input autoComplete="street-address" {...register('address')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-          <FormField label="City" required error={errors.city?.message}>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_6rem_8rem]">
+          <FormField label="City" required error={errors.city?.message} className="col-span-2 sm:col-span-1">
             <Input autoComplete="address-level2" {...register('city')} />
           </FormField>
           <FormField label="State" required error={errors.state?.message}>
@@ -92,7 +92,7 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
             <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} {...register('zipCode')} />
           </FormField>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-4">
           <FormField label="Latitude" error={errors.latitude?.message}>
             <Input type="number" step="any" inputMode="decimal" {...register('latitude')} />
           </FormField>
@@ -103,7 +103,7 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
       </FormSection>
 
       <FormSection title="Facility Details" icon={Warehouse}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-4">
           <FormField label="Stall Count" error={errors.stallCount?.message}>
             <Input type="number" min={0} step={1} inputMode="numeric" {...register('stallCount')} />
           </FormField>

@@ -16,7 +16,7 @@ export function HotelCard({ hotel }: { hotel: HorseHotelItem }) {
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       <Link href={`/horse-hotels/${hotel.id}`} className="block focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={-1} aria-hidden="true">
-        <HotelCoverImage coverImage={hotel.coverImage} name={hotel.name} className="aspect-[16/9]" />
+        <HotelCoverImage hotelId={hotel.id} coverImage={hotel.coverImage} name={hotel.name} className="aspect-[16/9]" />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="space-y-1">

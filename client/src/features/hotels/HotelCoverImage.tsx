@@ -2,16 +2,28 @@ import { useState } from 'react';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
 
-export const HOTEL_PLACEHOLDER_IMAGE = '/api/placeholder/arena.jpg';
+const PLACEHOLDER_IMAGE = '/api/placeholder/arena.jpg';
 
-/** The hotel's cover photo, or the placeholder when it has none or the photo does not load. */
-export function HotelCoverImage({ coverImage, name, className }: { coverImage: string | null | undefined; name: string; className?: string }) {
+/** One of the placeholder's variants, the same for a hotel every time, so a list of photo-less hotels varies. */
+export function placeholderFor(hotelId: string): string {
+  const variant = [...hotelId].reduce((sum, character) => sum + character.charCodeAt(0), 0);
+  return `${PLACEHOLDER_IMAGE}?v=${variant}`;
+}
+
+/** The hotel's cover photo, or a placeholder when it has none or the photo does not load. */
+export function HotelCoverImage({ hotelId, coverImage, name, className }: {
+  hotelId: string;
+  coverImage: string | null | undefined;
+  name: string;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
-  const source = (!failed && safeImageUrl(coverImage)) || HOTEL_PLACEHOLDER_IMAGE;
+  const photo = failed ? null : safeImageUrl(coverImage);
+  const source = photo ?? placeholderFor(hotelId);
   return (
     <img
       src={source}
-      alt={source === HOTEL_PLACEHOLDER_IMAGE ? `${name} (no photo yet)` : name}
+      alt={photo ? name : `${name} (no photo yet)`}
       loading="lazy"
       onError={() => setFailed(true)}
       className={cn('w-full bg-muted object-cover', className)}

@@ -11,7 +11,7 @@ import { LOGIN_URL } from '@/features/auth/login-redirect';
 import { useAuth } from '@/features/auth/useAuth';
 import { DetailSection } from './DetailSection';
 import { HotelReviewForm } from './HotelReviewForm';
-import { useHotelReviews } from './useHorseHotels';
+import { REVIEW_PAGE_SIZE, useHotelReviews } from './useHorseHotels';
 
 const initialsOf = (name: string) =>
   name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]).join('').toUpperCase() || 'U';
@@ -73,13 +73,13 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
               </li>
             ))}
           </ul>
-          <LoadMore
+          {reviews.total > REVIEW_PAGE_SIZE && <LoadMore
             shown={reviews.items.length}
             total={reviews.total}
             hasMore={reviews.hasMore}
             loading={reviews.isLoadingMore}
             onLoadMore={() => void reviews.loadMore()}
-          />
+          />}
         </>
       )}
     </DetailSection>

@@ -6,7 +6,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FootingBadge } from '@/features/arenas/FootingBadge';
 import { DetailSection } from './DetailSection';
-import { useNearbyArenas } from './useHorseHotels';
+import { NEARBY_ARENA_PAGE_SIZE, useNearbyArenas } from './useHorseHotels';
 
 /** Arenas around the hotel, nearest first, each linking to its page with the distance in miles. */
 export function NearbyArenasSection({ hotelId }: { hotelId: string }) {
@@ -24,7 +24,7 @@ export function NearbyArenasSection({ hotelId }: { hotelId: string }) {
         <p className="text-sm text-muted-foreground">No arenas listed near this horse hotel yet.</p>
       ) : (
         <>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {arenas.items.map((arena) => (
               <li key={arena.id}>
                 <Link
@@ -32,7 +32,7 @@ export function NearbyArenasSection({ hotelId }: { hotelId: string }) {
                   className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">{arena.name}</span>
+                    <span className="block font-medium leading-snug">{arena.name}</span>
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
                       {arena.city}, {arena.state}
                       <FootingBadge condition={arena.footingCondition} />
@@ -46,13 +46,13 @@ export function NearbyArenasSection({ hotelId }: { hotelId: string }) {
               </li>
             ))}
           </ul>
-          <LoadMore
+          {arenas.total > NEARBY_ARENA_PAGE_SIZE && <LoadMore
             shown={arenas.items.length}
             total={arenas.total}
             hasMore={arenas.hasMore}
             loading={arenas.isLoadingMore}
             onLoadMore={() => void arenas.loadMore()}
-          />
+          />}
         </>
       )}
     </DetailSection>

@@ -20,7 +20,7 @@ describe('service types', () => {
   });
 
   it('splits specialties on commas', () => {
-    expect(splitSpecialties(' Corrective shoeing, , glue-ons ')).toEqual(['Corrective shoeing', 'glue-ons']);
+    expect(splitSpecialties(' Corrective shoeing, , glue-ons ')).toEqual(['Corrective shoeing', 'Glue-ons']);
     expect(splitSpecialties(null)).toEqual([]);
   });
 });

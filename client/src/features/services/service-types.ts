@@ -25,6 +25,7 @@ export function groupByType<T extends { type: string }>(providers: T[]): Service
   return [...groups.values()];
 }
 
-/** 'Corrective shoeing, glue-ons' as separate specialties; blanks dropped. */
+/** 'Corrective shoeing, glue-ons' as separate specialties ('Glue-ons'), each starting with a capital; blanks dropped. */
 export const splitSpecialties = (specialties: string | null | undefined) =>
-  (specialties ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  (specialties ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
