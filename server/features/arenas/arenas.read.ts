@@ -91,17 +91,17 @@ function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | und
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Every arena's average rating in one grouped pass, for the rating sort. */
-function reviewAveragesSubquery(db: Queryable) {
-  return db.select({ arenaId: reviews.arenaId, average: sql<number>`avg(${reviews.rating})`.as('average') })
-    .from(reviews).groupBy(reviews.arenaId).as('review_averages');
-}
+/**
+ * An arena's average rating for the rating sort, correlated to the outer "arenas" row so it is computed only for the
+ * arenas the filters keep (a grouped pass over every review cost the same whatever the radius).
+ */
+const averageRatingSql = sql`(select avg(rated.rating) from ${reviews} as rated where rated.arena_id = ${arenas}.id)`;
 
-function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null, averages: ReturnType<typeof reviewAveragesSubquery>): SQL[] {
+function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null): SQL[] {
   const byName = [asc(sql`lower(${arenas.name})`), asc(arenas.id)];
   if (query.sort === 'distance' && distance) return [asc(distance), ...byName];
   // Arenas without reviews have no average; they sort after every rated arena.
-  if (query.sort === 'rating') return [sql`${averages.average} desc nulls last`, ...byName];
+  if (query.sort === 'rating') return [sql`${averageRatingSql} desc nulls last`, ...byName];
   return byName;
 }
 
@@ -130,16 +130,13 @@ export async function listArenas(db: Queryable, query: ArenaListQuery, viewerId:
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const where = listConditions(query, center);
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<null>`null::float8`;
-  const averages = reviewAveragesSubquery(db);
-  const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center) : null, averages);
+  const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center) : null);
 
-  const pageQuery = db.select({
+  const page = db.select({
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
     distance: sql<number | null>`${distance}`.as('distance'),
-  }).from(arenas).$dynamic();
-  if (query.sort === 'rating') pageQuery.leftJoin(averages, eq(averages.arenaId, arenas.id));
-  const page = pageQuery.where(where)
+  }).from(arenas).where(where)
     .orderBy(sql`${sql.identifier('position')}`)
     .limit(query.limit)
     .offset(query.offset)
