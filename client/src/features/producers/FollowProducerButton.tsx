@@ -51,8 +51,8 @@ export function FollowProducerButton({ producer }: { producer: FollowTarget }) {
       onClick={() => toggle.mutate()}
     >
       {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {following ? 'Following' : 'Follow'}
-      <span className="sr-only"> {producer.name}</span>
+      {following ? 'Following' : 'Follow'}{' '}
+      <span className="sr-only">{producer.name}</span>
     </Button>
   );
 }
