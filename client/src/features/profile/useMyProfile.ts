@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { UserProfile } from '@shared/api-types';
 import type { UpdateProfileInput } from '@shared/validation/users';
@@ -16,10 +16,12 @@ export function useMyProfile(enabled: boolean) {
 /**
  * Caches never go stale on their own (SPEC 9), but saves and follows happen on other screens: each visit refreshes
  * these queries in the background while the cached values show. A request already in flight is reused.
+ * A layout effect, because a page left for one still loading (Suspense keeps it hidden, not unmounted) shows again
+ * without re-running its passive effects.
  */
 export function useRefreshOnVisit(queryKeys: QueryKey[]) {
   const queryClient = useQueryClient();
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const queryKey of queryKeys) {
       void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     }
