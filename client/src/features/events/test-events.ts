@@ -59,7 +59,7 @@ export function commentItem(overrides: Partial<EventComment> = {}): EventComment
   };
 }
 
-export type FakeRoute = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+export type FakeRoute = (url: URL, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Replaces fetch: GET /api/auth/user answers with `user` (401 for null); other requests go to `route`, and 404
