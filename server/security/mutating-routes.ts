@@ -34,6 +34,8 @@ export interface MutatingRouteCase {
    */
   access: 'visitor' | 'signed-in' | 'owner';
   othersGet?: 403 | 404;
+  /** Takes a file upload rather than a JSON body. */
+  multipart?: true;
   /** Builds fresh objects owned by `world.owner` and the request that acts on them. */
   prepare(world: RouteWorld): Promise<PreparedRequest>;
 }
@@ -333,6 +335,7 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
   // prove the request got through to the route.
   'POST /api/ocr/extract-flyer': {
     access: 'signed-in',
+    multipart: true,
     prepare: async () => ({
       path: '/api/ocr/extract-flyer',
       file: { field: 'file', bytes: Buffer.from('not an image'), filename: 'flyer.jpg', contentType: 'image/jpeg' },
