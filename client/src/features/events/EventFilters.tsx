@@ -58,8 +58,8 @@ export function EventFilters({ value, onChange, onClear, states }: EventFiltersP
         />
       </FormField>
 
-      <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <FormField label="State">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <FormField label="State" className="col-span-2 sm:col-span-1">
           <Select value={value.state} onChange={(event) => onChange({ state: event.target.value })}>
             <option value="">All States</option>
             {states.map((state) => <option key={state} value={state}>{state}</option>)}
