@@ -62,7 +62,8 @@ export default function CalendarPage() {
           <div className="lg:col-span-2">
             {view === 'calendar' ? <CalendarView entries={entries} /> : <SavedEventsByMonth entries={entries} />}
           </div>
-          <SavedEventsSideList entries={entries} />
+          {/* On a phone the list view already is the list. */}
+          <SavedEventsSideList entries={entries} className={view === 'list' ? 'hidden lg:block' : undefined} />
         </div>
       )}
     </div>

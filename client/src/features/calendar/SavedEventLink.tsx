@@ -40,7 +40,7 @@ export function SavedEventLink({ entry, detailed = false, now = new Date() }: {
             </span>
           )}
           {event.description && (
-            <span className="mt-2 line-clamp-2 block text-sm text-muted-foreground">{event.description}</span>
+            <span className="mt-2 line-clamp-2 text-sm text-muted-foreground">{event.description}</span>
           )}
         </>
       )}

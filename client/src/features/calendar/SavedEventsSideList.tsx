@@ -3,9 +3,9 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SavedEventLink } from './SavedEventLink';
 
 /** Every saved event, soonest first, in a scrolling column (SPEC 9: at most 600 px tall). */
-export function SavedEventsSideList({ entries }: { entries: SavedEventEntry[] }) {
+export function SavedEventsSideList({ entries, className }: { entries: SavedEventEntry[]; className?: string }) {
   return (
-    <Card role="region" aria-labelledby="saved-events-heading">
+    <Card role="region" aria-labelledby="saved-events-heading" className={className}>
       <CardHeader className="pb-3 sm:pb-3">
         <h2 id="saved-events-heading" className="text-lg font-semibold">
           Saved Events <span className="font-normal text-muted-foreground">({entries.length})</span>

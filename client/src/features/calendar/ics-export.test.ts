@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSavedEventsIcs, parseStartTime } from './ics-export';
+import { buildSavedEventsIcs, isClockTime } from './ics-export';
 import { readIcs } from './testing/read-ics';
 import { savedEvent } from './testing/saved-event-fixture';
 
@@ -7,20 +7,13 @@ const ORIGIN = 'https://cloverleaf.app';
 // Local noon, so the calendar day is the same whatever the test machine's time zone.
 const localNoon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).toISOString();
 
-describe('parseStartTime', () => {
-  it.each([
-    ['7:00 PM', { hour: 19, minute: 0 }],
-    ['7:30pm', { hour: 19, minute: 30 }],
-    ['12:00 PM', { hour: 12, minute: 0 }],
-    ['12:15 a.m.', { hour: 0, minute: 15 }],
-    ['9 AM', { hour: 9, minute: 0 }],
-    ['19:00', { hour: 19, minute: 0 }],
-  ])('reads %s', (text, expected) => {
-    expect(parseStartTime(text)).toEqual(expected);
+describe('isClockTime', () => {
+  it.each(['7:00 PM', '7:30pm', '12:00 PM', '12:15 a.m.', '9 AM', '19:00'])('reads %s as a start time', (text) => {
+    expect(isClockTime(text)).toBe(true);
   });
 
-  it.each(['TBA', '', '7', '13:00 PM', '25:00', '7:75 PM', 'after slack'])('gives up on %j', (text) => {
-    expect(parseStartTime(text)).toBeNull();
+  it.each(['TBA', '', '7', '13:00 PM', '25:00', '7:75 PM', 'after slack'])('does not read %j as one', (text) => {
+    expect(isClockTime(text)).toBe(false);
   });
 });
 
@@ -54,9 +47,11 @@ describe('buildSavedEventsIcs', () => {
     expect(second.DESCRIPTION).toBeUndefined();
   });
 
-  it('times an event with a readable start time at that wall-clock time, for three hours', () => {
-    const [event] = readIcs(buildSavedEventsIcs([friday], ORIGIN)).events;
-    expect(event.DTSTART).toEqual({ params: '', value: '20260605T190000' });
+  it('starts an event with a readable start time at its stored instant, in UTC, for three hours', () => {
+    // 7:00 PM in Waco (CDT) is midnight UTC.
+    const waco = savedEvent('e3', { name: 'Saturday Showdown', date: '2026-06-06T00:00:00.000Z', time: '7:00 PM' });
+    const [event] = readIcs(buildSavedEventsIcs([waco], ORIGIN)).events;
+    expect(event.DTSTART).toEqual({ params: '', value: '20260606T000000Z' });
     expect(event.DURATION.value).toBe('PT3H');
   });
 

@@ -1,25 +1,20 @@
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import { createEvents, type EventAttributes } from 'ics';
 import type { SavedEventEntry } from '@shared/api-types';
 
 export const ICS_FILE_NAME = 'cloverleaf-my-events.ics';
 /** The API has a start time but no end: a timed event is given this long in the rider's calendar. */
 const TIMED_EVENT_HOURS = 3;
 
-/** '7:00 PM', '7 pm', '7:30p.m.', '19:00' -> {hour, minute}; anything else (TBA, 'after slack') -> null. */
-export function parseStartTime(text: string | null | undefined): { hour: number; minute: number } | null {
+/** True for '7:00 PM', '7 pm', '7:30p.m.', '19:00'; false for what no clock shows ('TBA', 'after slack', a bare '7'). */
+export function isClockTime(text: string | null | undefined): boolean {
   const match = /^(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i.exec(text?.trim() ?? '');
-  if (!match) return null;
+  if (!match) return false;
   const [, hourText, minuteText, meridiem] = match;
   const hour = Number(hourText);
-  const minute = Number(minuteText ?? 0);
-  if (minute > 59) return null;
-  if (meridiem) {
-    if (hour < 1 || hour > 12) return null;
-    return { hour: (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0), minute };
-  }
-  // Without AM/PM only a 24-hour 'HH:mm' is clear; a bare '7' is not.
-  if (minuteText === undefined || hour > 23) return null;
-  return { hour, minute };
+  if (Number(minuteText ?? 0) > 59) return false;
+  if (meridiem) return hour >= 1 && hour <= 12;
+  // Without AM/PM only a 24-hour 'HH:mm' is clear.
+  return minuteText !== undefined && hour <= 23;
 }
 
 /** 'Arena, City, ST', leaving out whatever is missing. */
@@ -27,14 +22,13 @@ export const eventLocation = (arena: { name: string | null; city: string | null;
   [arena.name, arena.city, arena.state].filter(Boolean).join(', ');
 
 /**
- * One VEVENT. The day is the local day of the event's date (as the calendar shows it); with a readable start time
- * the event is timed at that clock time with no time zone ("floating"), i.e. the arena's own wall clock, otherwise
- * it is an all-day event.
+ * One VEVENT. Events store their start instant (the create form and the demo data both combine the day with the
+ * start time), so an event whose time text reads as a clock time starts at exactly that instant (in UTC, right in
+ * every time zone) and lasts three hours; one whose time cannot be read ('TBA') is an all-day event on the local
+ * day the calendar shows it on.
  */
 export function savedEventToIcs({ event }: SavedEventEntry, origin: string): EventAttributes {
-  const date = new Date(event.date);
-  const day: DateArray = [date.getFullYear(), date.getMonth() + 1, date.getDate()];
-  const time = parseStartTime(event.time);
+  const start = new Date(event.date);
   const common = {
     uid: `${event.id}@cloverleaf`,
     title: event.name,
@@ -42,15 +36,19 @@ export function savedEventToIcs({ event }: SavedEventEntry, origin: string): Eve
     description: event.description?.trim() || undefined,
     url: new URL(`/event/${event.id}`, origin).toString(),
   };
-  if (!time) {
-    const next = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
-    return { ...common, start: day, end: [next.getFullYear(), next.getMonth() + 1, next.getDate()] };
+  if (!isClockTime(event.time)) {
+    const next = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+    return {
+      ...common,
+      start: [start.getFullYear(), start.getMonth() + 1, start.getDate()],
+      end: [next.getFullYear(), next.getMonth() + 1, next.getDate()],
+    };
   }
   return {
     ...common,
-    start: [...day, time.hour, time.minute] as DateArray,
-    startInputType: 'local',
-    startOutputType: 'local',
+    start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
     duration: { hours: TIMED_EVENT_HOURS },
   };
 }

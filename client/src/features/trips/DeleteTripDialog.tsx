@@ -16,7 +16,7 @@ export function DeleteTripDialog({ tripId }: { tripId: string }) {
   return (
     <Dialog open={open} onOpenChange={(next) => { if (!deleteTrip.isPending) setOpen(next); }}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+        <Button variant="outline" className="self-start text-destructive hover:bg-destructive/10 hover:text-destructive">
           <Trash2 aria-hidden="true" />
           Delete Trip
         </Button>

@@ -9,8 +9,8 @@ import { TripRoute } from './TripRoute';
 export function TripHeader({ trip }: { trip: TripDetail }) {
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 flex-1 space-y-2">
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-2 sm:flex-1">
           <h1 className="break-words text-3xl font-bold sm:text-4xl">{trip.name}</h1>
           {trip.description && <p className="whitespace-pre-line text-muted-foreground">{trip.description}</p>}
         </div>
