@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createDb, createPool } from '../db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+import { ensureDatabaseExists } from '../db/open';
+import { createLogger } from '../logger';
+import { withDatabase } from '../test/db';
+import { freePort } from '../test/ports';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DATABASE = 'cloverleaf';
+
+/**
+ * A PostgreSQL of the test's own in a temporary folder that survives stop/start (so a restart keeps the data),
+ * with the migrations applied; `remove()` stops it and deletes the folder.
+ */
+export async function startOwnPostgres() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-fault-pg-'));
+  const port = await freePort();
+  const start = () => startEmbeddedPostgres({ dataDir, port, persistent: true });
+  let server: EmbeddedServer | null = await start();
+  await ensureDatabaseExists(server.adminUrl, DATABASE);
+  const databaseUrl = withDatabase(server.adminUrl, DATABASE);
+  const migrationPool = createPool(databaseUrl, 1);
+  await runMigrations(createDb(migrationPool));
+  await migrationPool.end();
+  return {
+    databaseUrl,
+    async stop() {
+      await server?.stop();
+      server = null;
+    },
+    async start() {
+      server ??= await start();
+    },
+    async remove() {
+      await server?.stop();
+      server = null;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type OwnPostgres = Awaited<ReturnType<typeof startOwnPostgres>>;
+
+/** createApp on a real HTTP port, as one app server process would run it. */
+export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', ...env });
+  const pool = createPool(databaseUrl, config.dbPoolSize);
+  const app = createApp({ config, db: createDb(pool), pool, logger: createLogger(config.logLevel) });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    pool,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}
+
+/** `cloverleaf.sid=...` from a response, to send as a Cookie header (to this server or another). */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('cloverleaf.sid='));
+  if (!cookie) throw new Error(`no session cookie (status ${response.status})`);
+  return cookie.split(';')[0];
+}
+
+/** Registers a new rider on `baseUrl` and returns the session cookie. */
+export async function registerRider(baseUrl: string): Promise<{ cookie: string; userId: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `rider-${Math.random().toString(36).slice(2)}@example.com`, password: 'long-enough-password' }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return { cookie: sessionCookieOf(response), userId: (await response.json()).id };
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+/** `node server/index.ts` as a child process, with its pino JSON log lines collected. */
+export async function startServerProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const logs: LogLine[] = [];
+  const stderr: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8');
+    const lines = buffered.split('\n');
+    buffered = lines.pop()!;
+    for (const line of lines.filter(Boolean)) {
+      try {
+        logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        logs.push({ level: 30, msg: line });
+      }
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    port,
+    child,
+    logs,
+    stderr,
+    exited,
+    /** Resolves with the first log line whose message matches. */
+    async waitForLog(pattern: RegExp, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const line = logs.find((entry) => pattern.test(entry.msg));
+        if (line) return line;
+        if (Date.now() > until) throw new Error(`no log line matching ${pattern}: ${JSON.stringify(logs)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
