@@ -40,7 +40,7 @@ function ArenaDetailSkeleton() {
       <Skeleton className="aspect-[16/9] max-h-[26rem] w-full rounded-xl sm:aspect-[21/9]" />
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-5 w-1/2" />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {[0, 1, 2, 3].map((key) => <Skeleton key={key} className="h-40 w-full" />)}
       </div>
     </div>
@@ -92,7 +92,7 @@ export default function ArenaDetailPage() {
 
       {!arena.ownerId && <ClaimArenaCallout arenaName={arena.name} />}
 
-      <div className="grid gap-8 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           <Section id="arena-details-heading" title="Arena Details">
             <ArenaInfoCards arena={arena} />

@@ -4,6 +4,7 @@ import type { ArenaFilterOptions } from '@shared/api-types';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ARENA_RADIUS } from '@/lib/radius';
 import { ARENA_SORT_OPTIONS, type ArenaFilterState, type ArenaSort } from './arena-filters';
@@ -29,8 +30,9 @@ export function ArenaFilters({ filters, onChange }: {
 
   return (
     <Card className="p-4 sm:p-5">
-      <form role="search" aria-label="Arena filters" className="grid gap-4 md:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
-        <FormField label="Search" className="md:col-span-2">
+      <form role="search" aria-label="Arena filters" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
+        <div className="col-span-2 space-y-1.5">
+          <Label htmlFor="arena-search">Search</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
             <Input
@@ -42,7 +44,7 @@ export function ArenaFilters({ filters, onChange }: {
               onChange={(event) => onChange({ search: event.target.value })}
             />
           </div>
-        </FormField>
+        </div>
         <FormField label="State">
           <Select id="arena-state" value={filters.state} onChange={(event) => onChange({ state: event.target.value })}>
             <option value="all">All States</option>
@@ -60,7 +62,7 @@ export function ArenaFilters({ filters, onChange }: {
             {arenaTypes.map((type) => <option key={type} value={type}>{capitalize(type)}</option>)}
           </Select>
         </FormField>
-        <div className="md:col-span-2">
+        <div className="col-span-2">
           <LocationPicker
             location={filters.location}
             onChange={(location) => onChange({ location, sort: sortFor(location !== null, filters.sort) })}

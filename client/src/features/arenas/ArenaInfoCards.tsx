@@ -46,7 +46,7 @@ type InfoArena = Pick<ArenaDetail,
 export function ArenaInfoCards({ arena }: { arena: InfoArena }) {
   const parkingPhoto = safeImageUrl(arena.parkingPhotoUrl);
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <InfoCard title="Footing" icon={Layers}>
         <InfoRow label="Type">{orText(arena.footingType, NOT_SPECIFIED)}</InfoRow>
         <InfoRow label="Status">

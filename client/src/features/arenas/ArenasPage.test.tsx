@@ -59,6 +59,14 @@ describe('ArenasPage', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/arenas'));
   });
 
+  it('searches by the typed text once typing settles', async () => {
+    const fetchMock = stubFetch(null, arenasApi([arenaItem({ name: 'Rio Arena' })]));
+    renderWithApp(<ArenasPage />, { path: '/arenas' });
+    await screen.findByRole('link', { name: 'Rio Arena' });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' Waco ' } });
+    await waitFor(() => expect(lastListQuery(fetchMock).get('search')).toBe('Waco'));
+  });
+
   it('starts from the filters in the address', async () => {
     const fetchMock = stubFetch(null, arenasApi([arenaItem({ name: 'Rio Arena', state: 'TX' })]));
     renderWithApp(<ArenasPage />, { path: '/arenas?state=TX&type=covered&sort=rating' });

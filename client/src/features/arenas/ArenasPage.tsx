@@ -50,7 +50,7 @@ export default function ArenasPage() {
           )
         ) : (
           <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {arenas.items.map((arena) => (
                 <li key={arena.id}><ArenaCard arena={arena} showDistance={showDistance} /></li>
               ))}

@@ -63,7 +63,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
         <FormField label="Arena Name" required error={errors.name?.message}>
           <Input autoComplete="organization" placeholder="Lone Star Arena" {...register('name')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Footing Type" hint="E.g. washed sand, sand and clay mix" error={errors.footingType?.message}>
             <Input placeholder="Washed sand" {...register('footingType')} />
           </FormField>
@@ -86,7 +86,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
         <FormField label="Street Address" required error={errors.address?.message}>
           <Input autoComplete="street-address" placeholder="1200 Ranch Road" {...register('address')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
           <FormField label="City" required error={errors.city?.message}>
             <Input autoComplete="address-level2" {...register('city')} />
           </FormField>
@@ -97,7 +97,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
             <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} {...register('zipCode')} />
           </FormField>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Latitude" error={errors.latitude?.message}>
             <Input inputMode="decimal" placeholder="32.7555" {...register('latitude')} />
           </FormField>
@@ -108,7 +108,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
       </FormSection>
 
       <FormSection title="Parking" icon={Car}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Parking Surface" error={errors.parkingSurface?.message}>
             <Input placeholder="Gravel" {...register('parkingSurface')} />
           </FormField>
@@ -126,7 +126,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
       </FormSection>
 
       <FormSection title="Nearby" icon={Store}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Nearby Fuel" error={errors.nearbyFuel?.message}>
             <Input placeholder="Diesel at the highway exit, 2 mi" {...register('nearbyFuel')} />
           </FormField>

@@ -48,10 +48,10 @@ export function ReviewCard({ review, markedHelpful, onHelpful }: {
         variant={markedHelpful ? 'secondary' : 'ghost'}
         size="sm"
         aria-pressed={markedHelpful}
-        disabled={markedHelpful}
-        onClick={onHelpful}
+        title={markedHelpful ? 'You found this helpful' : undefined}
+        onClick={() => !markedHelpful && onHelpful()}
       >
-        <ThumbsUp aria-hidden="true" />
+        <ThumbsUp aria-hidden="true" className={markedHelpful ? 'fill-current' : undefined} />
         Helpful ({helpfulCount})
       </Button>
     </article>

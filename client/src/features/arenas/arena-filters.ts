@@ -8,7 +8,7 @@ export type ArenaSort = ArenaListQuery['sort'];
 export const ARENA_SORT_OPTIONS: { value: ArenaSort; label: string }[] = [
   { value: 'name', label: 'Name' },
   { value: 'distance', label: 'Distance' },
-  { value: 'rating', label: 'Rating (highest first)' },
+  { value: 'rating', label: 'Highest rated' },
 ];
 
 /** What the arena list's filter panel holds; `radius` is the text typed into the radius box. */

@@ -16,7 +16,7 @@ const CARDS = [
 /** The Plan Your Trip (/trips) and Research Venues (/arenas) cards. */
 export function HomeCallToActions() {
   return (
-    <div className="grid gap-5 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
       {CARDS.map(({ href, icon: Icon, title, text, action }) => (
         <section key={href} aria-labelledby={`cta-${href.slice(1)}`} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
           <Icon aria-hidden="true" className="h-8 w-8 text-primary" />

@@ -70,7 +70,7 @@ describe('HomePage', () => {
     renderWithApp(<HomePage />);
     await screen.findByRole('link', { name: 'Home Arena 1' }, LAZY);
     fireEvent.change(screen.getByLabelText('Arena or event name, city or state'), { target: { value: 'fort worth' } });
-    await waitFor(() => expect(resultsHeading().textContent).toBe('Search Results(4)'));
+    await waitFor(() => expect(resultsHeading().textContent).toBe('Search Results (4)'));
     expect(screen.getByRole('link', { name: 'Home Arena 5' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Home Arena 1' })).toBeNull();
     expect(screen.getByRole('link', { name: /View All/ }).getAttribute('href')).toBe('/arenas?q=fort+worth');

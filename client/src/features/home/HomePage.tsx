@@ -20,7 +20,7 @@ export function HomePage() {
       <section className="relative isolate overflow-hidden border-b bg-neutral-900">
         <img src={HERO_IMAGE} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-black/80 via-black/55 to-primary/50" />
-        <div className="container grid gap-8 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
+        <div className="container grid grid-cols-1 gap-8 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
           <div className="max-w-xl space-y-4 text-white">
             <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Barrel racing, shared</p>
             <h1 className="text-4xl font-bold leading-tight sm:text-5xl">Know the arena before you haul.</h1>

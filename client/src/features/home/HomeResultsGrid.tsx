@@ -9,7 +9,7 @@ export type HomeResults =
 /** The home list's cards; loaded on its own so the first paint of the home page stays small. */
 export default function HomeResultsGrid({ results }: { results: HomeResults }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {results.kind === 'arenas'
         ? results.items.map((arena) => (
           <li key={arena.id}><ArenaCard arena={arena} showDistance={results.showDistance} /></li>

@@ -46,8 +46,9 @@ export function HomeResultsSection({ kind, onKindChange, search, location }: {
           />
           <h2 id="home-results-heading" className="text-2xl font-bold sm:text-3xl">
             {title}
+            {query.searching && !list.isLoading && !list.isError && ' '}
             {query.searching && !list.isLoading && !list.isError && (
-              <span className="ml-2 text-lg font-medium text-muted-foreground" data-testid="home-results-count">({list.total})</span>
+              <span className="text-lg font-medium text-muted-foreground" data-testid="home-results-count">({list.total})</span>
             )}
           </h2>
         </div>

@@ -16,7 +16,7 @@ export function HowItWorks() {
           <h2 id="how-it-works-heading" className="text-2xl font-bold sm:text-3xl">How It Works</h2>
           <p className="text-muted-foreground">Everything about a run, kept current by the riders who make it.</p>
         </div>
-        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="space-y-3 rounded-lg border bg-card p-5">
               <div className="flex items-center gap-3">
