@@ -1,3 +1,26 @@
-// Placeholder until the benchmark issue lands: `npm run bench` will load the large synthetic data set, start the
-// production server and measure throughput and latency of the main endpoints against a bare-Express ceiling.
-console.log('Benchmarks are not implemented yet (see the "Proven under load" issue). Nothing was measured.');
+import { cleanUp, installExitHandlers } from './lib/cleanup';
+import { runFullBenchmark } from './lib/full-run';
+import { parseOptions, USAGE } from './lib/options';
+import { runSoak } from './lib/soak';
+
+// `npm run bench`: see bench/README.md. Everything it starts is stopped by the cleanup stack, whatever happens.
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  const options = parseOptions(argv);
+  installExitHandlers(options.deadlineSeconds);
+  try {
+    if (options.soakSeconds !== null) await runSoak(options);
+    else await runFullBenchmark(options);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(() => process.exit(0), (error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});

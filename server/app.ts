@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.set('trust proxy', config.trustProxy);
 
   const isProduction = config.env === 'production';
-  app.use(securityHeaders(isProduction, isProduction ? inlineScriptHashes(builtIndexHtml()) : []));
+  app.use(securityHeaders(isProduction, isProduction ? inlineScriptHashes(builtIndexHtml(config.clientBuildDir)) : []));
   app.use(pinoHttp({
     logger,
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },

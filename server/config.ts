@@ -16,6 +16,7 @@ const envSchema = z.object({
   PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  SERVE_CLIENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SESSION_SECRET: optionalString(),
   OIDC_ISSUER_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString(),
@@ -25,6 +26,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  CLIENT_BUILD_DIR: optionalString(),
 });
 
 export interface OidcSettings {
@@ -44,12 +46,16 @@ export interface AppConfig {
   pgPort: number;
   dbPoolSize: number;
   seedDemoData: boolean;
+  /** false: an API-only instance (the client comes from a CDN or other instances); no build or Vite needed. */
+  serveClient: boolean;
   sessionSecret: string;
   oidc: OidcSettings | null;
   googleMapsApiKey: string;
   loginRateLimit: number;
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** Another production client build to serve instead of dist/public (the benchmark serves its own). */
+  clientBuildDir?: string;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgPort: vars.PG_PORT,
     dbPoolSize: vars.DB_POOL_SIZE,
     seedDemoData: vars.SEED_DEMO_DATA,
+    serveClient: vars.SERVE_CLIENT,
     sessionSecret: vars.SESSION_SECRET ?? localSessionSecret(path.resolve(vars.PG_DATA_DIR), vars.NODE_ENV),
     oidc: vars.OIDC_ISSUER_URL && vars.OIDC_CLIENT_ID
       ? { issuerUrl: vars.OIDC_ISSUER_URL, clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, scopes: vars.OIDC_SCOPES }
@@ -90,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    clientBuildDir: vars.CLIENT_BUILD_DIR ? path.resolve(vars.CLIENT_BUILD_DIR) : undefined,
   };
 }
 

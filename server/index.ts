@@ -17,9 +17,11 @@ if (config.seedDemoData && (await seedDemoDataIfEmpty(database.db, (message) => 
 }
 
 const server = http.createServer();
-const vite = config.env === 'development' ? await createViteDevServer(server) : null;
+const vite = config.serveClient && config.env === 'development' ? await createViteDevServer(server) : null;
 const app = createApp({ config, db: database.db, pool: database.pool, logger }, {
-  serveClient: (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target)),
+  serveClient: config.serveClient
+    ? (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target, config.clientBuildDir))
+    : undefined,
 });
 server.on('request', app);
 server.listen(config.port, config.host, () => {

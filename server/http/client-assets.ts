@@ -7,19 +7,19 @@ import express, { type Express } from 'express';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_BUILD_DIR = path.join(root, 'dist/public');
 
-export const builtIndexHtml = () => {
-  const file = path.join(CLIENT_BUILD_DIR, 'index.html');
+export const builtIndexHtml = (buildDir = CLIENT_BUILD_DIR) => {
+  const file = path.join(buildDir, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 };
 
 /** Serves the built SPA: hashed assets cached for a year, every other non-API path falls back to index.html. */
-export function serveBuiltClient(app: Express) {
-  const indexHtml = path.join(CLIENT_BUILD_DIR, 'index.html');
+export function serveBuiltClient(app: Express, buildDir = CLIENT_BUILD_DIR) {
+  const indexHtml = path.join(buildDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing). Run "npm run build" first.`);
   }
-  app.use('/assets', express.static(path.join(CLIENT_BUILD_DIR, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(CLIENT_BUILD_DIR, { index: false, maxAge: '1h' }));
+  app.use('/assets', express.static(path.join(buildDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/api\/).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
   });

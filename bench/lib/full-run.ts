@@ -1,0 +1,237 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { analyseBundle, type BundleReport } from './bundle';
+import {
+  BENCH_BUILD_DIR, buildClient, buildFingerprint, clientBuildIsStale, DEFAULT_BUILD_DIR,
+} from './client-build';
+import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } from './database';
+import { createTripWithItems, registerRider, sampleIds } from './fixtures';
+import { runLighthouse, type LighthouseScore } from './lighthouse';
+import { measure, round, type Measurement, type Scenario } from './load';
+import type { BenchOptions } from './options';
+import { printSummary, writeReport } from './report';
+import type { BenchResults, EndpointResult, FixRecord, GrowthResult } from './results';
+import { ceilingScenario, detailScenarios, listScenarios } from './scenarios';
+import { REPO_ROOT, startAppServer, startCeilingServer } from './servers';
+import { checkTargets } from './targets';
+
+const NOISY_LOAD_AVERAGE = 3;
+
+const log = (message: string) => console.log(message);
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+function gitCommit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${head}+local changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function readFixes(): FixRecord[] {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'bench/fixes.json'), 'utf8')) as FixRecord[];
+  } catch {
+    return [];
+  }
+}
+
+async function measureScenarios(
+  baseUrl: string, scenarios: Scenario[], dataSet: 'base' | 'large', options: BenchOptions, ceiling: Measurement[],
+): Promise<EndpointResult[]> {
+  const results: EndpointResult[] = [];
+  for (const scenario of scenarios) {
+    for (const connections of [options.throughputConnections, options.latencyConnections]) {
+      const measured = await measure(baseUrl, scenario, connections, options);
+      const ceilingRps = ceiling.find((run) => run.connections === connections)?.rps ?? NaN;
+      const result: EndpointResult = {
+        name: scenario.name,
+        description: scenario.description,
+        dataSet,
+        isList: scenario.isList,
+        ...measured,
+        ratioToCeiling: round(measured.rps / ceilingRps, 3),
+      };
+      results.push(result);
+      const bad = result.non2xx + result.errors;
+      log(`  ${`${scenario.name}`.padEnd(24)} ${String(connections).padStart(3)} conn  ${String(result.rps).padStart(6)} rps  `
+        + `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  x${result.ratioToCeiling} of ceiling`
+        + `${bad ? `  (${bad} non-2xx/errors: ${JSON.stringify(result.statusCodes)})` : ''}`);
+    }
+  }
+  return results;
+}
+
+async function measureCeiling(options: BenchOptions): Promise<Measurement[]> {
+  const ceilingServer = await startCeilingServer();
+  try {
+    const runs: Measurement[] = [];
+    for (const connections of [options.throughputConnections, options.latencyConnections]) {
+      runs.push(await measure(ceilingServer.baseUrl, ceilingScenario, connections, options));
+      log(`  ceiling ${String(connections).padStart(3)} conn  ${runs.at(-1)!.rps} rps  p50 ${runs.at(-1)!.p50Ms} ms  p99 ${runs.at(-1)!.p99Ms} ms`);
+    }
+    return runs;
+  } finally {
+    await ceilingServer.stop();
+  }
+}
+
+/** The client build to measure and serve: the bench's own (rebuilt when out of date), or dist/public with --no-build. */
+function prepareClient(options: BenchOptions, notes: string[]): { buildDir: string; bundle: BundleReport | null } {
+  let buildDir = BENCH_BUILD_DIR;
+  if (options.build === 'never') {
+    buildDir = DEFAULT_BUILD_DIR;
+    if (clientBuildIsStale(buildDir)) notes.push('--no-build: dist/public is older than the client sources, so the bundle figures describe that older build.');
+  } else if (options.build === 'always' || clientBuildIsStale(buildDir)) {
+    log(`Building the client into ${path.relative(REPO_ROOT, buildDir)}...`);
+    try {
+      buildClient(buildDir);
+    } catch (error) {
+      // Half-edited client sources of someone else's work in progress must not sink the server figures.
+      buildDir = [BENCH_BUILD_DIR, DEFAULT_BUILD_DIR].find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? '';
+      if (!buildDir) throw error;
+      notes.push(`The client build failed (${error instanceof Error ? error.message.split('\n')[0] : error}); measured the previous build in ${path.relative(REPO_ROOT, buildDir)}.`);
+    }
+  }
+  try {
+    return { buildDir, bundle: analyseBundle(buildDir, fs.readFileSync(path.join(REPO_ROOT, 'client/src/App.tsx'), 'utf8')) };
+  } catch (error) {
+    notes.push(`Bundle not measured: ${error instanceof Error ? error.message : error}`);
+    return { buildDir, bundle: null };
+  }
+}
+
+async function lighthouseScores(baseUrl: string, buildDir: string, database: BenchDatabase, options: BenchOptions, notes: string[]) {
+  if (!options.lighthouse) return { scores: null, skipped: 'turned off with --no-lighthouse' };
+  const { rows: [arena] } = await database.pool.query<{ id: string }>(
+    `select a.id from arenas a join reviews r on r.arena_id = a.id where a.city = 'Fort Worth'
+     group by a.id order by count(*) desc, a.id limit 1`);
+  const fingerprint = buildFingerprint(buildDir);
+  let scores: LighthouseScore[];
+  try {
+    scores = await runLighthouse(baseUrl, [
+      { page: 'home', path: '/' },
+      { page: 'events', path: '/events' },
+      { page: 'arena detail', path: `/arena/${arena.id}` },
+    ], log);
+  } catch (error) {
+    return { scores: null, skipped: `Lighthouse could not run: ${error instanceof Error ? error.message : error}` };
+  }
+  if (buildFingerprint(buildDir) !== fingerprint) {
+    notes.push('The client build was rebuilt by another process during the Lighthouse audits: the scores may describe a half-replaced build.');
+  }
+  return { scores, skipped: undefined };
+}
+
+/** The whole benchmark: base set, ceiling, large set, bundle, Lighthouse, report. */
+export async function runFullBenchmark(options: BenchOptions) {
+  const startedAt = new Date();
+  const started = performance.now();
+  const loadAverageAtStart = os.loadavg();
+  const notes: string[] = [];
+  log(`Cloverleaf benchmark: scale ${options.scale}, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per run; `
+    + `load average ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')}`);
+  if (loadAverageAtStart[0] > NOISY_LOAD_AVERAGE) {
+    log(`  (load average above ${NOISY_LOAD_AVERAGE}: other work is running, the figures will be noisy)`);
+  }
+
+  let phase = performance.now();
+  const { buildDir, bundle } = prepareClient(options, notes);
+  if (bundle) log(`Client bundle: initial JS ${bundle.initialJsGzipKb} KB gzip, CSS ${bundle.initialCssGzipKb} KB gzip (${elapsed(phase)})`);
+
+  phase = performance.now();
+  const database = await startBenchDatabase(options.databaseUrl, log);
+  const baseCounts = await loadBaseData(database);
+  log(`Base demo set loaded: ${baseCounts.arenas} arenas, ${baseCounts.events} events (${elapsed(phase)})`);
+
+  let server = await startAppServer(database.url, buildDir);
+  log('\nCeiling (bare Express):');
+  const ceiling = await measureCeiling(options);
+  log('\nList endpoints on the base demo set:');
+  const baseEndpoints = await measureScenarios(server.baseUrl, listScenarios(), 'base', options, ceiling);
+  await server.stop();
+
+  phase = performance.now();
+  log(`\nLoading the large set (scale ${options.scale})...`);
+  const largeCounts = await loadLargeData(database, options.scale, (message) => log(message));
+  log(`Large set loaded (${elapsed(phase)})`);
+  server = await startAppServer(database.url, buildDir);
+
+  const tripOwner = await registerRider(server.baseUrl);
+  const tripId = await createTripWithItems(server.baseUrl, database.pool, tripOwner);
+  const saver = await registerRider(server.baseUrl);
+  const ids = await sampleIds(database.pool, 100_000);
+
+  log(`\nEndpoints on the large set (scale ${options.scale}):`);
+  const endpoints = await measureScenarios(server.baseUrl, [...listScenarios(), ...detailScenarios({ ids, tripId, tripOwner, saver })],
+    'large', options, ceiling);
+
+  log('\nLighthouse (mobile, large set):');
+  phase = performance.now();
+  const lighthouse = await lighthouseScores(server.baseUrl, buildDir, database, options, notes);
+  log(`Lighthouse done (${elapsed(phase)})`);
+  await server.stop();
+
+  const growth: GrowthResult[] = baseEndpoints.filter((base) => base.connections === options.latencyConnections).map((base) => {
+    const large = endpoints.find((endpoint) => endpoint.name === base.name && endpoint.connections === base.connections)!;
+    return {
+      name: base.name,
+      connections: base.connections,
+      p50BaseMs: base.p50Ms,
+      p50LargeMs: large.p50Ms,
+      p50LargeOverBase: round(large.p50Ms / base.p50Ms, 2),
+      p99BaseMs: base.p99Ms,
+      p99LargeMs: large.p99Ms,
+    };
+  });
+
+  const loadAverageAtEnd = os.loadavg();
+  const noisy = Math.max(loadAverageAtStart[0], loadAverageAtEnd[0]) > NOISY_LOAD_AVERAGE;
+  if (noisy) notes.push(`Load average above ${NOISY_LOAD_AVERAGE} during the run: other processes competed for the 2 CPUs, so absolute figures are low and noisy; the ratios to the ceiling measured in the same run are the meaningful part.`);
+  const cpus = os.cpus();
+  const results: BenchResults = {
+    version: 1,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationSeconds: Math.round((performance.now() - started) / 1000),
+    commit: gitCommit(),
+    quick: options.quick,
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      loadAverageAtStart: loadAverageAtStart.map((value) => round(value, 2)),
+      loadAverageAtEnd: loadAverageAtEnd.map((value) => round(value, 2)),
+      noisy,
+    },
+    settings: {
+      scale: options.scale,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      throughputConnections: options.throughputConnections,
+      latencyConnections: options.latencyConnections,
+      database: database.kind,
+      lighthouseDataSet: 'large',
+    },
+    dataSets: { base: baseCounts, large: largeCounts },
+    ceiling: { rps: ceiling.find((run) => run.connections === options.throughputConnections)!.rps, byConnections: ceiling },
+    endpoints,
+    baseEndpoints,
+    growth,
+    bundle,
+    lighthouse: lighthouse.scores,
+    ...(lighthouse.skipped ? { lighthouseSkipped: lighthouse.skipped } : {}),
+    targets: [],
+    fixes: readFixes(),
+    notes,
+  };
+  results.targets = checkTargets(results);
+  printSummary(results);
+  const written = writeReport(results);
+  log(`\nWrote ${written.join(', ')} in ${Math.round(results.durationSeconds / 60)} min.`);
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { onCleanup } from './cleanup';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+// Headless Debian Chromium without the sandbox (containers run as root), and nothing that reaches the network:
+// every request of the audit goes to the bench's server on loopback.
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export interface LighthouseScore {
+  page: string;
+  url: string;
+  performance: number | null;
+  accessibility: number | null;
+  metrics: {
+    firstContentfulPaintMs: number | null;
+    largestContentfulPaintMs: number | null;
+    totalBlockingTimeMs: number | null;
+    cumulativeLayoutShift: number | null;
+    speedIndexMs: number | null;
+  };
+  /** Failing accessibility audits and the biggest performance opportunities, to know what to fix. */
+  findings: string[];
+  error?: string;
+}
+
+export interface LighthousePage {
+  page: string;
+  path: string;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
+const numeric = (lhr: Lhr, id: string) => {
+  const value = lhr.audits[id]?.numericValue;
+  return value == null ? null : Number(value.toFixed(id === 'cumulative-layout-shift' ? 3 : 0));
+};
+
+function findings(lhr: Lhr): string[] {
+  const accessibility = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => `a11y: ${audit.id}`);
+  const performance = (lhr.categories.performance?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative'
+      && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+    .map((audit) => `perf: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return [...accessibility, ...performance];
+}
+
+/** One audit; a trace that failed to record (NO_NAVSTART and friends, Lighthouse says "run again") gets one retry. */
+async function auditOnce(url: string, port: number, attemptsLeft = 2): Promise<Lhr> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    maxWaitForLoad: 60_000,
+  });
+  const lhr = result?.lhr;
+  const problem = !lhr ? 'Lighthouse returned no result'
+    : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+  if (!problem) return lhr!;
+  if (attemptsLeft > 1 && !problem.startsWith('ERRORED_DOCUMENT_REQUEST')) return auditOnce(url, port, attemptsLeft - 1);
+  throw new Error(problem);
+}
+
+/**
+ * Lighthouse's default (mobile) configuration: a Moto G Power-sized screen, simulated slow 4G and a 4x CPU slowdown,
+ * performance and accessibility only. One Chromium for all pages; each audit starts with cleared storage (a first
+ * visit, welcome dialog included).
+ */
+export async function runLighthouse(baseUrl: string, pages: LighthousePage[], log: (message: string) => void): Promise<LighthouseScore[]> {
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH)`);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const unregister = onCleanup('Chromium', () => chrome.kill());
+  const scores: LighthouseScore[] = [];
+  try {
+    for (const { page, path } of pages) {
+      const url = `${baseUrl}${path}`;
+      const started = performance.now();
+      try {
+        const lhr = await auditOnce(url, chrome.port);
+        scores.push({
+          page,
+          url: path,
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          metrics: {
+            firstContentfulPaintMs: numeric(lhr, 'first-contentful-paint'),
+            largestContentfulPaintMs: numeric(lhr, 'largest-contentful-paint'),
+            totalBlockingTimeMs: numeric(lhr, 'total-blocking-time'),
+            cumulativeLayoutShift: numeric(lhr, 'cumulative-layout-shift'),
+            speedIndexMs: numeric(lhr, 'speed-index'),
+          },
+          findings: findings(lhr),
+        });
+      } catch (error) {
+        scores.push({
+          page, url: path, performance: null, accessibility: null,
+          metrics: { firstContentfulPaintMs: null, largestContentfulPaintMs: null, totalBlockingTimeMs: null, cumulativeLayoutShift: null, speedIndexMs: null },
+          findings: [],
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      const last = scores.at(-1)!;
+      log(`  ${page.padEnd(14)} performance ${last.performance ?? '-'}  accessibility ${last.accessibility ?? '-'}`
+        + `  (${((performance.now() - started) / 1000).toFixed(0)} s)${last.error ? `  ERROR ${last.error}` : ''}`);
+    }
+  } finally {
+    unregister();
+    chrome.kill();
+  }
+  return scores;
+}

@@ -1,0 +1,83 @@
+import autocannon from 'autocannon';
+
+/** One HTTP request of a scenario; `body` may be a function so every request can carry fresh data. */
+export interface ScenarioRequest {
+  method?: 'GET' | 'POST';
+  path: string | (() => string);
+  headers?: Record<string, string>;
+  body?: () => string;
+}
+
+export interface Scenario {
+  name: string;
+  /** Shown in the report: the request as a reader would type it. */
+  description: string;
+  /** Requests sent in turn on every connection (e.g. event detail, then its comments). */
+  requests: ScenarioRequest[];
+  /** List endpoints get the throughput target and the large/base growth comparison. */
+  isList: boolean;
+}
+
+export interface Measurement {
+  connections: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface LoadSettings {
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/** autocannon request objects; `setupRequest` fills in per-request paths and bodies. */
+export function toAutocannonRequests(requests: ScenarioRequest[]): autocannon.Request[] {
+  return requests.map((request) => ({
+    method: request.method ?? 'GET',
+    path: typeof request.path === 'string' ? request.path : '/',
+    headers: request.headers,
+    setupRequest: (prepared: autocannon.Request) => ({
+      ...prepared,
+      ...(typeof request.path === 'function' ? { path: request.path() } : {}),
+      ...(request.body ? { body: request.body() } : {}),
+    }),
+  }));
+}
+
+function run(baseUrl: string, scenario: Scenario, connections: number, durationSeconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    pipelining: 1,
+    timeout: 10,
+    requests: toAutocannonRequests(scenario.requests),
+  });
+}
+
+/** A short discarded warm-up (JIT, PostgreSQL caches, pool), then the measured run with the same settings. */
+export async function measure(baseUrl: string, scenario: Scenario, connections: number, settings: LoadSettings): Promise<Measurement> {
+  if (settings.warmupSeconds > 0) await run(baseUrl, scenario, connections, settings.warmupSeconds);
+  const result = await run(baseUrl, scenario, connections, settings.durationSeconds);
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stats]) => [code, stats.count ?? 0]));
+  return {
+    connections,
+    // Completed requests over the measured time (autocannon's per-second mean drops a partial last second).
+    rps: round(result.requests.total / result.duration, 0),
+    p50Ms: round(result.latency.p50, 2),
+    p99Ms: round(result.latency.p99, 2),
+    meanMs: round(result.latency.average, 2),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+  };
+}
+
+export const round = (value: number, digits: number) => Number(value.toFixed(digits));

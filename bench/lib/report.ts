@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BenchResults, EndpointResult } from './results';
+import { REPO_ROOT } from './servers';
+
+export const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
+const HISTORY_FILE = path.join(RESULTS_DIR, 'history.json');
+
+/** One line per full run in bench/results/history.json: how the headline figures moved from run to run. */
+export interface HistoryEntry {
+  date: string;
+  commit: string;
+  scale: number;
+  loadAverage: number;
+  ceilingRps: number;
+  endpoints: Record<string, { rps50: number; p99at10: number }>;
+  growth: Record<string, number>;
+  initialJsGzipKb: number | null;
+  lighthouse: Record<string, { performance: number | null; accessibility: number | null }>;
+  passed: number;
+  missed: number;
+}
+
+const table = (header: string[], rows: (string | number | null)[][]) => [
+  `| ${header.join(' | ')} |`,
+  `| ${header.map((cell, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`,
+  ...rows.map((row) => `| ${row.map((cell) => (cell === null ? '-' : String(cell))).join(' | ')} |`),
+].join('\n');
+
+const passMark = (pass: boolean) => (pass ? 'PASS' : '**MISS**');
+
+function historyEntry(results: BenchResults): HistoryEntry {
+  const byName = (connections: number) => (endpoint: EndpointResult) => endpoint.connections === connections;
+  return {
+    date: results.startedAt,
+    commit: results.commit,
+    scale: results.settings.scale,
+    loadAverage: results.machine.loadAverageAtStart[0],
+    ceilingRps: results.ceiling.rps,
+    endpoints: Object.fromEntries(results.endpoints.filter(byName(results.settings.throughputConnections)).map((endpoint) => [
+      endpoint.name,
+      {
+        rps50: endpoint.rps,
+        p99at10: results.endpoints.find((other) => other.name === endpoint.name && byName(results.settings.latencyConnections)(other))?.p99Ms ?? NaN,
+      },
+    ])),
+    growth: Object.fromEntries(results.growth.map((growth) => [growth.name, growth.p50LargeOverBase])),
+    initialJsGzipKb: results.bundle?.initialJsGzipKb ?? null,
+    lighthouse: Object.fromEntries((results.lighthouse ?? []).map((score) => [score.page, { performance: score.performance, accessibility: score.accessibility }])),
+    passed: results.targets.filter((check) => check.pass).length,
+    missed: results.targets.filter((check) => !check.pass).length,
+  };
+}
+
+export function readHistory(): HistoryEntry[] {
+  try {
+    return JSON.parse(fs.readFileSync(HISTORY_FILE, 'utf8')) as HistoryEntry[];
+  } catch {
+    return [];
+  }
+}
+
+export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): string {
+  const { machine, settings } = results;
+  const lines: string[] = [];
+  lines.push(`# Cloverleaf benchmark, ${results.startedAt.slice(0, 10)}${results.quick ? ' (quick run)' : ''}`);
+  lines.push('');
+  lines.push(`Commit ${results.commit}; ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}. `
+    + `Load average at start ${machine.loadAverageAtStart.map((value) => value.toFixed(1)).join(' / ')}, at end `
+    + `${machine.loadAverageAtEnd.map((value) => value.toFixed(1)).join(' / ')}${machine.noisy ? ' (**noisy**: other work shared the CPUs)' : ''}.`);
+  lines.push(`autocannon on loopback, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per run, `
+    + `${settings.throughputConnections} connections (throughput) and ${settings.latencyConnections} (latency); `
+    + `production server (NODE_ENV=production) on ${settings.database} PostgreSQL; whole run ${Math.round(results.durationSeconds / 60)} min.`);
+  const count = (set: Record<string, number>, name: string) => (set[name] ?? 0).toLocaleString('en-US');
+  lines.push(`Data: base demo set (${count(results.dataSets.base, 'arenas')} arenas, ${count(results.dataSets.base, 'events')} events, `
+    + `${count(results.dataSets.base, 'reviews')} reviews); large set at scale ${settings.scale} (${count(results.dataSets.large, 'arenas')} arenas, `
+    + `${count(results.dataSets.large, 'events')} events, ${count(results.dataSets.large, 'reviews')} reviews, ${count(results.dataSets.large, 'users')} users, `
+    + `${count(results.dataSets.large, 'saved_events')} saved events).`);
+  lines.push('');
+
+  lines.push('## Targets');
+  lines.push('');
+  lines.push(table(['Target', 'Subject', 'Value', 'Limit', 'Result'],
+    results.targets.map((check) => [check.target, check.subject, check.value, check.limit, passMark(check.pass)])));
+  lines.push('');
+
+  lines.push(`## Endpoints (large set, scale ${settings.scale})`);
+  lines.push('');
+  lines.push(`Ceiling (bare Express, one route): ${results.ceiling.byConnections.map((run) => `${run.rps} rps at ${run.connections} connections (p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms)`).join('; ')}.`);
+  lines.push('');
+  const endpointRows = (endpoints: EndpointResult[]) => endpoints.map((endpoint) => [
+    endpoint.name, endpoint.connections, endpoint.rps, endpoint.p50Ms, endpoint.p99Ms, endpoint.ratioToCeiling,
+    endpoint.non2xx + endpoint.errors,
+  ]);
+  lines.push(table(['Endpoint', 'Connections', 'rps', 'p50 ms', 'p99 ms', 'rps / ceiling', 'non-2xx + errors'], endpointRows(results.endpoints)));
+  lines.push('');
+  for (const endpoint of results.endpoints.filter((entry) => entry.connections === settings.throughputConnections)) {
+    lines.push(`- ${endpoint.name}: ${endpoint.description}`);
+  }
+  lines.push('');
+
+  lines.push('## Growth (list endpoints, base demo set vs large set)');
+  lines.push('');
+  lines.push(table(['Endpoint', 'Connections', 'p50 base ms', 'p50 large ms', 'p50 large / base', 'p99 base ms', 'p99 large ms'],
+    results.growth.map((growth) => [growth.name, growth.connections, growth.p50BaseMs, growth.p50LargeMs, growth.p50LargeOverBase, growth.p99BaseMs, growth.p99LargeMs])));
+  lines.push('');
+  lines.push(table(['Base set endpoint', 'Connections', 'rps', 'p50 ms', 'p99 ms', 'rps / ceiling', 'non-2xx + errors'], endpointRows(results.baseEndpoints)));
+  lines.push('');
+
+  lines.push('## Client bundle (production build, gzip)');
+  lines.push('');
+  if (results.bundle) {
+    lines.push(`Initial load: **${results.bundle.initialJsGzipKb} KB JS** (${results.bundle.initialJsRawKb} KB raw) and **${results.bundle.initialCssGzipKb} KB CSS**: ${results.bundle.initialFiles.join(', ')}.`);
+    lines.push('');
+    lines.push(table(['Route', 'Page', 'JS KB (initial + route)', 'route-only JS KB', 'CSS KB'],
+      results.bundle.routes.map((route) => [route.route, route.page, route.jsGzipKb, route.routeOnlyJsGzipKb, route.cssGzipKb])));
+    lines.push('');
+    lines.push(`Largest chunks: ${results.bundle.largestChunks.map((chunk) => `${chunk.file} ${chunk.gzipKb} KB`).join(', ')}.`);
+  } else {
+    lines.push('Not measured.');
+  }
+  lines.push('');
+
+  lines.push(`## Lighthouse (mobile emulation, offline, ${settings.lighthouseDataSet} data set)`);
+  lines.push('');
+  if (results.lighthouse?.length) {
+    lines.push(table(['Page', 'URL', 'Performance', 'Accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Findings'],
+      results.lighthouse.map((score) => [score.page, score.url, score.performance, score.accessibility,
+        score.metrics.firstContentfulPaintMs, score.metrics.largestContentfulPaintMs, score.metrics.totalBlockingTimeMs,
+        score.metrics.cumulativeLayoutShift, score.error ? `error: ${score.error}` : score.findings.join('; ') || 'none'])));
+  } else {
+    lines.push(`Not run: ${results.lighthouseSkipped ?? 'skipped'}.`);
+  }
+  lines.push('');
+
+  if (results.fixes.length) {
+    lines.push('## Fixes (before / after)');
+    lines.push('');
+    for (const fix of results.fixes) {
+      lines.push(`- **${fix.title}**${fix.commit ? ` (${fix.commit})` : ''}: ${fix.what} Before: ${fix.before}. After: ${fix.after}.`);
+    }
+    lines.push('');
+  }
+
+  if (history.length > 1) {
+    lines.push('## History (full runs)');
+    lines.push('');
+    const names = Object.keys(history.at(-1)!.endpoints);
+    lines.push(table(['Date', 'Commit', 'Load', 'Ceiling rps', ...names.map((name) => `${name} rps50 / p99@10`), 'Initial JS KB', 'Targets missed'],
+      history.slice(-10).map((entry) => [entry.date.slice(0, 16).replace('T', ' '), entry.commit, entry.loadAverage.toFixed(1), entry.ceilingRps,
+        ...names.map((name) => (entry.endpoints[name] ? `${entry.endpoints[name].rps50} / ${entry.endpoints[name].p99at10}` : null)),
+        entry.initialJsGzipKb, entry.missed])));
+    lines.push('');
+  }
+
+  if (results.notes.length) {
+    lines.push('## Notes');
+    lines.push('');
+    for (const note of results.notes) lines.push(`- ${note}`);
+    lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** latest.json + a dated copy + latest.md (quick runs: quick.json + quick.md), and the history line of a full run. */
+export function writeReport(results: BenchResults): string[] {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const history = readHistory();
+  if (!results.quick) {
+    history.push(historyEntry(results));
+    fs.writeFileSync(HISTORY_FILE, `${JSON.stringify(history, null, 2)}\n`);
+  }
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const markdown = renderMarkdown(results, results.quick ? [] : history);
+  const written = results.quick
+    ? [['quick.json', json], ['quick.md', markdown]]
+    : [['latest.json', json], [`${results.startedAt.slice(0, 10)}.json`, json], ['latest.md', markdown]];
+  for (const [name, content] of written) fs.writeFileSync(path.join(RESULTS_DIR, name), content);
+  return written.map(([name]) => path.join('bench/results', name));
+}
+
+/** The figures and ratios on stdout. */
+export function printSummary(results: BenchResults) {
+  const pad = (value: unknown, width: number) => String(value ?? '-').padStart(width);
+  console.log(`\nCeiling: ${results.ceiling.byConnections.map((run) => `${run.rps} rps @${run.connections}`).join(', ')}`);
+  console.log(`${'endpoint'.padEnd(26)}${pad('conn', 5)}${pad('rps', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}${pad('bad', 6)}`);
+  for (const endpoint of [...results.baseEndpoints, ...results.endpoints]) {
+    console.log(`${`${endpoint.name} (${endpoint.dataSet})`.padEnd(26)}${pad(endpoint.connections, 5)}${pad(endpoint.rps, 8)}`
+      + `${pad(endpoint.p50Ms, 9)}${pad(endpoint.p99Ms, 9)}${pad(endpoint.ratioToCeiling, 8)}${pad(endpoint.non2xx + endpoint.errors, 6)}`);
+  }
+  for (const growth of results.growth) console.log(`growth ${growth.name}: p50 ${growth.p50BaseMs} -> ${growth.p50LargeMs} ms = x${growth.p50LargeOverBase}`);
+  if (results.bundle) console.log(`bundle: initial JS ${results.bundle.initialJsGzipKb} KB gzip, CSS ${results.bundle.initialCssGzipKb} KB gzip`);
+  for (const score of results.lighthouse ?? []) {
+    console.log(`lighthouse ${score.page}: performance ${score.performance ?? '-'}, accessibility ${score.accessibility ?? '-'}${score.error ? ` (${score.error})` : ''}`);
+  }
+  if (results.lighthouseSkipped) console.log(`lighthouse: not run (${results.lighthouseSkipped})`);
+  console.log('\nTargets:');
+  for (const check of results.targets) {
+    console.log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.target.padEnd(52)} ${check.subject.padEnd(24)} ${check.value ?? '-'}`);
+  }
+}

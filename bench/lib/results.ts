@@ -1,0 +1,74 @@
+import type { BundleReport } from './bundle';
+import type { LighthouseScore } from './lighthouse';
+import type { Measurement } from './load';
+import type { TargetCheck } from './targets';
+
+export interface EndpointResult extends Measurement {
+  name: string;
+  description: string;
+  dataSet: 'base' | 'large';
+  isList: boolean;
+  /** rps / the ceiling's rps at the same number of connections. */
+  ratioToCeiling: number;
+}
+
+export interface GrowthResult {
+  name: string;
+  connections: number;
+  p50BaseMs: number;
+  p50LargeMs: number;
+  p50LargeOverBase: number;
+  p99BaseMs: number;
+  p99LargeMs: number;
+}
+
+/** A change made because a target missed, with the figures before and after (kept in bench/fixes.json). */
+export interface FixRecord {
+  title: string;
+  commit?: string;
+  what: string;
+  before: string;
+  after: string;
+}
+
+export interface BenchResults {
+  version: 1;
+  startedAt: string;
+  finishedAt: string;
+  durationSeconds: number;
+  commit: string;
+  quick: boolean;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+    /** Load average above about 3 on this 2-core machine means other work competed with the bench. */
+    noisy: boolean;
+  };
+  settings: {
+    scale: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    throughputConnections: number;
+    latencyConnections: number;
+    database: 'embedded' | 'external';
+    lighthouseDataSet: 'large';
+  };
+  dataSets: { base: Record<string, number>; large: Record<string, number> };
+  ceiling: { rps: number; byConnections: Measurement[] };
+  /** Every endpoint on the large set at both connection counts. */
+  endpoints: EndpointResult[];
+  /** The list endpoints on the base demo set, for the growth ratios. */
+  baseEndpoints: EndpointResult[];
+  growth: GrowthResult[];
+  bundle: BundleReport | null;
+  lighthouse: LighthouseScore[] | null;
+  /** Why Lighthouse has no scores, when it could not run. */
+  lighthouseSkipped?: string;
+  targets: TargetCheck[];
+  fixes: FixRecord[];
+  notes: string[];
+}

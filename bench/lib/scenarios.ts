@@ -1,0 +1,91 @@
+import {
+  FEED_PAGE_SIZE, LIST_PAGE_SIZE, rotate, SEARCH_CENTER, SEARCH_RADIUS_MILES, type SampleIds, type SignedInRider,
+} from './fixtures';
+import type { Scenario } from './load';
+
+const near = `latitude=${SEARCH_CENTER.latitude}&longitude=${SEARCH_CENTER.longitude}&radiusMiles=${SEARCH_RADIUS_MILES}`;
+
+/** The three list endpoints: measured on both data sets, so their large/base latency ratio shows growth. */
+export function listScenarios(): Scenario[] {
+  const eventsPath = `/api/events?${near}&patternSize=large&sort=date&limit=${LIST_PAGE_SIZE}&offset=0`;
+  const arenasPath = `/api/arenas?${near}&sort=rating&limit=${LIST_PAGE_SIZE}&offset=0`;
+  const feedPath = `/api/feed?limit=${FEED_PAGE_SIZE}`;
+  return [
+    {
+      name: 'events list',
+      description: `GET ${eventsPath} (50 miles around Fort Worth, large pattern, by date)`,
+      requests: [{ path: eventsPath }],
+      isList: true,
+    },
+    {
+      name: 'arenas list',
+      description: `GET ${arenasPath} (50 miles around Fort Worth, highest rated first)`,
+      requests: [{ path: arenasPath }],
+      isList: true,
+    },
+    {
+      name: 'feed',
+      description: `GET ${feedPath} (newest first, the community page's first page)`,
+      requests: [{ path: feedPath }],
+      isList: true,
+    },
+  ];
+}
+
+export interface DetailFixtures {
+  ids: SampleIds;
+  tripId: string;
+  tripOwner: SignedInRider;
+  saver: SignedInRider;
+}
+
+/** Detail reads, the signed-in trip items and the write, measured on the large set. */
+export function detailScenarios({ ids, tripId, tripOwner, saver }: DetailFixtures): Scenario[] {
+  const nextArena = rotate(ids.arenaIds);
+  const nextCommentedEvent = rotate(ids.commentedEventIds);
+  let commentedEvent = ids.commentedEventIds[0];
+  let saved = 0;
+  const nextEventToSave = () => ids.eventIdsToSave[saved++ % ids.eventIdsToSave.length];
+  return [
+    {
+      name: 'arena detail',
+      description: `GET /api/arenas/{id} (rotating over ${ids.arenaIds.length} arenas; detail with reviews)`,
+      requests: [{ path: () => `/api/arenas/${nextArena()}` }],
+      isList: false,
+    },
+    {
+      name: 'event detail + comments',
+      description: `GET /api/events/{id} then GET /api/events/{id}/comments (rotating over ${ids.commentedEventIds.length} commented events; rps counts both requests)`,
+      requests: [
+        { path: () => `/api/events/${(commentedEvent = nextCommentedEvent())}` },
+        { path: () => `/api/events/${commentedEvent}/comments?limit=50` },
+      ],
+      isList: false,
+    },
+    {
+      name: 'trip items',
+      description: 'GET /api/trips/{id}/items (signed in; a trip with 5 events, a horse hotel and a service)',
+      requests: [{ path: `/api/trips/${tripId}/items`, headers: { cookie: tripOwner.cookie } }],
+      isList: false,
+    },
+    {
+      name: 'save event (write)',
+      description: `POST /api/saved-events {eventId} (signed in; a different event each time: a real insert, 201)`,
+      requests: [{
+        method: 'POST',
+        path: '/api/saved-events',
+        headers: { cookie: saver.cookie, 'content-type': 'application/json' },
+        body: () => JSON.stringify({ eventId: nextEventToSave() }),
+      }],
+      isList: false,
+    },
+  ];
+}
+
+/** The ceiling's one route. */
+export const ceilingScenario: Scenario = {
+  name: 'ceiling',
+  description: 'GET /api/ping on a bare Express 5 app (one route, small JSON)',
+  requests: [{ path: '/api/ping' }],
+  isList: false,
+};

@@ -1,0 +1,72 @@
+import type { BenchResults } from './results';
+
+export interface TargetCheck {
+  target: string;
+  subject: string;
+  value: number | null;
+  limit: string;
+  pass: boolean;
+}
+
+export const TARGETS = {
+  listThroughputRatio: 0.25,
+  p99Ms: 50,
+  growthRatio: 1.5,
+  initialJsGzipKb: 150,
+  lighthouseScore: 95,
+} as const;
+
+/** The issue's targets, one line per endpoint / page, PASS when met. A missing figure is a MISS. */
+export function checkTargets(results: BenchResults): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const endpoint of results.endpoints) {
+    if (endpoint.isList && endpoint.connections === results.settings.throughputConnections) {
+      checks.push({
+        target: `list throughput >= ${TARGETS.listThroughputRatio * 100}% of ceiling (${endpoint.connections} conn.)`,
+        subject: endpoint.name,
+        value: endpoint.ratioToCeiling,
+        limit: `>= ${TARGETS.listThroughputRatio}`,
+        pass: endpoint.ratioToCeiling >= TARGETS.listThroughputRatio && endpoint.non2xx === 0 && endpoint.errors === 0,
+      });
+    }
+  }
+  for (const endpoint of results.endpoints) {
+    if (endpoint.connections === results.settings.latencyConnections) {
+      checks.push({
+        target: `p99 < ${TARGETS.p99Ms} ms (${endpoint.connections} conn., large set)`,
+        subject: endpoint.name,
+        value: endpoint.p99Ms,
+        limit: `< ${TARGETS.p99Ms}`,
+        pass: endpoint.p99Ms < TARGETS.p99Ms && endpoint.non2xx === 0 && endpoint.errors === 0,
+      });
+    }
+  }
+  for (const growth of results.growth) {
+    checks.push({
+      target: `p50 large / base <= ${TARGETS.growthRatio}`,
+      subject: growth.name,
+      value: growth.p50LargeOverBase,
+      limit: `<= ${TARGETS.growthRatio}`,
+      pass: growth.p50LargeOverBase <= TARGETS.growthRatio,
+    });
+  }
+  checks.push({
+    target: `initial JS <= ${TARGETS.initialJsGzipKb} KB gzip`,
+    subject: 'client bundle',
+    value: results.bundle?.initialJsGzipKb ?? null,
+    limit: `<= ${TARGETS.initialJsGzipKb}`,
+    pass: (results.bundle?.initialJsGzipKb ?? Infinity) <= TARGETS.initialJsGzipKb,
+  });
+  for (const score of results.lighthouse ?? []) {
+    for (const category of ['performance', 'accessibility'] as const) {
+      checks.push({
+        target: `Lighthouse ${category} >= ${TARGETS.lighthouseScore}`,
+        subject: score.page,
+        value: score[category],
+        limit: `>= ${TARGETS.lighthouseScore}`,
+        pass: (score[category] ?? 0) >= TARGETS.lighthouseScore,
+      });
+    }
+  }
+  return checks;
+}
