@@ -15,7 +15,7 @@ interface LocationPickerProps {
  * An address search plus a Near Me toggle (SPEC 4: it sets the location from the browser, or clears it if set), and
  * a button to clear whichever location is in use.
  */
-export function LocationPicker({ location, onChange, label = 'Location', placeholder = 'City, address or ZIP code' }: LocationPickerProps) {
+export function LocationPicker({ location, onChange, label = 'Location', placeholder = 'City or ZIP code' }: LocationPickerProps) {
   const nearMe = useNearMe();
   // A new key empties the address box when the location is cleared or replaced by Near Me.
   const [inputKey, setInputKey] = useState(0);
