@@ -1,14 +1,39 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Absolute paths so the config behaves the same whatever the working directory
 // (the Express server loads this file in middleware mode).
 const repoRoot = import.meta.dirname;
 
+/**
+ * Writes a Brotli and a gzip twin next to every text asset of the build, compressed once at the highest levels, so
+ * the server can send compressed files without spending CPU per request (server/http/client-assets.ts).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'cloverleaf-precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.resolve(repoRoot, 'dist/public');
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
+        const content = fs.readFileSync(path.join(outDir, fileName));
+        if (content.length < 1024) continue;
+        fs.writeFileSync(path.join(outDir, `${fileName}.gz`), zlib.gzipSync(content, { level: 9 }));
+        fs.writeFileSync(path.join(outDir, `${fileName}.br`), zlib.brotliCompressSync(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: path.resolve(repoRoot, 'client'),
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias: {
       '@': path.resolve(repoRoot, 'client/src'),

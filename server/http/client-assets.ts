@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_BUILD_DIR = path.join(root, 'dist/public');
@@ -12,13 +12,38 @@ export const builtIndexHtml = (buildDir = CLIENT_BUILD_DIR) => {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 };
 
+const ASSET_CACHE = { immutable: true, maxAge: '1y' } as const;
+const PRECOMPRESSED = [{ encoding: 'br', suffix: '.br' }, { encoding: 'gzip', suffix: '.gz' }] as const;
+
+/**
+ * The build writes .br and .gz twins of its text assets (vite.config.ts): a browser that accepts one gets it with
+ * Content-Encoding, so nothing is compressed per request; anything else falls through to the plain file.
+ */
+export function precompressedAssets(assetsDir: string): RequestHandler {
+  const files = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.vary('Accept-Encoding');
+    const name = req.path.slice(1);
+    const twin = PRECOMPRESSED.find(({ encoding, suffix }) =>
+      files.has(`${name}${suffix}`) && req.acceptsEncodings(encoding) === encoding);
+    if (!twin) return next();
+    res.type(path.extname(name));
+    res.set('Content-Encoding', twin.encoding);
+    res.sendFile(path.join(assetsDir, `${name}${twin.suffix}`), ASSET_CACHE, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}
+
 /** Serves the built SPA: hashed assets cached for a year, every other non-API path falls back to index.html. */
 export function serveBuiltClient(app: Express, buildDir = CLIENT_BUILD_DIR) {
   const indexHtml = path.join(buildDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing). Run "npm run build" first.`);
   }
-  app.use('/assets', express.static(path.join(buildDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  const assetsDir = path.join(buildDir, 'assets');
+  app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { ...ASSET_CACHE, fallthrough: false }));
   app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/api\/).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
