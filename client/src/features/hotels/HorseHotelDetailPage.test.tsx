@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
@@ -11,6 +11,9 @@ import { hotelFixture, nearbyArenaFixture, reviewFixture } from './hotel-fixture
 const hotel = hotelFixture();
 const owner = { id: 'owner-1', email: 'owner@example.com', firstName: 'Olive', lastName: 'Owner', profileImageUrl: null };
 const rider = { id: 'rider-1', email: 'rider@example.com', firstName: 'Rita', lastName: 'Rider', profileImageUrl: null };
+
+// The first render loads the page's modules; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => dismissToast());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
@@ -17,6 +17,9 @@ const aledoStreet = {
   name: '1450 FM 1187', formattedAddress: '1450 FM 1187, Aledo, TX 76008, USA', latitude: 32.696, longitude: -97.6022,
   city: 'Aledo', state: 'TX', zipCode: '76008',
 };
+
+// The first render loads the page's modules; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => dismissToast());

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';
 import HorseHotelsPage from './HorseHotelsPage';
 import { hotelFixture } from './hotel-fixtures';
 
 const rider = { id: 'rider-1', email: 'rider@example.com', firstName: 'Rita', lastName: 'Rider', profileImageUrl: null };
+
+// The first render loads the page's modules; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

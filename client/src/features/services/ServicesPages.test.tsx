@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import type { ServiceProviderItem } from '@shared/api-types';
 import { Toaster } from '@/components/ui/toaster';
@@ -22,6 +22,9 @@ const providers = [
   provider({ id: 'p2', displayName: 'Bayou Forge Farrier', specialties: 'Hot shoeing' }),
   provider({ id: 'p3', type: 'chiropractor', displayName: 'Aligned Equine Chiropractic', website: 'javascript:alert(1)' }),
 ];
+
+// The first render loads the page's modules; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => dismissToast());
