@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FlyerLine } from './flyer-text';
+import { loadPdfjs } from './pdfjs';
 
 const require = createRequire(import.meta.url);
 const PDFJS_ROOT = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -98,6 +99,7 @@ async function renderPage(document: PDFDocumentProxy, page: PDFPageProxy): Promi
  * handed to `readImage` (OCR).
  */
 export async function readPdfLines(bytes: Uint8Array, readImage: (png: Buffer) => Promise<FlyerLine[]>): Promise<FlyerLine[]> {
+  const { getDocument } = await loadPdfjs();
   const loading = getDocument({
     // pdf.js takes ownership of the array it is given.
     data: new Uint8Array(bytes),
