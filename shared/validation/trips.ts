@@ -8,7 +8,7 @@ const emptyToUndefined = (value: unknown) =>
 /** A date the form requires: missing, null or blank is 'Required' (null must not coerce to 1970). */
 const requiredDate = () => z.preprocess(
   emptyToUndefined,
-  z.union([z.string(), z.date()], { error: 'Required' }).pipe(z.coerce.date({ error: 'Enter a valid date' })),
+  z.unknown().refine((value) => value !== undefined, 'Required').pipe(z.coerce.date({ error: 'Enter a valid date' })),
 );
 
 const tripFields = {

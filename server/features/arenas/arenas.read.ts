@@ -9,7 +9,7 @@ import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
 import type { ArenaListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
-import { containsPattern } from '../../db/search-sql';
+import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isUpcomingEvent } from '../events/events.read';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -75,11 +75,7 @@ function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | und
     const pattern = containsPattern(query.search);
     conditions.push(or(
       ilike(arenas.name, pattern),
-      ilike(arenas.city, pattern),
-      ilike(arenas.state, pattern),
-      // "Fort Worth, TX" or "Fort Worth TX" as typed into the home page search.
-      ilike(sql`${arenas.city} || ', ' || ${arenas.state}`, pattern),
-      ilike(sql`${arenas.city} || ' ' || ${arenas.state}`, pattern),
+      ...placeMatches(arenas.city, arenas.state, pattern),
     )!);
   }
   if (query.state) conditions.push(eq(arenas.state, query.state));

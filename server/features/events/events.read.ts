@@ -10,7 +10,7 @@ import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
-import { containsPattern } from '../../db/search-sql';
+import { containsPattern, placeMatches } from '../../db/search-sql';
 import { userDisplayNameSql } from '../users/users.repo';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
@@ -89,7 +89,7 @@ function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undef
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(or(
-      ilike(events.name, pattern), ilike(arenas.name, pattern), ilike(arenas.city, pattern), ilike(arenas.state, pattern),
+      ilike(events.name, pattern), ilike(arenas.name, pattern), ...placeMatches(arenas.city, arenas.state, pattern),
     ));
   }
   return and(...conditions);

@@ -93,6 +93,9 @@ describe('GET /api/events', () => {
     expect(await search('classic')).toEqual(['Cowtown Classic']);
     expect(await search('ok')).toEqual(['Lazy E Open']);
     expect(await search('100%_')).toEqual([]);
+    // As riders type a place into the home search.
+    expect(await search('stephenville, tx')).toEqual(['Battle of the Buckles']);
+    expect(await search('Stephenville TX')).toEqual(['Battle of the Buckles']);
   });
 
   it('filters by arena state, arena type, pattern size, arena and producer', async () => {

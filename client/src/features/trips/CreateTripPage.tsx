@@ -21,20 +21,7 @@ const EMPTY_TRIP: TripFormInput = {
   name: '', description: '', startDate: '', endDate: '', startLocation: '', endLocation: '', notes: '',
 };
 
-const zodTripResolver = zodResolver(createTripSchema);
-
-/**
- * The shared schema says 'Required' for a missing date, but zodResolver reports the first branch of the schema's
- * string-or-date union instead ('Invalid input: expected string...'): put the schema's word back.
- */
-const tripResolver: Resolver<TripFormInput, unknown, TripFormOutput> = async (values, context, options) => {
-  const result = await zodTripResolver(values, context, options);
-  for (const field of ['startDate', 'endDate'] as const) {
-    const error = result.errors[field];
-    if (error && !values[field]) error.message = 'Required';
-  }
-  return result;
-};
+const tripResolver = zodResolver(createTripSchema) as Resolver<TripFormInput, unknown, TripFormOutput>;
 
 /** /trips/create: the 'Create New Trip' form, validated with the schema the server uses. */
 export default function CreateTripPage() {
