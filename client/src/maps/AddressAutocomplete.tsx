@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { MAPS_LOAD_FAILURE_MESSAGE } from './constants';
 import type { GoogleMapsApi } from './google-types';
 import type { MapsStatus } from './loader';
@@ -12,7 +13,6 @@ import {
   MIN_PLACE_QUERY_LENGTH, searchGooglePlaces, searchOfflinePlaces, type PlaceSuggestion,
 } from './place-search';
 import type { PlaceSelection } from './types';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useGoogleMaps } from './useGoogleMaps';
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 250;
