@@ -1,11 +1,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-/** Applies the committed drizzle-kit migrations that this database has not seen yet. */
+/** Any fixed number, the same in every process: the key of the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 4_184_202_611;
+
+/**
+ * Applies the committed drizzle-kit migrations that this database has not seen yet. Drizzle takes no lock, so app
+ * servers starting together on one database would each apply the same migration and all but one would crash: one
+ * holds an advisory lock (on a connection of its own, whatever the pool size) while it migrates, the others wait for
+ * it and then find nothing left to do.
+ */
 export async function runMigrations(db: Database) {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // drizzle(pool) keeps the pool as $client; the lock gets a connection of its own with the same settings.
+  const { options } = (db as Database & { $client: pg.Pool }).$client;
+  const lock = new pg.Client(options);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    // Ending the session releases the lock, even if the migration failed.
+    await lock.end();
+  }
 }
