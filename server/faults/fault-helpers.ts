@@ -33,6 +33,8 @@ export async function startOwnPostgres() {
   await migrationPool.end();
   return {
     databaseUrl,
+    /** The same server's `postgres` database, for creating more databases. */
+    adminUrl: server.adminUrl,
     async stop() {
       await server?.stop();
       server = null;

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../db/migrate';
+import { ensureDatabaseExists, openDatabase } from '../db/open';
+import { withDatabase } from '../test/db';
 import {
   registerRider, sessionCookieOf, startAppServer, startOwnPostgres, type OwnPostgres,
 } from './fault-helpers';
@@ -34,6 +38,23 @@ const json = (cookie: string, body: unknown): RequestInit => ({
 async function insertReturningId(text: string, values: unknown[] = []): Promise<string> {
   return (await sql.query<{ id: string }>(`${text} returning id`, values)).rows[0].id;
 }
+
+describe('starting together', () => {
+  it('three servers opening an empty database at once all start, and the migrations run once', async () => {
+    await ensureDatabaseExists(database.adminUrl, 'fresh_start');
+    const settings = { databaseUrl: withDatabase(database.adminUrl, 'fresh_start'), pgDataDir: '', pgPort: 1, dbPoolSize: 1 };
+    const opened = await Promise.allSettled([openDatabase(settings), openDatabase(settings), openDatabase(settings)]);
+    try {
+      expect(opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started', 'started']);
+      const migrationCount = fs.readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql')).length;
+      const fresh = (opened[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof openDatabase>>>).value;
+      const { rows } = await fresh.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(rows[0].n).toBe(migrationCount);
+    } finally {
+      await Promise.all(opened.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
+    }
+  });
+});
 
 describe('sessions', () => {
   it('a session created on one instance is valid on the other, and logging out on one ends it on both', async () => {
