@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CalendarDays, Clock, ExternalLink as ExternalLinkIcon, MapPin, Navigation, Target, UserRound } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon, Navigation, Target } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { formatMiles } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
@@ -7,9 +7,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FootingBadge } from '@/features/arenas/FootingBadge';
-import { formatLongDate } from '@/features/trips/trip-format';
 import { capitalize } from './event-filters';
 import { EventImage } from './EventImage';
+import { EventWhereAndWhen } from './EventWhereAndWhen';
 import { SaveEventButton } from './SaveEventButton';
 
 export const eventPath = (eventId: string) => `/event/${eventId}`;
@@ -20,7 +20,7 @@ export const eventPath = (eventId: string) => `/event/${eventId}`;
  */
 export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
-  const { arena, producer } = event;
+  const { arena } = event;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[16/9] bg-muted">
@@ -49,36 +49,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; h
           </Link>
         </Heading>
         <div className="space-y-1.5 text-sm text-muted-foreground">
-          <p className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>
-              <Link href={`/arena/${arena.id}`} className="font-medium text-foreground hover:text-primary hover:underline">
-                {arena.name}
-              </Link>
-              {' '}&middot; {arena.city}, {arena.state}
-            </span>
-          </p>
-          {producer?.id && (
-            <p className="flex items-start gap-2">
-              <UserRound aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>
-                Hosted by{' '}
-                <Link href={`/producer/${producer.id}`} className="font-medium text-foreground hover:text-primary hover:underline">
-                  {producer.name}
-                </Link>
-              </span>
-            </p>
-          )}
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
-            <span className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-            </span>
-            <span className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {event.time}
-            </span>
-          </p>
+          <EventWhereAndWhen event={event} look="card" />
         </div>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link href={eventPath(event.id)} className={buttonClasses({ size: 'sm', className: 'flex-1' })}>

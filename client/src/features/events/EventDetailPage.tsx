@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, CalendarX, Clock, ExternalLink as ExternalLinkIcon, Info, MapPin, Target, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarX, ExternalLink as ExternalLinkIcon, Info, Target } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -13,11 +13,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFoundError } from '@/lib/api-error';
 import { FootingBadge } from '@/features/arenas/FootingBadge';
 import { AddToTripButton } from '@/features/trips/AddToTripButton';
-import { formatLongDate } from '@/features/trips/trip-format';
 import { capitalize } from './event-filters';
 import { EventComments } from './EventComments';
 import { EventHorseHotels } from './EventHorseHotels';
 import { EventQuickInfo } from './EventQuickInfo';
+import { EventWhereAndWhen } from './EventWhereAndWhen';
 import { SaveEventButton } from './SaveEventButton';
 
 const backLink = (
@@ -67,36 +67,7 @@ function EventDetail({ event }: { event: EventListItem }) {
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="space-y-2">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{event.name}</h1>
-            <p className="flex items-start gap-2 text-muted-foreground">
-              <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-              <span>
-                <Link href={`/arena/${arena.id}`} className="font-medium text-foreground hover:text-primary hover:underline">
-                  {arena.name}
-                </Link>
-                {' '}&middot; {arena.city}, {arena.state}
-              </span>
-            </p>
-            {producer?.id && (
-              <p className="flex items-center gap-2 text-muted-foreground">
-                <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
-                <span>
-                  Hosted by{' '}
-                  <Link href={`/producer/${producer.id}`} className="font-medium text-foreground hover:text-primary hover:underline">
-                    {producer.name}
-                  </Link>
-                </span>
-              </p>
-            )}
-            <p className="flex flex-wrap items-center gap-x-5 gap-y-1 font-medium">
-              <span className="flex items-center gap-2">
-                <CalendarDays aria-hidden="true" className="h-4 w-4 text-primary" />
-                <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-              </span>
-              <span className="flex items-center gap-2">
-                <Clock aria-hidden="true" className="h-4 w-4 text-primary" />
-                {event.time}
-              </span>
-            </p>
+            <EventWhereAndWhen event={event} look="page" />
             <div className="flex flex-wrap gap-1.5">
               {event.patternSize && (
                 <Badge variant="secondary">

@@ -1,0 +1,66 @@
+import { Link } from 'wouter';
+import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
+import type { EventListItem } from '@shared/api-types';
+import { formatLongDate } from '@/features/trips/trip-format';
+
+/** A card lists the facts small and muted; the event's own page sets them larger, with the date and time stressed. */
+const LOOKS = {
+  card: {
+    arena: 'flex items-start gap-2',
+    arenaIcon: 'mt-0.5 h-4 w-4 shrink-0',
+    host: 'flex items-start gap-2',
+    hostIcon: 'mt-0.5 h-4 w-4 shrink-0',
+    when: 'flex flex-wrap items-center gap-x-4 gap-y-1.5',
+    whenIcon: 'h-4 w-4 shrink-0',
+  },
+  page: {
+    arena: 'flex items-start gap-2 text-muted-foreground',
+    arenaIcon: 'mt-1 h-4 w-4 shrink-0',
+    host: 'flex items-center gap-2 text-muted-foreground',
+    hostIcon: 'h-4 w-4 shrink-0',
+    when: 'flex flex-wrap items-center gap-x-5 gap-y-1 font-medium',
+    whenIcon: 'h-4 w-4 text-primary',
+  },
+} as const;
+
+const linkClass = 'font-medium text-foreground hover:text-primary hover:underline';
+
+/** Where (arena and city), who hosts it (when known) and when: the same three lines on a card and on the event page. */
+export function EventWhereAndWhen({ event, look }: { event: EventListItem; look: keyof typeof LOOKS }) {
+  const { arena, producer } = event;
+  const classes = LOOKS[look];
+  return (
+    <>
+      <p className={classes.arena}>
+        <MapPin aria-hidden="true" className={classes.arenaIcon} />
+        <span>
+          <Link href={`/arena/${arena.id}`} className={linkClass}>
+            {arena.name}
+          </Link>
+          {' '}&middot; {arena.city}, {arena.state}
+        </span>
+      </p>
+      {producer?.id && (
+        <p className={classes.host}>
+          <UserRound aria-hidden="true" className={classes.hostIcon} />
+          <span>
+            Hosted by{' '}
+            <Link href={`/producer/${producer.id}`} className={linkClass}>
+              {producer.name}
+            </Link>
+          </span>
+        </p>
+      )}
+      <p className={classes.when}>
+        <span className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className={classes.whenIcon} />
+          <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+        </span>
+        <span className="flex items-center gap-2">
+          <Clock aria-hidden="true" className={classes.whenIcon} />
+          {event.time}
+        </span>
+      </p>
+    </>
+  );
+}
