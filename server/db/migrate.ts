@@ -21,10 +21,13 @@ export async function runMigrations(db: Database) {
   const lock = new pg.Client(options);
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Transaction-scoped, so it is released at the end of that transaction even through a transaction pooler
+    // (PgBouncer), where a session lock could outlive this connection.
+    await lock.query('begin');
+    await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    // Ending the session releases the lock, even if the migration failed.
+    await lock.query('rollback').catch(() => {});
     await lock.end();
   }
 }
