@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Plus, Warehouse } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuth } from '@/features/auth/useAuth';
@@ -14,6 +14,7 @@ import { HotelCard } from './HotelCard';
 import { useHorseHotelList, useHotelStates } from './useHorseHotels';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const HOTEL_CARD_LINES = ['h-5 w-2/3', 'h-4 w-1/3', 'h-4 w-full', 'h-6 w-1/2'];
 
 export default function HorseHotelsPage() {
   const { isAuthenticated } = useAuth();
@@ -47,7 +48,7 @@ export default function HorseHotelsPage() {
       <HotelFilters search={search} onSearchChange={setSearch} state={state} onStateChange={setState} states={states} />
 
       {hotels.isLoading ? (
-        <HotelGridSkeleton />
+        <CardGridSkeleton label="Loading horse hotels" lines={HOTEL_CARD_LINES} />
       ) : hotels.isError ? (
         <ErrorState message="Could not load horse hotels." onRetry={() => void hotels.refetch()} />
       ) : hotels.items.length === 0 ? (
@@ -90,24 +91,6 @@ export default function HorseHotelsPage() {
           />
         </section>
       )}
-    </div>
-  );
-}
-
-function HotelGridSkeleton() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading horse hotels">
-      {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} className="overflow-hidden rounded-lg border bg-card">
-          <Skeleton className="aspect-[16/9] rounded-none" />
-          <div className="space-y-3 p-5">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-6 w-1/2" />
-          </div>
-        </div>
-      ))}
     </div>
   );
 }
