@@ -7,3 +7,4 @@ export * from './social';
 export * from './hotels';
 export * from './trips';
 export * from './feed';
+export * from './cache';

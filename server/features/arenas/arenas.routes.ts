@@ -5,6 +5,7 @@ import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { Conflict, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
+import { cachedForVisitors } from '../../http/visitor-cache';
 import { listArenaHorseHotels } from './arenas.hotels';
 import {
   findArenaView, findReviewView, listArenaFilterOptions, listArenaReviews, listArenas, readSiteStats,
@@ -13,10 +14,11 @@ import { createArena, createArenaReview } from './arenas.write';
 
 const ARENA_NOT_FOUND = 'Arena not found';
 
-export function arenasRouter({ db }: AppDeps): Router {
+export function arenasRouter({ db, pool }: AppDeps): Router {
   const router = Router();
+  const forVisitors = cachedForVisitors(pool);
 
-  router.get('/arenas', async (req, res) => {
+  router.get('/arenas', forVisitors, async (req, res) => {
     const query = arenaListQuery.parse(req.query);
     sendPage(res, await listArenas(db, query, viewerIdOf(req)));
   });

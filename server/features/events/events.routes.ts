@@ -5,6 +5,7 @@ import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
+import { cachedForVisitors } from '../../http/visitor-cache';
 import {
   eventExists, findEventRow, listEventComments, listEventHorseHotels, listEvents, listUpcomingEventStates,
 } from './events.read';
@@ -12,10 +13,11 @@ import { createEvent, createEventComment } from './events.write';
 
 const EVENT_NOT_FOUND = 'Event not found';
 
-export function eventsRouter({ db }: AppDeps): Router {
+export function eventsRouter({ db, pool }: AppDeps): Router {
   const router = Router();
+  const forVisitors = cachedForVisitors(pool);
 
-  router.get('/events', async (req, res) => {
+  router.get('/events', forVisitors, async (req, res) => {
     sendPage(res, await listEvents(db, eventListQuery.parse(req.query), viewerIdOf(req)));
   });
 

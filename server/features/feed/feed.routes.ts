@@ -3,13 +3,15 @@ import { createFeedPostSchema, feedQuery } from '@shared/validation/feed';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
 import { sendPage } from '../../http/pagination';
+import { cachedForVisitors } from '../../http/visitor-cache';
 import { createFeedPost, listFeed } from './feed.repo';
 
 /** The community feed: anyone reads it, signed-in users post to it. */
-export function feedRouter({ db }: AppDeps): Router {
+export function feedRouter({ db, pool }: AppDeps): Router {
   const router = Router();
+  const forVisitors = cachedForVisitors(pool);
 
-  router.get('/feed', async (req, res) => {
+  router.get('/feed', forVisitors, async (req, res) => {
     sendPage(res, await listFeed(db, feedQuery.parse(req.query)));
   });
 

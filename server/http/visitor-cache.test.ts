@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, savedEvents } from '@shared/schema';
+import { createApp } from '../app';
+import { createDb, createPool } from '../db/client';
+import { createLogger } from '../logger';
+import { createTestApp, type TestApp } from '../test/app';
+import { createArena, createEvent, createUser, signIn } from '../test/factories';
+import { trackQueries } from '../test/query-counter';
+
+let t: TestApp;
+let arenaId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  arenaId = (await createArena(t.db, { name: 'Cache Test Arena' })).id;
+  for (let index = 0; index < 3; index += 1) await createEvent(t.db, { arenaId });
+});
+afterAll(async () => { await t.close(); });
+
+const listPath = () => `/api/events?arenaId=${arenaId}&limit=50`;
+
+/** The response, and whether building it queried the events table (false: it came from the cache). */
+async function withStatements(send: () => Promise<request.Response>) {
+  const tracker = trackQueries(t.pool);
+  try {
+    const response = await send();
+    return { response, statements: tracker.count, queriedEvents: tracker.statements.some((text) => text.includes('"events"')) };
+  } finally {
+    tracker.stop();
+  }
+}
+
+const readVersion = async () => (await t.pool.query<{ version: string }>('select version::text as version from data_version')).rows[0]?.version;
+
+describe('visitor response cache', () => {
+  it('answers a repeated visitor request from memory after one version read, with the same body and headers', async () => {
+    const first = await request(t.app).get(listPath());
+    const again = await withStatements(() => request(t.app).get(listPath()));
+    expect(again.response.status).toBe(200);
+    expect(again.statements).toBe(1);
+    expect(again.queriedEvents).toBe(false);
+    expect(again.response.body).toEqual(first.body);
+    expect(again.response.headers['x-total-count']).toBe('3');
+    expect(again.response.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.response.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends a fresh response after a change committed outside the app (a seed, another instance)', async () => {
+    await request(t.app).get(listPath());
+    await createEvent(t.db, { arenaId });
+    const after = await request(t.app).get(listPath());
+    expect(after.headers['x-total-count']).toBe('4');
+    expect(after.body).toHaveLength(4);
+  });
+
+  it('sends a fresh response after a write through the API, and after an update or a delete', async () => {
+    const agent = t.agent();
+    await signIn(agent, t.db);
+    await request(t.app).get(listPath());
+    const created = await agent.post('/api/events').send({
+      name: 'Posted While Cached', arenaId, date: new Date(Date.now() + 5 * 86_400_000).toISOString(), time: '10:00',
+    });
+    expect(created.status).toBe(201);
+    expect((await request(t.app).get(listPath())).body.map((event: { name: string }) => event.name)).toContain('Posted While Cached');
+
+    await t.db.update(events).set({ name: 'Renamed While Cached' }).where(eq(events.id, created.body.id));
+    expect((await request(t.app).get(listPath())).body.map((event: { name: string }) => event.name)).toContain('Renamed While Cached');
+
+    await t.db.delete(events).where(eq(events.id, created.body.id));
+    expect((await request(t.app).get(listPath())).body.map((event: { name: string }) => event.name)).not.toContain('Renamed While Cached');
+  });
+
+  it('bumps the version once at commit; a rolled-back change or a change to a viewer-only table leaves it alone', async () => {
+    const before = await readVersion();
+    await t.db.transaction(async (tx) => {
+      await tx.update(events).set({ description: 'first' }).where(eq(events.arenaId, arenaId));
+      await tx.update(events).set({ description: 'second' }).where(eq(events.arenaId, arenaId));
+    });
+    const afterCommit = await readVersion();
+    expect(BigInt(afterCommit!)).toBeGreaterThan(BigInt(before!));
+
+    await expect(t.db.transaction(async (tx) => {
+      await tx.update(events).set({ description: 'never' }).where(eq(events.arenaId, arenaId));
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(await readVersion()).toBe(afterCommit);
+
+    const rider = await createUser(t.db);
+    const afterUser = await readVersion();
+    const [event] = await t.db.select({ id: events.id }).from(events).where(eq(events.arenaId, arenaId)).limit(1);
+    await t.db.insert(savedEvents).values({ userId: rider.id, eventId: event.id });
+    expect(await readVersion()).toBe(afterUser);
+
+    // An update that matches no row changes nothing, so it leaves the version (and every refused request) alone.
+    await t.db.update(events).set({ name: 'nobody' }).where(sql`false`);
+    expect(await readVersion()).toBe(afterUser);
+  });
+
+  it('builds every response afresh for a signed-in viewer (their saved flags) and on Cache-Control: no-cache', async () => {
+    const agent = t.agent();
+    await signIn(agent, t.db);
+    await agent.get(listPath());
+    const signedIn = await withStatements(() => agent.get(listPath()));
+    expect(signedIn.queriedEvents).toBe(true);
+
+    await request(t.app).get(listPath());
+    const revalidated = await withStatements(() => request(t.app).get(listPath()).set('Cache-Control', 'no-cache'));
+    expect(revalidated.queriedEvents).toBe(true);
+  });
+
+  it('keeps a second server instance on the same database in step', async () => {
+    const otherPool = createPool(t.connectionString, 2);
+    try {
+      const other = createApp({ config: t.config, db: createDb(otherPool), pool: otherPool, logger: createLogger('silent') });
+      await request(t.app).get(listPath());
+      await request(other).get(listPath());
+      const otherAgent = request.agent(other);
+      await signIn(otherAgent, t.db);
+      const created = await otherAgent.post('/api/events').send({
+        name: 'Posted On The Other Instance', arenaId, date: new Date(Date.now() + 6 * 86_400_000).toISOString(), time: '09:00',
+      });
+      expect(created.status).toBe(201);
+      const names = (await request(t.app).get(listPath())).body.map((event: { name: string }) => event.name);
+      expect(names).toContain('Posted On The Other Instance');
+    } finally {
+      await otherPool.end();
+    }
+  });
+});
