@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import type { ArenaFilterOptions } from '@shared/api-types';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { ARENA_RADIUS } from '@/lib/radius';
 import { ARENA_SORT_OPTIONS, type ArenaFilterState, type ArenaSort } from './arena-filters';
@@ -31,20 +29,14 @@ export function ArenaFilters({ filters, onChange }: {
   return (
     <Card className="p-4 sm:p-5">
       <form role="search" aria-label="Arena filters" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
-        <div className="col-span-2 space-y-1.5">
-          <Label htmlFor="arena-search">Search</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="arena-search"
-              type="search"
-              placeholder="Arena name, city or state"
-              className="pl-9"
-              value={filters.search}
-              onChange={(event) => onChange({ search: event.target.value })}
-            />
-          </div>
-        </div>
+        <FormField label="Search" className="col-span-2">
+          <SearchInput
+            id="arena-search"
+            placeholder="Arena name, city or state"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+          />
+        </FormField>
         <FormField label="State">
           <Select id="arena-state" value={filters.state} onChange={(event) => onChange({ state: event.target.value })}>
             <option value="all">All States</option>

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { MapPin, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SearchLocation } from '@/features/arenas/search-location';
 import { SegmentedTabs } from './SegmentedTabs';
@@ -39,17 +39,13 @@ export function HomeSearchPanel({ search, onSearchChange, location, onLocationCh
           <form role="search" onSubmit={(event) => event.preventDefault()} className="space-y-1.5">
             <Label htmlFor="home-search-input">Arena or event name, city or state</Label>
             <div className="flex gap-2">
-              <div className="relative min-w-0 flex-1">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-                <Input
-                  id="home-search-input"
-                  type="search"
-                  placeholder="e.g. Fort Worth, TX"
-                  className="pl-9"
-                  value={search}
-                  onChange={(event) => onSearchChange(event.target.value)}
-                />
-              </div>
+              <SearchInput
+                id="home-search-input"
+                wrapperClassName="min-w-0 flex-1"
+                placeholder="e.g. Fort Worth, TX"
+                value={search}
+                onChange={(event) => onSearchChange(event.target.value)}
+              />
               <Button variant="outline" onClick={() => onSearchChange('')} disabled={search === ''}>
                 <X aria-hidden="true" />
                 Clear

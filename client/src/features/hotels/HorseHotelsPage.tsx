@@ -6,10 +6,10 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
+import { ALL_OPTIONS, SearchSelectFilters } from '@/components/ui/search-select-filters';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuth } from '@/features/auth/useAuth';
-import { ALL_STATES, HotelFilters } from './HotelFilters';
 import { HotelCard } from './HotelCard';
 import { useHorseHotelList, useHotelStates } from './useHorseHotels';
 
@@ -19,7 +19,7 @@ const HOTEL_CARD_LINES = ['h-5 w-2/3', 'h-4 w-1/3', 'h-4 w-full', 'h-6 w-1/2'];
 export default function HorseHotelsPage() {
   const { isAuthenticated } = useAuth();
   const [search, setSearch] = useState('');
-  const [state, setState] = useState(ALL_STATES);
+  const [state, setState] = useState(ALL_OPTIONS);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const states = useHotelStates();
   const hotels = useHorseHotelList({ search: debouncedSearch, state });
@@ -27,7 +27,7 @@ export default function HorseHotelsPage() {
 
   const clearFilters = () => {
     setSearch('');
-    setState(ALL_STATES);
+    setState(ALL_OPTIONS);
   };
 
   return (
@@ -45,7 +45,19 @@ export default function HorseHotelsPage() {
         )}
       </header>
 
-      <HotelFilters search={search} onSearchChange={setSearch} state={state} onStateChange={setState} states={states} />
+      <SearchSelectFilters
+        searchId="hotel-search"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Search by name, city or state"
+        selectId="hotel-state"
+        selectLabel="State"
+        allLabel="All States"
+        value={state}
+        onChange={setState}
+        options={states.map((code) => ({ value: code, label: code }))}
+        className="sm:grid-cols-[1fr_12rem]"
+      />
 
       {hotels.isLoading ? (
         <CardGridSkeleton label="Loading horse hotels" lines={HOTEL_CARD_LINES} />

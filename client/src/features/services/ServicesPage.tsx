@@ -5,13 +5,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
+import { ALL_OPTIONS, SearchSelectFilters } from '@/components/ui/search-select-filters';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuth } from '@/features/auth/useAuth';
 import { ServiceCard } from './ServiceCard';
-import { ALL_TYPES, ServiceFilters } from './ServiceFilters';
-import { groupByType } from './service-types';
+import { groupByType, serviceTypeLabel } from './service-types';
 import { useServiceProviderList, useServiceTypes } from './useServiceProviders';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -19,7 +19,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function ServicesPage() {
   const { isAuthenticated } = useAuth();
   const [search, setSearch] = useState('');
-  const [type, setType] = useState(ALL_TYPES);
+  const [type, setType] = useState(ALL_OPTIONS);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const types = useServiceTypes();
   const providers = useServiceProviderList({ search: debouncedSearch, type });
@@ -28,7 +28,7 @@ export default function ServicesPage() {
 
   const clearFilters = () => {
     setSearch('');
-    setType(ALL_TYPES);
+    setType(ALL_OPTIONS);
   };
 
   return (
@@ -46,7 +46,19 @@ export default function ServicesPage() {
         )}
       </header>
 
-      <ServiceFilters search={search} onSearchChange={setSearch} type={type} onTypeChange={setType} types={types} />
+      <SearchSelectFilters
+        searchId="service-search"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Search by name, type or specialty"
+        selectId="service-type"
+        selectLabel="Type"
+        allLabel="All Types"
+        value={type}
+        onChange={setType}
+        options={types.map((value) => ({ value, label: serviceTypeLabel(value) }))}
+        className="sm:grid-cols-[1fr_14rem]"
+      />
 
       {providers.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading services">
