@@ -3,44 +3,59 @@ import { queryKeyToUrl, type QueryParams } from './api';
 
 export const DEFAULT_PAGE_SIZE = 24;
 
-interface Page<T> {
+export interface PagedListPage<T> {
   items: T[];
+  /** X-Total-Count: every match for an offset page; with a cursor, the matches from that cursor on. */
   total: number;
-  offset: number;
 }
 
-async function fetchPage<T>(path: string, params: QueryParams, offset: number, limit: number, signal: AbortSignal): Promise<Page<T>> {
-  const response = await fetch(queryKeyToUrl([path, { ...params, limit, offset }]), { credentials: 'include', signal });
+async function fetchPage<T>(path: string, params: QueryParams, signal: AbortSignal): Promise<PagedListPage<T>> {
+  const response = await fetch(queryKeyToUrl([path, params]), { credentials: 'include', signal });
   if (!response.ok) {
     const body = await response.text().catch(() => '');
     throw new Error(`${response.status}: ${body || response.statusText}`);
   }
   const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length), offset };
+  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
 }
 
-export interface PagedListOptions {
+/** The next offset, while the pages loaded so far hold fewer than the total. */
+function nextOffset<T>(last: PagedListPage<T>, pages: PagedListPage<T>[]): QueryParams | undefined {
+  const next = pages.reduce((count, page) => count + page.items.length, 0);
+  return last.items.length > 0 && next < last.total ? { offset: next } : undefined;
+}
+
+export interface PagedListOptions<T> {
   /** Keep showing the previous results while new params (a search, a filter) load, instead of nothing. */
   keepPreviousResults?: boolean;
+  /**
+   * Page by a cursor instead of by offset: the params that ask for the page after `last`, or undefined when it was
+   * the last one. The first page is asked for without any.
+   */
+  nextPageParams?: (last: PagedListPage<T>) => QueryParams | undefined;
+  /** Refetch each time a screen using the list mounts, not only when it is stale (the cached pages show meanwhile). */
+  refetchOnEveryMount?: boolean;
 }
 
+/** The query key of a paged list: it starts with the path, so invalidating [path] refreshes it too. */
+export const pagedListKey = (path: string, params: QueryParams, pageSize: number) => [path, params, 'paged', pageSize] as const;
+
 /**
- * A server-paged list (limit/offset, total in X-Total-Count) for "Load more": the query key is
- * [path, params], so invalidating [path] refreshes it like any other query of that path.
+ * A server-paged list (limit/offset, or a cursor; total in X-Total-Count) for "Load more": the query key is
+ * [path, params, ...], so invalidating [path] refreshes it like any other query of that path.
  */
 export function usePagedList<T>(
-  path: string, params: QueryParams = {}, pageSize = DEFAULT_PAGE_SIZE, enabled = true, options: PagedListOptions = {},
+  path: string, params: QueryParams = {}, pageSize = DEFAULT_PAGE_SIZE, enabled = true, options: PagedListOptions<T> = {},
 ) {
+  const { nextPageParams } = options;
   const query = useInfiniteQuery({
-    queryKey: [path, params, 'paged', pageSize],
+    queryKey: pagedListKey(path, params, pageSize),
     enabled,
     placeholderData: options.keepPreviousResults ? keepPreviousData : undefined,
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchPage<T>(path, params, pageParam, pageSize, signal),
-    getNextPageParam: (last) => {
-      const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
-    },
+    ...(options.refetchOnEveryMount && { refetchOnMount: 'always' as const }),
+    initialPageParam: (nextPageParams ? {} : { offset: 0 }) as QueryParams,
+    queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...params, limit: pageSize, ...pageParam }, signal),
+    getNextPageParam: (last, pages) => (nextPageParams ? nextPageParams(last) : nextOffset(last, pages)),
   });
   const pages = query.data?.pages ?? [];
   return {
@@ -57,3 +72,5 @@ export function usePagedList<T>(
     isUpdating: query.isPlaceholderData,
   };
 }
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

@@ -1,70 +1,36 @@
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { FeedItem } from '@shared/api-types';
-import { queryKeyToUrl } from '@/lib/api';
+import type { QueryParams } from '@/lib/api';
+import { pagedListKey, usePagedList, type PagedListPage } from '@/lib/paged-list';
 
+export const FEED_PATH = '/api/feed';
 export const FEED_PAGE_SIZE = 10;
-export const FEED_QUERY_KEY = ['/api/feed', 'paged', FEED_PAGE_SIZE] as const;
+export const FEED_QUERY_KEY = pagedListKey(FEED_PATH, {}, FEED_PAGE_SIZE);
 
 /** The last item shown: the next page holds only items strictly older than it. */
-export interface FeedCursor {
+export type FeedCursor = {
   before: string;
   beforeId: string;
-}
-
-export interface FeedPage {
-  items: FeedItem[];
-  /** How many items come after the page's cursor (all items for the first page), from X-Total-Count. */
-  total: number;
-}
-
-export async function fetchFeedPage(cursor: FeedCursor | null, signal?: AbortSignal): Promise<FeedPage> {
-  const url = queryKeyToUrl(['/api/feed', { limit: FEED_PAGE_SIZE, before: cursor?.before, beforeId: cursor?.beforeId }]);
-  const response = await fetch(url, { credentials: 'include', signal });
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${body || response.statusText}`);
-  }
-  const items = (await response.json()) as FeedItem[];
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
-}
+};
 
 /**
  * Paging by cursor, not offset: a post made while someone reads would push every offset by one and repeat an item
  * on the next page. The cursor (createdAt and id of the last item shown) pins the next page to strictly older items.
+ * A page's total counts the items from its cursor on, so more are left while the page holds fewer.
  */
-export function nextFeedCursor(page: FeedPage): FeedCursor | undefined {
+export function nextFeedCursor(page: PagedListPage<FeedItem>): FeedCursor | undefined {
   const last = page.items[page.items.length - 1];
   if (!last || page.items.length >= page.total) return undefined;
   return { before: last.createdAt, beforeId: last.id };
 }
 
-/** The community feed, newest first, with Load More. */
-export function useFeed() {
-  const query = useInfiniteQuery({
-    queryKey: FEED_QUERY_KEY,
-    initialPageParam: null as FeedCursor | null,
-    queryFn: ({ pageParam, signal }) => fetchFeedPage(pageParam, signal),
-    getNextPageParam: nextFeedCursor,
-    // A feed is about what is new: each visit refreshes it (the cached pages show meanwhile).
-    refetchOnMount: 'always',
-  });
-  const pages = query.data?.pages ?? [];
-  return {
-    items: pages.flatMap((page) => page.items),
-    total: pages[0]?.total ?? 0,
-    isLoading: query.isLoading,
-    isError: query.isError,
-    error: query.error,
-    refetch: query.refetch,
-    hasMore: query.hasNextPage,
-    loadMore: () => query.fetchNextPage(),
-    isLoadingMore: query.isFetchingNextPage,
-  };
-}
+/** The community feed, newest first, with Load More. A feed is about what is new: each visit refreshes it. */
+export const useFeed = () =>
+  usePagedList<FeedItem>(FEED_PATH, {}, FEED_PAGE_SIZE, true, { nextPageParams: nextFeedCursor, refetchOnEveryMount: true });
 
 /** Puts a just-created post at the top of the loaded feed, without refetching or disturbing the cursor. */
 export function prependFeedItem(queryClient: QueryClient, item: FeedItem) {
-  queryClient.setQueryData<InfiniteData<FeedPage, FeedCursor | null>>(FEED_QUERY_KEY, (data) => {
+  queryClient.setQueryData<InfiniteData<PagedListPage<FeedItem>, QueryParams>>(FEED_QUERY_KEY, (data) => {
     if (!data || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;
     if (first.items.some((existing) => existing.id === item.id)) return data;
