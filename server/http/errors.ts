@@ -54,7 +54,15 @@ function databaseError(error: unknown): { code?: string; message?: string; const
 /** Turns every thrown error into the API's JSON error shape; unexpected ones are logged, never leaked. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
-    if (res.headersSent) return next(error);
+    if (res.headersSent) {
+      // express-session refreshes the session's expiry after the answer is complete; when that fails (the database
+      // just went away) the rider already has the answer: log it, and keep the connection (Express would cut it).
+      if (res.writableEnded) {
+        logger.warn({ err: error, url: req.originalUrl }, 'failed after the response was sent');
+        return;
+      }
+      return next(error);
+    }
     if (error instanceof ZodError) {
       const errors = zodFieldErrors(error);
       res.status(400).json({ message: errors[0]?.message ?? 'Invalid input', errors });
