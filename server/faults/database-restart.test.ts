@@ -1,3 +1,4 @@
+import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerRider, startAppServer, startOwnPostgres, type OwnPostgres } from './fault-helpers';
@@ -107,6 +108,41 @@ it('answers 503 fast while PostgreSQL is down, recovers by itself, and keeps eve
     const { rows } = await client.query<{ id: string }>('select id from trips where id = any($1::uuid[])', [acknowledged]);
     expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
   } finally {
+    await client.end();
+  }
+});
+
+it('a session refresh that fails after the answer was sent neither loses that answer nor cuts the connection', async () => {
+  const { cookie } = await registerRider(app.url);
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  await client.connect();
+  // express-session refreshes the session's expiry (an UPDATE of its row) after the route has answered; make that
+  // fail the way it does when the database goes away at that moment.
+  await client.query(`create function refuse_session_touch() returns trigger language plpgsql as $$
+    begin raise exception 'database went away' using errcode = '57P01'; end $$`);
+  await client.query('create trigger refuse_session_touch before update on sessions for each row execute function refuse_session_touch()');
+  try {
+    // One keep-alive connection for every request: closing it after an answer would show up as a second socket.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.get(`${app.url}/api/auth/user`, { agent, headers: { cookie } }, (response) => {
+          let text = '';
+          response.on('data', (chunk) => { text += chunk; });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        });
+        request.on('socket', (socket) => sockets.add(socket));
+        request.on('error', reject);
+      });
+      expect(status).toBe(200);
+      expect(JSON.parse(body).id).toEqual(expect.any(String));
+      await pause(50);
+    }
+    agent.destroy();
+    expect(sockets.size).toBe(1);
+  } finally {
+    await client.query('drop trigger refuse_session_touch on sessions; drop function refuse_session_touch()');
     await client.end();
   }
 });
