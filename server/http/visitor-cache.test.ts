@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { createDb, createPool } from '../db/client';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../test/app';
+import { addReview, likeArena } from '../features/arenas/arenas.test-helpers';
 import { createArena, createEvent, createUser, signIn } from '../test/factories';
 import { trackQueries } from '../test/query-counter';
 
@@ -91,6 +92,7 @@ describe('visitor response cache', () => {
     const afterUser = await readVersion();
     const [event] = await t.db.select({ id: events.id }).from(events).where(eq(events.arenaId, arenaId)).limit(1);
     await t.db.insert(savedEvents).values({ userId: rider.id, eventId: event.id });
+    await t.db.delete(savedEvents).where(eq(savedEvents.userId, rider.id));
     expect(await readVersion()).toBe(afterUser);
 
     // An update that matches no row changes nothing, so it leaves the version (and every refused request) alone.
@@ -108,6 +110,23 @@ describe('visitor response cache', () => {
     await request(t.app).get(listPath());
     const revalidated = await withStatements(() => request(t.app).get(listPath()).set('Cache-Control', 'no-cache'));
     expect(revalidated.queriedEvents).toBe(true);
+  });
+
+  it('refreshes an arena detail after a review or a like, and event comments after a new comment', async () => {
+    const detail = `/api/arenas/${arenaId}`;
+    expect((await request(t.app).get(detail)).body).toMatchObject({ reviewCount: 0, likeCount: 0 });
+    await addReview(t.db, arenaId, 4);
+    expect((await request(t.app).get(detail)).body).toMatchObject({ reviewCount: 1, averageRating: 4 });
+    await likeArena(t.db, arenaId, (await createUser(t.db)).id);
+    expect((await request(t.app).get(detail)).body).toMatchObject({ likeCount: 1 });
+
+    const [event] = await t.db.select({ id: events.id }).from(events).where(eq(events.arenaId, arenaId)).limit(1);
+    const comments = `/api/events/${event.id}/comments`;
+    expect((await request(t.app).get(comments)).body).toHaveLength(0);
+    const agent = t.agent();
+    await signIn(agent, t.db);
+    expect((await agent.post(comments).send({ commentText: 'See you there' })).status).toBe(201);
+    expect((await request(t.app).get(comments)).body.map((comment: { commentText: string }) => comment.commentText)).toEqual(['See you there']);
   });
 
   it('keeps a second server instance on the same database in step', async () => {

@@ -27,7 +27,7 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
     res.json(await listArenaFilterOptions(db));
   });
 
-  router.get('/arenas/:id', async (req, res) => {
+  router.get('/arenas/:id', forVisitors, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const [arena, reviews] = await Promise.all([
       findArenaView(db, arenaId, viewerIdOf(req)),

@@ -25,13 +25,13 @@ export function eventsRouter({ db, pool }: AppDeps): Router {
     res.json({ states: await listUpcomingEventStates(db) });
   });
 
-  router.get('/events/:id', async (req, res) => {
+  router.get('/events/:id', forVisitors, async (req, res) => {
     const event = await findEventRow(db, parseId(req.params.id, EVENT_NOT_FOUND), viewerIdOf(req));
     if (!event) throw new NotFound(EVENT_NOT_FOUND);
     res.json(event);
   });
 
-  router.get('/events/:id/comments', async (req, res) => {
+  router.get('/events/:id/comments', forVisitors, async (req, res) => {
     const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
     const page = pageQuery.parse(req.query);
     if (!(await eventExists(db, eventId))) throw new NotFound(EVENT_NOT_FOUND);
