@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { CalendarDays, ChevronRight, Clock } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/features/trips/trip-format';
 import { usePagedList } from '@/lib/paged-list';
@@ -12,42 +11,38 @@ const EVENTS_PAGE_SIZE = 5;
 /** Upcoming events at the arena (GET /api/events?arenaId=), soonest first, each linking to its page. */
 export function ArenaUpcomingEvents({ arenaId }: { arenaId: string }) {
   const events = usePagedList<EventListItem>('/api/events', { arenaId }, EVENTS_PAGE_SIZE);
-  if (events.isLoading) return <Skeleton className="h-32 w-full" />;
-  if (events.isError) return <ErrorState message="The events could not be loaded." onRetry={() => void events.refetch()} />;
-  if (events.items.length === 0) {
-    return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No upcoming events at this arena yet.</p>;
-  }
   return (
-    <div>
-      <ul className="divide-y rounded-lg border bg-card">
-        {events.items.map((event) => (
-          <li key={event.id}>
-            <Link href={`/event/${event.id}`} className="flex items-center justify-between gap-3 p-4 transition-colors hover:bg-muted">
-              <span className="min-w-0 space-y-1">
-                <span className="block font-semibold">{event.name}</span>
-                <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                  <span className="flex items-center gap-1.5">
-                    <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                    {formatLongDate(event.date)}
-                  </span>
-                  <span className="flex items-center gap-1.5">
-                    <Clock aria-hidden="true" className="h-4 w-4" />
-                    {event.time}
+    <PagedResults
+      list={events}
+      loading={<Skeleton className="h-32 w-full" />}
+      errorMessage="The events could not be loaded."
+      empty={<p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No upcoming events at this arena yet.</p>}
+    >
+      <div>
+        <ul className="divide-y rounded-lg border bg-card">
+          {events.items.map((event) => (
+            <li key={event.id}>
+              <Link href={`/event/${event.id}`} className="flex items-center justify-between gap-3 p-4 transition-colors hover:bg-muted">
+                <span className="min-w-0 space-y-1">
+                  <span className="block font-semibold">{event.name}</span>
+                  <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                    <span className="flex items-center gap-1.5">
+                      <CalendarDays aria-hidden="true" className="h-4 w-4" />
+                      {formatLongDate(event.date)}
+                    </span>
+                    <span className="flex items-center gap-1.5">
+                      <Clock aria-hidden="true" className="h-4 w-4" />
+                      {event.time}
+                    </span>
                   </span>
                 </span>
-              </span>
-              <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-muted-foreground" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        shown={events.items.length}
-        total={events.total}
-        hasMore={events.hasMore}
-        loading={events.isLoadingMore}
-        onLoadMore={() => void events.loadMore()}
-      />
-    </div>
+                <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-muted-foreground" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <PagedLoadMore list={events} />
+      </div>
+    </PagedResults>
   );
 }

@@ -3,8 +3,7 @@ import { Plus, SearchX } from 'lucide-react';
 import type { ArenaListItem } from '@shared/api-types';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { usePagedList } from '@/lib/paged-list';
 import { ArenaCard } from './ArenaCard';
 import { ArenaCardSkeletons } from './ArenaCardSkeletons';
@@ -34,12 +33,11 @@ export default function ArenasPage() {
 
       <section aria-labelledby="arena-results-heading" className="space-y-4">
         <h2 id="arena-results-heading" className="sr-only">Arenas</h2>
-        {arenas.isLoading ? (
-          <ArenaCardSkeletons count={6} />
-        ) : arenas.isError ? (
-          <ErrorState message="The arenas could not be loaded." onRetry={() => void arenas.refetch()} />
-        ) : arenas.items.length === 0 ? (
-          filtered ? (
+        <PagedResults
+          list={arenas}
+          loading={<ArenaCardSkeletons count={6} />}
+          errorMessage="The arenas could not be loaded."
+          empty={filtered ? (
             <EmptyState
               icon={SearchX}
               title="No arenas found matching your criteria."
@@ -47,23 +45,15 @@ export default function ArenasPage() {
             />
           ) : (
             <EmptyState icon={SearchX} title="No arenas found. Try adjusting your search!" />
-          )
-        ) : (
-          <>
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {arenas.items.map((arena) => (
-                <li key={arena.id}><ArenaCard arena={arena} showDistance={showDistance} /></li>
-              ))}
-            </ul>
-            <LoadMore
-              shown={arenas.items.length}
-              total={arenas.total}
-              hasMore={arenas.hasMore}
-              loading={arenas.isLoadingMore}
-              onLoadMore={() => void arenas.loadMore()}
-            />
-          </>
-        )}
+          )}
+        >
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {arenas.items.map((arena) => (
+              <li key={arena.id}><ArenaCard arena={arena} showDistance={showDistance} /></li>
+            ))}
+          </ul>
+          <PagedLoadMore list={arenas} />
+        </PagedResults>
       </section>
     </div>
   );

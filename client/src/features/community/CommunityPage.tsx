@@ -3,8 +3,7 @@ import { MessagesSquare, PenSquare } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOGIN_URL } from '@/features/auth/login-redirect';
 import { useAuth } from '@/features/auth/useAuth';
@@ -64,46 +63,6 @@ export default function CommunityPage() {
   const [creating, setCreating] = useState(false);
   const openCreate = () => setCreating(true);
 
-  let content;
-  if (feed.isLoading) {
-    content = <FeedSkeleton />;
-  } else if (feed.isError) {
-    content = (
-      <ErrorState
-        title="Could not load the feed"
-        message={feed.error instanceof Error ? feed.error.message : undefined}
-        onRetry={() => void feed.refetch()}
-      />
-    );
-  } else if (feed.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={MessagesSquare}
-        title="No feed items yet. Be the first to post!"
-        action={<CreatePostButton onCreate={openCreate} />}
-      />
-    );
-  } else {
-    content = (
-      <>
-        <ul className="space-y-4" aria-label="Community feed">
-          {feed.items.map((item) => (
-            <li key={item.id}>
-              <FeedItemCard item={item} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore
-          shown={feed.items.length}
-          total={feed.total}
-          hasMore={feed.hasMore}
-          loading={feed.isLoadingMore}
-          onLoadMore={() => void feed.loadMore()}
-        />
-      </>
-    );
-  }
-
   return (
     <div className="container max-w-2xl space-y-6 py-8 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -113,7 +72,27 @@ export default function CommunityPage() {
         </div>
         <CreatePostButton onCreate={openCreate} />
       </header>
-      {content}
+      <PagedResults
+        list={feed}
+        loading={<FeedSkeleton />}
+        errorTitle="Could not load the feed"
+        empty={(
+          <EmptyState
+            icon={MessagesSquare}
+            title="No feed items yet. Be the first to post!"
+            action={<CreatePostButton onCreate={openCreate} />}
+          />
+        )}
+      >
+        <ul className="space-y-4" aria-label="Community feed">
+          {feed.items.map((item) => (
+            <li key={item.id}>
+              <FeedItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <PagedLoadMore list={feed} />
+      </PagedResults>
       <CreatePostDialog open={creating} onOpenChange={setCreating} />
     </div>
   );

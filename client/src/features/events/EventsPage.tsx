@@ -4,8 +4,7 @@ import { CalendarSearch, Plus, X } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { usePagedList } from '@/lib/paged-list';
 import { EventCard } from './EventCard';
 import { EventCardSkeletons } from './EventCardSkeletons';
@@ -41,12 +40,11 @@ export default function EventsPage() {
 
       <section aria-labelledby="event-results-heading" className="space-y-4">
         <h2 id="event-results-heading" className="sr-only">Events</h2>
-        {events.isLoading ? (
-          <EventCardSkeletons />
-        ) : events.isError ? (
-          <ErrorState message="We could not load events." onRetry={() => void events.refetch()} />
-        ) : events.items.length === 0 ? (
-          filtered ? (
+        <PagedResults
+          list={events}
+          loading={<EventCardSkeletons />}
+          errorMessage="We could not load events."
+          empty={filtered ? (
             <EmptyState
               icon={CalendarSearch}
               title="No events found matching your criteria."
@@ -59,23 +57,15 @@ export default function EventsPage() {
             />
           ) : (
             <EmptyState icon={CalendarSearch} title="No events found. Check back soon!" />
-          )
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events">
-              {events.items.map((event) => (
-                <li key={event.id}><EventCard event={event} /></li>
-              ))}
-            </ul>
-            <LoadMore
-              shown={events.items.length}
-              total={events.total}
-              hasMore={events.hasMore}
-              loading={events.isLoadingMore}
-              onLoadMore={() => void events.loadMore()}
-            />
-          </>
-        )}
+          )}
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events">
+            {events.items.map((event) => (
+              <li key={event.id}><EventCard event={event} /></li>
+            ))}
+          </ul>
+          <PagedLoadMore list={events} />
+        </PagedResults>
       </section>
     </div>
   );

@@ -4,8 +4,7 @@ import { ArrowRight, CalendarDays, SearchX, Warehouse } from 'lucide-react';
 import type { ArenaListItem, EventListItem } from '@shared/api-types';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { ArenaCardSkeletons } from '@/features/arenas/ArenaCardSkeletons';
 import type { SearchLocation } from '@/features/arenas/search-location';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -59,17 +58,18 @@ export function HomeResultsSection({ kind, onKindChange, search, location }: {
       </div>
 
       <div role="tabpanel" id="home-list-panel" aria-labelledby={`home-list-tab-${kind}`}>
-        {list.isLoading ? (
-          <ArenaCardSkeletons count={3} />
-        ) : list.isError ? (
-          <ErrorState message={`The ${noun} could not be loaded.`} onRetry={() => void list.refetch()} />
-        ) : list.items.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={query.searching ? `No ${noun} match your search.` : `No ${noun} yet.`}
-            description={query.searching ? 'Try another name, or a wider area.' : undefined}
-          />
-        ) : (
+        <PagedResults
+          list={list}
+          loading={<ArenaCardSkeletons count={3} />}
+          errorMessage={`The ${noun} could not be loaded.`}
+          empty={(
+            <EmptyState
+              icon={SearchX}
+              title={query.searching ? `No ${noun} match your search.` : `No ${noun} yet.`}
+              description={query.searching ? 'Try another name, or a wider area.' : undefined}
+            />
+          )}
+        >
           <Suspense fallback={<ArenaCardSkeletons count={Math.min(list.items.length, 3)} />}>
             <HomeResultsGrid
               results={kind === 'arenas'
@@ -77,16 +77,8 @@ export function HomeResultsSection({ kind, onKindChange, search, location }: {
                 : { kind, items: list.items as EventListItem[] }}
             />
           </Suspense>
-        )}
-        {query.searching && (
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.isLoadingMore}
-            onLoadMore={() => void list.loadMore()}
-          />
-        )}
+        </PagedResults>
+        {query.searching && <PagedLoadMore list={list} />}
       </div>
     </section>
   );

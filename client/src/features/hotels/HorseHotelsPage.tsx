@@ -4,10 +4,8 @@ import { Plus, Warehouse } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { CountedResults, PagedResults } from '@/components/ui/paged-results';
 import { ALL_OPTIONS, SearchSelectFilters } from '@/components/ui/search-select-filters';
-import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuth } from '@/features/auth/useAuth';
 import { HotelCard } from './HotelCard';
@@ -59,12 +57,11 @@ export default function HorseHotelsPage() {
         className="sm:grid-cols-[1fr_12rem]"
       />
 
-      {hotels.isLoading ? (
-        <CardGridSkeleton label="Loading horse hotels" lines={HOTEL_CARD_LINES} />
-      ) : hotels.isError ? (
-        <ErrorState message="Could not load horse hotels." onRetry={() => void hotels.refetch()} />
-      ) : hotels.items.length === 0 ? (
-        filtered ? (
+      <PagedResults
+        list={hotels}
+        loading={<CardGridSkeleton label="Loading horse hotels" lines={HOTEL_CARD_LINES} />}
+        errorMessage="Could not load horse hotels."
+        empty={filtered ? (
           <EmptyState
             icon={Warehouse}
             title="No horse hotels found matching your criteria."
@@ -78,31 +75,16 @@ export default function HorseHotelsPage() {
             description="Know a good place to stall overnight? Add it for the next rider."
             action={isAuthenticated ? <Link href="/horse-hotels/create" className={buttonClasses()}>Add Horse Hotel</Link> : undefined}
           />
-        )
-      ) : (
-        <section
-          aria-label="Horse hotels"
-          aria-busy={hotels.isUpdating}
-          className={cn('space-y-2 transition-opacity', hotels.isUpdating && 'opacity-60')}
-        >
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {hotels.total} {hotels.total === 1 ? 'horse hotel' : 'horse hotels'}
-            {filtered ? ' found' : ''}
-          </p>
+        )}
+      >
+        <CountedResults list={hotels} singular="horse hotel" plural="horse hotels" filtered={filtered} as="section" aria-label="Horse hotels" className="space-y-2">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {hotels.items.map((hotel) => (
               <li key={hotel.id} className="flex"><HotelCard hotel={hotel} /></li>
             ))}
           </ul>
-          <LoadMore
-            shown={hotels.items.length}
-            total={hotels.total}
-            hasMore={hotels.hasMore && !hotels.isUpdating}
-            loading={hotels.isLoadingMore}
-            onLoadMore={() => void hotels.loadMore()}
-          />
-        </section>
-      )}
+        </CountedResults>
+      </PagedResults>
     </div>
   );
 }

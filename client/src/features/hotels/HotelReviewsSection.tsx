@@ -2,8 +2,7 @@ import { LogIn, MessageSquare } from 'lucide-react';
 import type { HorseHotelItem } from '@shared/api-types';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { daysAgo } from '@/lib/relative-time';
@@ -45,43 +44,36 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
         </div>
       )}
 
-      {reviews.isLoading ? (
-        <div className="space-y-3" role="status" aria-label="Loading reviews">
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ) : reviews.isError ? (
-        <ErrorState message="Could not load reviews." onRetry={() => void reviews.refetch()} />
-      ) : reviews.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No reviews yet. Be the first to review this horse hotel!</p>
-      ) : (
-        <>
-          <ul className="divide-y" aria-label="Reviews of this horse hotel">
-            {reviews.items.map((review) => (
-              <li key={review.id} className="flex gap-3 py-4 first:pt-0">
-                <Avatar fallback={initialsOf(review.userName)} />
-                <div className="min-w-0 flex-1 space-y-1">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <p className="font-medium">{review.userName}</p>
-                    <StarRating rating={review.rating} />
-                    <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()} className="text-xs text-muted-foreground">
-                      {daysAgo(review.createdAt)}
-                    </time>
-                  </div>
-                  <p className="whitespace-pre-line break-words text-sm">{review.reviewText}</p>
+      <PagedResults
+        list={reviews}
+        loading={(
+          <div className="space-y-3" role="status" aria-label="Loading reviews">
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        )}
+        errorMessage="Could not load reviews."
+        empty={<p className="text-sm text-muted-foreground">No reviews yet. Be the first to review this horse hotel!</p>}
+      >
+        <ul className="divide-y" aria-label="Reviews of this horse hotel">
+          {reviews.items.map((review) => (
+            <li key={review.id} className="flex gap-3 py-4 first:pt-0">
+              <Avatar fallback={initialsOf(review.userName)} />
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <p className="font-medium">{review.userName}</p>
+                  <StarRating rating={review.rating} />
+                  <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()} className="text-xs text-muted-foreground">
+                    {daysAgo(review.createdAt)}
+                  </time>
                 </div>
-              </li>
-            ))}
-          </ul>
-          {reviews.total > REVIEW_PAGE_SIZE && <LoadMore
-            shown={reviews.items.length}
-            total={reviews.total}
-            hasMore={reviews.hasMore}
-            loading={reviews.isLoadingMore}
-            onLoadMore={() => void reviews.loadMore()}
-          />}
-        </>
-      )}
+                <p className="whitespace-pre-line break-words text-sm">{review.reviewText}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {reviews.total > REVIEW_PAGE_SIZE && <PagedLoadMore list={reviews} />}
+      </PagedResults>
     </DetailSection>
   );
 }

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFoundError } from '@/lib/api-error';
 import { usePagedList } from '@/lib/paged-list';
@@ -126,30 +126,23 @@ function ProducerProfile({ producer }: { producer: ProducerView }) {
 
       <section aria-labelledby="producer-events-heading" className="space-y-4">
         <h2 id="producer-events-heading" className="text-2xl font-semibold">Upcoming Events</h2>
-        {events.isLoading ? (
-          <EventCardSkeletons count={3} />
-        ) : events.isError ? (
-          <ErrorState message="We could not load this producer's events." onRetry={() => void events.refetch()} />
-        ) : events.items.length === 0 ? (
-          <EmptyState
-            icon={CalendarDays}
-            title="No upcoming events from this producer yet."
-            action={<Link href="/events" className={buttonClasses({ variant: 'outline' })}>Browse Events</Link>}
-          />
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Events by ${producer.name}`}>
-              {events.items.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
-            </ul>
-            <LoadMore
-              shown={events.items.length}
-              total={events.total}
-              hasMore={events.hasMore}
-              loading={events.isLoadingMore}
-              onLoadMore={() => void events.loadMore()}
+        <PagedResults
+          list={events}
+          loading={<EventCardSkeletons count={3} />}
+          errorMessage="We could not load this producer's events."
+          empty={(
+            <EmptyState
+              icon={CalendarDays}
+              title="No upcoming events from this producer yet."
+              action={<Link href="/events" className={buttonClasses({ variant: 'outline' })}>Browse Events</Link>}
             />
-          </>
-        )}
+          )}
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Events by ${producer.name}`}>
+            {events.items.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
+          </ul>
+          <PagedLoadMore list={events} />
+        </PagedResults>
       </section>
     </div>
   );

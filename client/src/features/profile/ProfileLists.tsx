@@ -5,9 +5,8 @@ import type { ArenaFollowEntry, ProducerFollowEntry, SavedEventEntry } from '@sh
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { safeImageUrl } from '@/components/ui/external-link';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';
 import { nameInitials } from '@/lib/user-display';
@@ -36,44 +35,30 @@ function PagedLinkList<T extends { id: string }>({ path, listLabel, empty, rende
   renderItem: (item: T) => ReactNode;
 }) {
   const list = usePagedList<T>(path, {}, PROFILE_LIST_PAGE_SIZE);
-  if (list.isLoading) {
-    return (
-      <div className="space-y-2" aria-hidden="true">
-        {[0, 1, 2].map((index) => <Skeleton key={index} className="h-20 w-full" />)}
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <ErrorState
-        message={list.error instanceof Error ? list.error.message : undefined}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (list.items.length === 0) {
-    return (
-      <EmptyState
-        icon={empty.icon}
-        title={empty.title}
-        description={empty.description}
-        action={<Link href={empty.action.href} className={buttonClasses({ variant: 'outline' })}>{empty.action.label}</Link>}
-      />
-    );
-  }
   return (
-    <div>
-      <ul className="space-y-2" aria-label={listLabel}>
-        {list.items.map((item) => <li key={item.id}>{renderItem(item)}</li>)}
-      </ul>
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        loading={list.isLoadingMore}
-        onLoadMore={() => void list.loadMore()}
-      />
-    </div>
+    <PagedResults
+      list={list}
+      loading={(
+        <div className="space-y-2" aria-hidden="true">
+          {[0, 1, 2].map((index) => <Skeleton key={index} className="h-20 w-full" />)}
+        </div>
+      )}
+      empty={(
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          description={empty.description}
+          action={<Link href={empty.action.href} className={buttonClasses({ variant: 'outline' })}>{empty.action.label}</Link>}
+        />
+      )}
+    >
+      <div>
+        <ul className="space-y-2" aria-label={listLabel}>
+          {list.items.map((item) => <li key={item.id}>{renderItem(item)}</li>)}
+        </ul>
+        <PagedLoadMore list={list} />
+      </div>
+    </PagedResults>
   );
 }
 

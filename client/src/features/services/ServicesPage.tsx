@@ -3,11 +3,9 @@ import { Link } from 'wouter';
 import { Plus, Wrench } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { CountedResults, PagedResults } from '@/components/ui/paged-results';
 import { ALL_OPTIONS, SearchSelectFilters } from '@/components/ui/search-select-filters';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuth } from '@/features/auth/useAuth';
 import { ServiceCard } from './ServiceCard';
@@ -24,7 +22,6 @@ export default function ServicesPage() {
   const types = useServiceTypes();
   const providers = useServiceProviderList({ search: debouncedSearch, type });
   const filtered = Boolean(debouncedSearch || type);
-  const groups = groupByType(providers.items);
 
   const clearFilters = () => {
     setSearch('');
@@ -60,14 +57,15 @@ export default function ServicesPage() {
         className="sm:grid-cols-[1fr_14rem]"
       />
 
-      {providers.isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading services">
-          {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-56 w-full" />)}
-        </div>
-      ) : providers.isError ? (
-        <ErrorState message="Could not load services." onRetry={() => void providers.refetch()} />
-      ) : groups.length === 0 ? (
-        filtered ? (
+      <PagedResults
+        list={providers}
+        loading={(
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading services">
+            {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-56 w-full" />)}
+          </div>
+        )}
+        errorMessage="Could not load services."
+        empty={filtered ? (
           <EmptyState
             icon={Wrench}
             title="No services found matching your criteria."
@@ -81,14 +79,10 @@ export default function ServicesPage() {
             description="Shoe, doctor, train or haul barrel horses? List your service for riders on the road."
             action={isAuthenticated ? <Link href="/services/create" className={buttonClasses()}>List Your Service</Link> : undefined}
           />
-        )
-      ) : (
-        <div aria-busy={providers.isUpdating} className={cn('space-y-8 transition-opacity', providers.isUpdating && 'opacity-60')}>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {providers.total} {providers.total === 1 ? 'service provider' : 'service providers'}
-            {filtered ? ' found' : ''}
-          </p>
-          {groups.map((group) => (
+        )}
+      >
+        <CountedResults list={providers} singular="service provider" plural="service providers" filtered={filtered} className="space-y-8">
+          {groupByType(providers.items).map((group) => (
             <section key={group.type} aria-labelledby={`service-group-${group.type}`} className="space-y-3">
               <h2 id={`service-group-${group.type}`} className="border-b pb-2 text-xl font-semibold">{group.label}</h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -98,15 +92,8 @@ export default function ServicesPage() {
               </ul>
             </section>
           ))}
-          <LoadMore
-            shown={providers.items.length}
-            total={providers.total}
-            hasMore={providers.hasMore && !providers.isUpdating}
-            loading={providers.isLoadingMore}
-            onLoadMore={() => void providers.loadMore()}
-          />
-        </div>
-      )}
+        </CountedResults>
+      </PagedResults>
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { Plus, Route } from 'lucide-react';
 import type { TripSummary } from '@shared/api-types';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMore } from '@/components/ui/load-more';
+import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';
 import { useAuth } from '@/features/auth/useAuth';
@@ -46,35 +45,27 @@ export default function TripsPage() {
 
 function TripList() {
   const trips = usePagedList<TripSummary>(TRIPS_PATH, {}, PAGE_SIZE);
-  if (trips.isLoading) return <TripListSkeleton />;
-  if (trips.isError) {
-    return <ErrorState message="Could not load your trips." onRetry={() => void trips.refetch()} />;
-  }
-  if (trips.items.length === 0) {
-    return (
-      <EmptyState
-        icon={Route}
-        title="No trips yet"
-        description="Create a trip, then add events, horse hotels and service providers to it."
-        action={<NewTripLink />}
-      />
-    );
-  }
   return (
-    <>
+    <PagedResults
+      list={trips}
+      loading={<TripListSkeleton />}
+      errorMessage="Could not load your trips."
+      empty={(
+        <EmptyState
+          icon={Route}
+          title="No trips yet"
+          description="Create a trip, then add events, horse hotels and service providers to it."
+          action={<NewTripLink />}
+        />
+      )}
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your trips">
         {trips.items.map((trip) => (
           <li key={trip.id}><TripCard trip={trip} /></li>
         ))}
       </ul>
-      <LoadMore
-        shown={trips.items.length}
-        total={trips.total}
-        hasMore={trips.hasMore}
-        loading={trips.isLoadingMore}
-        onLoadMore={() => void trips.loadMore()}
-      />
-    </>
+      <PagedLoadMore list={trips} />
+    </PagedResults>
   );
 }
 
