@@ -58,6 +58,8 @@ export const reviews = pgTable('reviews', {
   createdAt: createdAt(),
 }, (table) => [
   index('reviews_arena_idx').on(table.arenaId, table.createdAt),
+  // Averages and counts per arena (lists sorted by rating, every read model) from the index alone.
+  index('reviews_arena_rating_idx').on(table.arenaId, table.rating),
   index('reviews_user_idx').on(table.userId),
   check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
 ]);

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_arena_rating_idx" ON "reviews" USING btree ("arena_id","rating");
