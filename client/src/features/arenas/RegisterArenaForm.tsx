@@ -1,34 +1,20 @@
-import type { ReactNode } from 'react';
-import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Car, Film, MapPin, Store, Warehouse } from 'lucide-react';
 import { MISSING_REQUIRED, registerArenaSchema } from '@shared/validation';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/hooks/use-toast';
+import { fillFields, toastWhenMissing } from '@/lib/form-fill';
 import { AddressAutocomplete, type PlaceSelection } from '@/maps';
 import {
   EMPTY_REGISTER_ARENA_VALUES, placeToArenaFields, REQUIRED_ARENA_FIELDS, type RegisterArenaPayload, type RegisterArenaValues,
 } from './register-arena';
 
-function FormSection({ title, icon: Icon, children }: { title: string; icon: typeof MapPin; children: ReactNode }) {
-  const id = `arena-form-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id} className="space-y-4">
-        <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-          <Icon aria-hidden="true" className="h-5 w-5 text-primary" />
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
+const onInvalid = toastWhenMissing<RegisterArenaValues>(REQUIRED_ARENA_FIELDS, MISSING_REQUIRED);
 
 /**
  * The full arena register form, validated with the server's own schema. A missing required field also raises the
@@ -45,21 +31,11 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
   });
   const { register, formState: { errors, isSubmitted } } = form;
 
-  const fillFromPlace = (place: PlaceSelection) => {
-    for (const [field, value] of Object.entries(placeToArenaFields(place))) {
-      form.setValue(field as keyof RegisterArenaValues, value, { shouldDirty: true, shouldValidate: isSubmitted });
-    }
-  };
-
-  const onInvalid = (invalid: FieldErrors<RegisterArenaValues>) => {
-    if (REQUIRED_ARENA_FIELDS.some((field) => invalid[field]?.message === MISSING_REQUIRED)) {
-      toast({ title: 'Missing Information', description: MISSING_REQUIRED, variant: 'destructive' });
-    }
-  };
+  const fillFromPlace = (place: PlaceSelection) => fillFields(form.setValue, placeToArenaFields(place), isSubmitted);
 
   return (
     <form noValidate onSubmit={form.handleSubmit((arena) => onSubmit(arena, form.setError), onInvalid)} className="space-y-6">
-      <FormSection title="Arena Details" icon={Warehouse}>
+      <FormSection idPrefix="arena-form" title="Arena Details" icon={Warehouse}>
         <FormField label="Arena Name" required error={errors.name?.message}>
           <Input autoComplete="organization" placeholder="Lone Star Arena" {...register('name')} />
         </FormField>
@@ -78,7 +54,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
         </div>
       </FormSection>
 
-      <FormSection title="Location" icon={MapPin}>
+      <FormSection idPrefix="arena-form" title="Location" icon={MapPin}>
         <div className="space-y-1.5">
           <AddressAutocomplete label="Address search" placeholder="Search for the arena's address" onSelect={fillFromPlace} />
           <p className="text-xs text-muted-foreground">Pick an address to fill in the street, city, state, zip code and coordinates.</p>
@@ -107,7 +83,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
         </div>
       </FormSection>
 
-      <FormSection title="Parking" icon={Car}>
+      <FormSection idPrefix="arena-form" title="Parking" icon={Car}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Parking Surface" error={errors.parkingSurface?.message}>
             <Input placeholder="Gravel" {...register('parkingSurface')} />
@@ -125,7 +101,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
         </label>
       </FormSection>
 
-      <FormSection title="Nearby" icon={Store}>
+      <FormSection idPrefix="arena-form" title="Nearby" icon={Store}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Nearby Fuel" error={errors.nearbyFuel?.message}>
             <Input placeholder="Diesel at the highway exit, 2 mi" {...register('nearbyFuel')} />
@@ -145,7 +121,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
         </div>
       </FormSection>
 
-      <FormSection title="Photos and Video" icon={Film}>
+      <FormSection idPrefix="arena-form" title="Photos and Video" icon={Film}>
         <FormField label="Cover Image URL" hint="A link to a photo of the arena (https://...)" error={errors.coverImage?.message}>
           <Input type="url" inputMode="url" placeholder="https://" {...register('coverImage')} />
         </FormField>

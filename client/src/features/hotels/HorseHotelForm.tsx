@@ -1,36 +1,20 @@
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, ImageIcon, Phone, Warehouse } from 'lucide-react';
 import { createHorseHotelSchema, HOTEL_MISSING, type CreateHorseHotelInput } from '@shared/validation/hotels';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/hooks/use-toast';
+import { fillFields, toastWhenMissing } from '@/lib/form-fill';
 import { AddressAutocomplete, type PlaceSelection } from '@/maps';
 import { placeToFormFields, type HotelFormValues } from './hotel-form-values';
 
-const REQUIRED_FIELDS = ['name', 'city', 'state'] as const;
-
-function FormSection({ title, icon: Icon, children }: { title: string; icon: typeof Building2; children: ReactNode }) {
-  const id = `hotel-form-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id} className="space-y-4">
-        <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-          <Icon aria-hidden="true" className="h-5 w-5 text-primary" />
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
+const onInvalid = toastWhenMissing<HotelFormValues>(['name', 'city', 'state'], HOTEL_MISSING);
 
 /**
  * The horse hotel form shared by Add and Edit: four sections, validated with the server's own schema. A missing
@@ -51,21 +35,11 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
   const { register, formState: { errors, isSubmitted } } = form;
   const coverPreview = safeImageUrl(form.watch('coverImage').trim());
 
-  const fillFromPlace = (place: PlaceSelection) => {
-    for (const [field, value] of Object.entries(placeToFormFields(place))) {
-      form.setValue(field as keyof HotelFormValues, value, { shouldDirty: true, shouldValidate: isSubmitted });
-    }
-  };
-
-  const onInvalid = (invalid: FieldErrors<HotelFormValues>) => {
-    if (REQUIRED_FIELDS.some((field) => invalid[field]?.message === HOTEL_MISSING)) {
-      toast({ title: 'Missing Information', description: HOTEL_MISSING, variant: 'destructive' });
-    }
-  };
+  const fillFromPlace = (place: PlaceSelection) => fillFields(form.setValue, placeToFormFields(place), isSubmitted);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6">
-      <FormSection title="Basic Information" icon={Building2}>
+      <FormSection idPrefix="hotel-form" title="Basic Information" icon={Building2}>
         <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="organization" placeholder="Lone Star Horse Hotel" {...register('name')} />
         </FormField>
@@ -102,7 +76,7 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
         </div>
       </FormSection>
 
-      <FormSection title="Facility Details" icon={Warehouse}>
+      <FormSection idPrefix="hotel-form" title="Facility Details" icon={Warehouse}>
         <div className="grid grid-cols-2 gap-4">
           <FormField label="Stall Count" error={errors.stallCount?.message}>
             <Input type="number" min={0} step={1} inputMode="numeric" {...register('stallCount')} />
@@ -132,7 +106,7 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
         </div>
       </FormSection>
 
-      <FormSection title="Contact Information" icon={Phone}>
+      <FormSection idPrefix="hotel-form" title="Contact Information" icon={Phone}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Phone" error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" placeholder="(817) 555-0140" {...register('phone')} />
@@ -146,7 +120,7 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
         </FormField>
       </FormSection>
 
-      <FormSection title="Cover Image" icon={ImageIcon}>
+      <FormSection idPrefix="hotel-form" title="Cover Image" icon={ImageIcon}>
         <FormField label="Cover Image URL" hint="A link to a photo of the barn or stalls (http or https)." error={errors.coverImage?.message}>
           <Input type="url" placeholder="https://example.com/barn.jpg" {...register('coverImage')} />
         </FormField>
