@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { CalendarDays, StickyNote } from 'lucide-react';
+import { StickyNote } from 'lucide-react';
 import type { TripSummary } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { countLabel, formatTripDates } from './trip-format';
-import { TripRoute } from './TripRoute';
+import { countLabel } from './trip-format';
+import { TripDatesAndRoute } from './TripRoute';
 
 /** One trip on /trips: the whole card opens /trips/{id}. */
 export function TripCard({ trip }: { trip: TripSummary }) {
@@ -20,11 +20,7 @@ export function TripCard({ trip }: { trip: TripSummary }) {
         {trip.description && <p className="line-clamp-2 text-sm text-muted-foreground">{trip.description}</p>}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
-        <p className="flex items-start gap-2">
-          <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-          <span>{formatTripDates(trip.startDate, trip.endDate)}</span>
-        </p>
-        <TripRoute startLocation={trip.startLocation} endLocation={trip.endLocation} />
+        <TripDatesAndRoute trip={trip} />
         {trip.notes && (
           <p className="flex items-start gap-2 text-muted-foreground">
             <StickyNote aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

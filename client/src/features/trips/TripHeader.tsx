@@ -1,9 +1,8 @@
-import { CalendarDays, StickyNote } from 'lucide-react';
+import { StickyNote } from 'lucide-react';
 import type { TripDetail } from '@shared/api-types';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DeleteTripDialog } from './DeleteTripDialog';
-import { formatTripDates } from './trip-format';
-import { TripRoute } from './TripRoute';
+import { TripDatesAndRoute } from './TripRoute';
 
 /** Name, description and delete, then dates, start → end and notes. */
 export function TripHeader({ trip }: { trip: TripDetail }) {
@@ -17,11 +16,7 @@ export function TripHeader({ trip }: { trip: TripDetail }) {
         <DeleteTripDialog tripId={trip.id} />
       </CardHeader>
       <CardContent className="space-y-3 border-t pt-5 sm:pt-6">
-        <p className="flex items-start gap-2">
-          <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-          <span>{formatTripDates(trip.startDate, trip.endDate)}</span>
-        </p>
-        <TripRoute startLocation={trip.startLocation} endLocation={trip.endLocation} />
+        <TripDatesAndRoute trip={trip} />
         {trip.notes && (
           <div className="flex items-start gap-2">
             <StickyNote aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />

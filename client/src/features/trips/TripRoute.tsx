@@ -1,15 +1,12 @@
-import { ArrowRight, MapPin } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
+import type { TripSummary } from '@shared/api-types';
+import { formatTripDates } from './trip-format';
 
 /** 'Weatherford, TX → Waco, TX': where a trip starts, an arrow, where it ends (either may be missing). */
-export function TripRoute({ startLocation, endLocation, className }: {
-  startLocation: string | null;
-  endLocation: string | null;
-  className?: string;
-}) {
+export function TripRoute({ startLocation, endLocation }: { startLocation: string | null; endLocation: string | null }) {
   if (!startLocation && !endLocation) return null;
   return (
-    <p className={cn('flex items-start gap-2', className)}>
+    <p className="flex items-start gap-2">
       <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
       <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
         <span>{startLocation ?? 'Start not set'}</span>
@@ -17,5 +14,18 @@ export function TripRoute({ startLocation, endLocation, className }: {
         <span>{endLocation ?? 'End not set'}</span>
       </span>
     </p>
+  );
+}
+
+/** When the trip runs, then its route: the same lines on the trip card and at the top of the trip's page. */
+export function TripDatesAndRoute({ trip }: { trip: Pick<TripSummary, 'startDate' | 'endDate' | 'startLocation' | 'endLocation'> }) {
+  return (
+    <>
+      <p className="flex items-start gap-2">
+        <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+        <span>{formatTripDates(trip.startDate, trip.endDate)}</span>
+      </p>
+      <TripRoute startLocation={trip.startLocation} endLocation={trip.endLocation} />
+    </>
   );
 }
