@@ -1,6 +1,6 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import { arenas, events, feedItems, users } from '@shared/schema';
+import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, FeedQuery } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -34,23 +34,55 @@ function selectFeedItems(db: Queryable, where: SQL | undefined) {
  * `beforeId` the cursor time is that item's stored time, exact to the microsecond even where the ISO string the
  * client holds is rounded to milliseconds; `before` stands in only if the item has since been deleted.
  */
-function afterCursor({ before, beforeId }: Pick<FeedQuery, 'before' | 'beforeId'>): SQL | undefined {
+function afterCursor(cursor: Pick<FeedQuery, 'before' | 'beforeId'>): SQL | undefined {
+  return compareWithCursor(cursor, 'after');
+}
+
+/** The complement: the cursor item and everything shown before it (an index range from the newest item). */
+function upToCursor(cursor: Pick<FeedQuery, 'before' | 'beforeId'>): SQL | undefined {
+  return compareWithCursor(cursor, 'up to');
+}
+
+function compareWithCursor({ before, beforeId }: Pick<FeedQuery, 'before' | 'beforeId'>, side: 'after' | 'up to') {
   if (!before) return undefined;
-  if (!beforeId) return lt(feedItems.createdAt, before);
+  if (!beforeId) return side === 'after' ? lt(feedItems.createdAt, before) : gte(feedItems.createdAt, before);
   const cursorTime = sql`coalesce(
     (select cursor.created_at from ${feedItems} as cursor where cursor.id = ${beforeId}::uuid),
     ${before.toISOString()}::timestamptz)`;
-  return sql`(${feedItems.createdAt}, ${feedItems.id}) < (${cursorTime}, ${beforeId}::uuid)`;
+  return sql`(${feedItems.createdAt}, ${feedItems.id}) ${sql.raw(side === 'after' ? '<' : '>=')} (${cursorTime}, ${beforeId}::uuid)`;
 }
 
-/** Newest first; one query for the page and one count, whatever the page length. */
+/** Every feed item, counted at a data version (shared/schema/cache.ts), per database. */
+const countedFeeds = new WeakMap<Queryable, { version: string; total: number }>();
+
+/**
+ * How many items come after the cursor (all of them without one), without counting the whole feed per request:
+ * the total is counted again only when the data version moved (every committed feed change moves it), in the same
+ * statement and snapshot as the version; items at or before the cursor are counted from the top of the index,
+ * so the cost follows how far the reader has paged, not the size of the feed.
+ */
+async function itemsAfterCursor(db: Queryable, cursor: Pick<FeedQuery, 'before' | 'beforeId'>): Promise<number> {
+  const known = countedFeeds.get(db);
+  const seen = upToCursor(cursor);
+  const { rows: [row] } = await db.execute<{ version: string; total: number | null; seen: number }>(sql`
+    select version::text as version,
+      case when version::text is distinct from ${known?.version ?? null}::text
+        then (select count(*) from ${feedItems}) end as total,
+      ${seen ? sql`(select count(*) from ${feedItems} where ${seen})` : sql`0`} as seen
+    from ${dataVersion} where id = 1`);
+  if (!row) return (await db.select({ total: count() }).from(feedItems).where(afterCursor(cursor)))[0].total;
+  if (row.total !== null) countedFeeds.set(db, { version: row.version, total: row.total });
+  return (row.total ?? known!.total) - row.seen;
+}
+
+/** Newest first; one query for the page and one for the total, whatever the page length. */
 export async function listFeed(db: Queryable, query: FeedQuery) {
   const where = afterCursor(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectFeedItems(db, where)
       .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
       .limit(query.limit).offset(query.offset),
-    db.select({ total: count() }).from(feedItems).where(where),
+    itemsAfterCursor(db, query),
   ]);
   return { rows, total };
 }

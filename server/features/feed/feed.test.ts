@@ -138,6 +138,26 @@ describe('GET /api/feed', () => {
     expect(seen).toEqual(['123900', '123456', '123100']);
   });
 
+  it('keeps X-Total-Count exact for signed-in readers as items are added and removed behind the server\'s back', async () => {
+    const user = await createUser(t.db);
+    const reader = t.agent();
+    await signIn(reader, t.db);
+    for (let minutes = 1; minutes <= 5; minutes += 1) await insertFeedItem(user.id, { createdAt: minutesAgo(minutes) });
+    const first = await reader.get('/api/feed?limit=2');
+    expect(first.headers['x-total-count']).toBe('5');
+    expect((await reader.get('/api/feed?limit=2')).headers['x-total-count']).toBe('5');
+    const last = first.body.at(-1) as FeedItemBody;
+    const cursor = { limit: 2, before: last.createdAt, beforeId: last.id };
+    expect((await reader.get('/api/feed').query(cursor)).headers['x-total-count']).toBe('3');
+
+    await insertFeedItem(user.id, { createdAt: minutesAgo(10) });
+    expect((await reader.get('/api/feed?limit=2')).headers['x-total-count']).toBe('6');
+    expect((await reader.get('/api/feed').query(cursor)).headers['x-total-count']).toBe('4');
+    await t.db.delete(feedItems).where(sql`${feedItems.id} = ${first.body[0].id}`);
+    expect((await reader.get('/api/feed?limit=2')).headers['x-total-count']).toBe('5');
+    expect((await reader.get('/api/feed').query(cursor)).headers['x-total-count']).toBe('4');
+  });
+
   it('is 400 naming the field for a bad cursor or limit', async () => {
     const badBefore = await t.agent().get('/api/feed?before=yesterday-ish');
     expect(badBefore.status).toBe(400);
