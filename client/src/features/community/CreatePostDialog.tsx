@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import type { ArenaListItem, EventListItem, FeedItem } from '@shared/api-types';
 import { createFeedPostSchema } from '@shared/validation/feed';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -42,16 +40,15 @@ function keepOpenWhilePicking(event: KeyboardEvent) {
 /** The Create Post dialog: what to say, and optionally which arena, which event and a photo link. */
 export function CreatePostDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onEscapeKeyDown={keepOpenWhilePicking}>
-        <DialogHeader>
-          <DialogTitle>Create Post</DialogTitle>
-          <DialogDescription>Share a run, a question or a tip with other barrel racers.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts with an empty form. */}
-        {open && <CreatePostForm onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Post"
+      description="Share a run, a question or a tip with other barrel racers."
+      onEscapeKeyDown={keepOpenWhilePicking}
+    >
+      <CreatePostForm onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -130,13 +127,7 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
       <FormField label="Photo URL (optional)" hint="A link to a picture, starting with http:// or https://" error={errors.photoUrl?.message}>
         <Input type="url" inputMode="url" placeholder="https://example.com/photo.jpg" {...register('photoUrl')} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" disabled={createPost.isPending}>
-          {createPost.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {createPost.isPending ? 'Posting...' : 'Share Post'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} pending={createPost.isPending} submitLabel="Share Post" pendingLabel="Posting..." />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import type { UserProfile } from '@shared/api-types';
 import { updateProfileSchema } from '@shared/validation/users';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -22,16 +20,14 @@ export function EditProfileDialog({ view, open, onOpenChange }: {
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Tell other riders a little about you and your horses.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the saved profile. */}
-        {open && <EditProfileForm view={view} onClose={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Profile"
+      description="Tell other riders a little about you and your horses."
+    >
+      <EditProfileForm view={view} onClose={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -77,13 +73,7 @@ function EditProfileForm({ view, onClose }: { view: UserProfile; onClose: () => 
           <LocationVisibilitySwitch checked={field.value === true} onChange={field.onChange} />
         )}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" disabled={updateProfile.isPending}>
-          {updateProfile.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onClose} pending={updateProfile.isPending} submitLabel="Save Profile" pendingLabel="Saving..." />
     </form>
   );
 }
