@@ -36,9 +36,18 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006',
 ]);
 
-function isDatabaseUnavailable(error: { code?: string; message?: string }) {
-  if (error.code && DATABASE_UNAVAILABLE_CODES.has(error.code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(error.message ?? '');
+/**
+ * The database cannot be reached, anywhere in the error's cause chain. Some of these carry no code at all: pg-pool's
+ * "Connection terminated unexpectedly" when the server goes away under a query is only a message.
+ */
+function isDatabaseUnavailable(error: unknown) {
+  let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (current.code && DATABASE_UNAVAILABLE_CODES.has(current.code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(current.message ?? '')) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
 }
 
 /** Drizzle wraps driver errors; the PostgreSQL error (with its code) is the cause. */
@@ -93,7 +102,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       res.status(400).json({ message: 'Invalid value', errors: [] });
       return;
     }
-    if (dbError && isDatabaseUnavailable(dbError)) {
+    if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, url: req.originalUrl }, 'database unavailable');
       res.status(503).set('Retry-After', '2').json({ message: 'Service temporarily unavailable. Please try again.' });
       return;
