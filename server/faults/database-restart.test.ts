@@ -18,6 +18,8 @@ interface Outcome {
   status: number;
   ms: number;
   tripId?: string;
+  /** Why no answer came (status 0). */
+  error?: string;
 }
 
 let database: OwnPostgres;
@@ -59,8 +61,12 @@ it('answers 503 fast while PostgreSQL is down, recovers by itself, and keeps eve
         phase: atPhase, answeredIn: phase, kind, status: response.status, ms: performance.now() - started,
         tripId: response.status === 201 ? body.id : undefined,
       };
-    } catch {
-      return { phase: atPhase, answeredIn: phase, kind, status: 0, ms: performance.now() - started };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return {
+        phase: atPhase, answeredIn: phase, kind, status: 0, ms: performance.now() - started,
+        error: cause?.code ?? cause?.message ?? String(error),
+      };
     }
   }
 
