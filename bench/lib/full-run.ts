@@ -42,10 +42,11 @@ function readFixes(): FixRecord[] {
 
 async function measureScenarios(
   baseUrl: string, scenarios: Scenario[], dataSet: 'base' | 'large', options: BenchOptions, ceiling: Measurement[],
+  connectionCounts = [options.throughputConnections, options.latencyConnections],
 ): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
   for (const scenario of scenarios) {
-    for (const connections of [options.throughputConnections, options.latencyConnections]) {
+    for (const connections of connectionCounts) {
       const measured = await measure(baseUrl, scenario, connections, options);
       const ceilingRps = ceiling.find((run) => run.connections === connections)?.rps ?? NaN;
       const result: EndpointResult = {
@@ -53,6 +54,7 @@ async function measureScenarios(
         description: scenario.description,
         dataSet,
         isList: scenario.isList,
+        uncached: scenario.uncached ?? false,
         ...measured,
         ratioToCeiling: round(measured.rps / ceilingRps, 3),
       };
@@ -152,7 +154,10 @@ export async function runFullBenchmark(options: BenchOptions) {
   log('\nCeiling (bare Express):');
   const ceiling = await measureCeiling(options);
   log('\nList endpoints on the base demo set:');
-  const baseEndpoints = await measureScenarios(server.baseUrl, listScenarios(), 'base', options, ceiling);
+  const baseEndpoints = [
+    ...await measureScenarios(server.baseUrl, listScenarios(), 'base', options, ceiling),
+    ...await measureScenarios(server.baseUrl, listScenarios({ uncached: true }), 'base', options, ceiling, [options.latencyConnections]),
+  ];
   await server.stop();
 
   phase = performance.now();
@@ -167,8 +172,11 @@ export async function runFullBenchmark(options: BenchOptions) {
   const ids = await sampleIds(database.pool, 100_000);
 
   log(`\nEndpoints on the large set (scale ${options.scale}):`);
-  const endpoints = await measureScenarios(server.baseUrl, [...listScenarios(), ...detailScenarios({ ids, tripId, tripOwner, saver })],
-    'large', options, ceiling);
+  const endpoints = [
+    ...await measureScenarios(server.baseUrl, [...listScenarios(), ...detailScenarios({ ids, tripId, tripOwner, saver })],
+      'large', options, ceiling),
+    ...await measureScenarios(server.baseUrl, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
+  ];
 
   log('\nLighthouse (mobile, large set):');
   phase = performance.now();
@@ -180,6 +188,7 @@ export async function runFullBenchmark(options: BenchOptions) {
     const large = endpoints.find((endpoint) => endpoint.name === base.name && endpoint.connections === base.connections)!;
     return {
       name: base.name,
+      uncached: base.uncached,
       connections: base.connections,
       p50BaseMs: base.p50Ms,
       p50LargeMs: large.p50Ms,

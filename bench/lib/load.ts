@@ -16,6 +16,8 @@ export interface Scenario {
   requests: ScenarioRequest[];
   /** List endpoints get the throughput target and the large/base growth comparison. */
   isList: boolean;
+  /** Sent with Cache-Control: no-cache: diagnostic runs that bypass the server's visitor cache. */
+  uncached?: boolean;
 }
 
 export interface Measurement {

@@ -101,6 +101,10 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
 
   lines.push('## Growth (list endpoints, base demo set vs large set)');
   lines.push('');
+  lines.push('Visitors\' list pages are served from the server\'s cache while the data version is unchanged '
+    + '(server/http/visitor-cache.ts). Rows marked (uncached) send `Cache-Control: no-cache`, so every request is built '
+    + 'from the database: those show how the queries themselves scale with the table size.');
+  lines.push('');
   lines.push(table(['Endpoint', 'Connections', 'p50 base ms', 'p50 large ms', 'p50 large / base', 'p99 base ms', 'p99 large ms'],
     results.growth.map((growth) => [growth.name, growth.connections, growth.p50BaseMs, growth.p50LargeMs, growth.p50LargeOverBase, growth.p99BaseMs, growth.p99LargeMs])));
   lines.push('');

@@ -8,12 +8,15 @@ export interface EndpointResult extends Measurement {
   description: string;
   dataSet: 'base' | 'large';
   isList: boolean;
+  /** Diagnostic run with Cache-Control: no-cache (the server's visitor cache bypassed); no throughput/p99 target. */
+  uncached: boolean;
   /** rps / the ceiling's rps at the same number of connections. */
   ratioToCeiling: number;
 }
 
 export interface GrowthResult {
   name: string;
+  uncached: boolean;
   connections: number;
   p50BaseMs: number;
   p50LargeMs: number;

@@ -5,8 +5,24 @@ import type { Scenario } from './load';
 
 const near = `latitude=${SEARCH_CENTER.latitude}&longitude=${SEARCH_CENTER.longitude}&radiusMiles=${SEARCH_RADIUS_MILES}`;
 
-/** The three list endpoints: measured on both data sets, so their large/base latency ratio shows growth. */
-export function listScenarios(): Scenario[] {
+/**
+ * The three list endpoints: measured on both data sets, so their large/base latency ratio shows growth. Visitors'
+ * list pages are cached by the server (server/http/visitor-cache.ts); the `uncached` variants send
+ * Cache-Control: no-cache, so every request builds the page from the database, which is what growth is about.
+ */
+export function listScenarios({ uncached = false } = {}): Scenario[] {
+  const scenarios = visitorListScenarios();
+  if (!uncached) return scenarios;
+  return scenarios.map((scenario) => ({
+    ...scenario,
+    name: `${scenario.name} (uncached)`,
+    uncached: true,
+    description: `${scenario.description}, with Cache-Control: no-cache (built from the database every time)`,
+    requests: scenario.requests.map((request) => ({ ...request, headers: { ...request.headers, 'cache-control': 'no-cache' } })),
+  }));
+}
+
+function visitorListScenarios(): Scenario[] {
   const eventsPath = `/api/events?${near}&patternSize=large&sort=date&limit=${LIST_PAGE_SIZE}&offset=0`;
   const arenasPath = `/api/arenas?${near}&sort=rating&limit=${LIST_PAGE_SIZE}&offset=0`;
   const feedPath = `/api/feed?limit=${FEED_PAGE_SIZE}`;
