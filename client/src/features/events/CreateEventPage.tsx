@@ -3,7 +3,6 @@ import { Link, useLocation } from 'wouter';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { ArenaListItem } from '@shared/api-types';
 import type { FlyerExtraction } from '@shared/flyer';
 import { createEventSchema, type CreateEventInput } from '@shared/validation/events';
@@ -19,6 +18,7 @@ import { apiRequest } from '@/lib/api';
 import { handleUnauthorizedError } from '@/features/auth/login-redirect';
 import { useRequireLogin } from '@/features/auth/useRequireLogin';
 import { ArenaPicker, type PickedArena } from './ArenaPicker';
+import { BackToEventsLink } from './BackToEvents';
 import { capitalize, PATTERN_SIZE_OPTIONS } from './event-filters';
 import { eventStartIso, toClockText, toTimeInputValue } from './event-time';
 import { matchArenaByName } from './flyer-extraction';
@@ -127,10 +127,7 @@ function CreateEventForm() {
 
   return (
     <div className="container max-w-3xl space-y-6 py-6 sm:py-10">
-      <Link href="/events" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Events
-      </Link>
+      <BackToEventsLink />
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Create New Event</h1>
         <p className="text-muted-foreground">Share a race with riders near you. Fields marked * are required.</p>

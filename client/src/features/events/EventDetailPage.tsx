@@ -1,31 +1,22 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarX, ExternalLink as ExternalLinkIcon, Info, Target } from 'lucide-react';
+import { CalendarX, ExternalLink as ExternalLinkIcon, Info, Target } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isNotFoundError } from '@/lib/api-error';
 import { FootingBadge } from '@/features/arenas/FootingBadge';
 import { AddToTripButton } from '@/features/trips/AddToTripButton';
+import { BackToEventsLink, EventsRecordUnavailable } from './BackToEvents';
 import { capitalize } from './event-filters';
 import { EventComments } from './EventComments';
 import { EventHorseHotels } from './EventHorseHotels';
 import { EventQuickInfo } from './EventQuickInfo';
 import { EventWhereAndWhen } from './EventWhereAndWhen';
 import { SaveEventButton } from './SaveEventButton';
-
-const backLink = (
-  <Link href="/events" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-    <ArrowLeft aria-hidden="true" />
-    Back to Events
-  </Link>
-);
 
 /** /event/:id and /events/:id. */
 export default function EventDetailPage() {
@@ -35,19 +26,11 @@ export default function EventDetailPage() {
   if (event.isLoading) return <EventDetailSkeleton />;
   if (event.isError || !event.data) {
     return (
-      <div className="container max-w-3xl space-y-6 py-6 sm:py-10">
-        {backLink}
-        {isNotFoundError(event.error) || !event.isError ? (
-          <EmptyState
-            icon={CalendarX}
-            title="Event not found"
-            description="It may have been removed, or the link is wrong."
-            action={<Link href="/events" className={buttonClasses()}>Browse Events</Link>}
-          />
-        ) : (
-          <ErrorState message="We could not load this event." onRetry={() => void event.refetch()} />
-        )}
-      </div>
+      <EventsRecordUnavailable
+        query={event}
+        notFound={{ icon: CalendarX, title: 'Event not found', description: 'It may have been removed, or the link is wrong.' }}
+        errorMessage="We could not load this event."
+      />
     );
   }
   return <EventDetail event={event.data} />;
@@ -62,7 +45,7 @@ function EventDetail({ event }: { event: EventListItem }) {
 
   return (
     <div className="container space-y-6 py-6 sm:py-10">
-      {backLink}
+      <BackToEventsLink />
       <header className="space-y-4">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="space-y-2">

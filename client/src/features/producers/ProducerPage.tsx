@@ -1,30 +1,22 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, Globe, Mail, Phone, UsersRound } from 'lucide-react';
+import { CalendarDays, Globe, Mail, Phone, UsersRound } from 'lucide-react';
 import type { EventListItem, ProducerView } from '@shared/api-types';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isNotFoundError } from '@/lib/api-error';
 import { usePagedList } from '@/lib/paged-list';
+import { BackToEventsLink, EventsRecordUnavailable } from '@/features/events/BackToEvents';
 import { EventCard } from '@/features/events/EventCard';
 import { EventCardSkeletons } from '@/features/events/EventCardSkeletons';
 import { nameInitials } from '@/features/events/CommentCard';
 import { FollowProducerButton } from './FollowProducerButton';
 
 const EVENTS_PAGE_SIZE = 9;
-
-const backLink = (
-  <Link href="/events" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-    <ArrowLeft aria-hidden="true" />
-    Back to Events
-  </Link>
-);
 
 /** /producer/:id: who runs these races, how to reach them, and their upcoming events. */
 export default function ProducerPage() {
@@ -42,19 +34,11 @@ export default function ProducerPage() {
   }
   if (producer.isError || !producer.data) {
     return (
-      <div className="container max-w-3xl space-y-6 py-6 sm:py-10">
-        {backLink}
-        {isNotFoundError(producer.error) || !producer.isError ? (
-          <EmptyState
-            icon={UsersRound}
-            title="Event producer not found"
-            description="The link may be wrong, or the producer is no longer listed."
-            action={<Link href="/events" className={buttonClasses()}>Browse Events</Link>}
-          />
-        ) : (
-          <ErrorState message="We could not load this event producer." onRetry={() => void producer.refetch()} />
-        )}
-      </div>
+      <EventsRecordUnavailable
+        query={producer}
+        notFound={{ icon: UsersRound, title: 'Event producer not found', description: 'The link may be wrong, or the producer is no longer listed.' }}
+        errorMessage="We could not load this event producer."
+      />
     );
   }
   return <ProducerProfile producer={producer.data} />;
@@ -70,7 +54,7 @@ function ProducerProfile({ producer }: { producer: ProducerView }) {
 
   return (
     <div className="container space-y-6 py-6 sm:py-10">
-      {backLink}
+      <BackToEventsLink />
       <Card className="overflow-hidden">
         {cover && !coverFailed && (
           <img src={cover} alt="" className="h-40 w-full object-cover sm:h-56" onError={() => setCoverFailed(true)} />
