@@ -66,7 +66,26 @@ beforeAll(async () => {
   }
   browser = await launchBrowser();
 });
-afterAll(async () => { await browser?.close(); });
+// The e2e files share one database: leave it as the other journeys expect it.
+afterAll(async () => {
+  await browser?.close();
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    const userIds = (await client.query<{ id: string }>('select id from users where email = $1', [`${token}@example.com`])).rows.map((row) => row.id);
+    await client.query('delete from feed_items where user_id = any($1::uuid[])', [userIds]);
+    await client.query('delete from event_comments where user_id = any($1::uuid[])', [userIds]);
+    await client.query('delete from reviews where user_id = any($1::uuid[])', [userIds]);
+    await client.query('delete from events where id = any($1::uuid[])', [[ids.event, ids.safeEvent]]);
+    await client.query('delete from service_providers where user_id = any($1::uuid[])', [userIds]);
+    await client.query('delete from horse_hotels where id = $1', [ids.hotel]);
+    await client.query('delete from arenas where id = $1', [ids.arena]);
+    await client.query('delete from event_producers where id = any($1::uuid[])', [[ids.producer, ids.safeProducer]]);
+    await client.query('delete from users where id = any($1::uuid[])', [userIds]);
+  } finally {
+    await client.end();
+  }
+});
 
 /** Opens `path` with a dialog and script watch; `search` types the token into the page's search field first. */
 async function visit(path: string, options: { search?: boolean } = {}) {
