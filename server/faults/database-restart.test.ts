@@ -122,8 +122,10 @@ it('a session refresh that fails after the answer was sent neither loses that an
   const { cookie } = await registerRider(app.url);
   const client = new pg.Client({ connectionString: database.databaseUrl });
   await client.connect();
-  // express-session refreshes the session's expiry (an UPDATE of its row) after the route has answered; make that
-  // fail the way it does when the database goes away at that moment.
+  // express-session refreshes the session's expiry (an UPDATE of its row) after the route has answered, once the
+  // stored expiry lags behind (server/auth/session.ts); make it lag, and make that UPDATE fail the way it does when
+  // the database goes away at that moment.
+  await client.query("update sessions set expire = now() + interval '1 day'");
   await client.query(`create function refuse_session_touch() returns trigger language plpgsql as $$
     begin raise exception 'database went away' using errcode = '57P01'; end $$`);
   await client.query('create trigger refuse_session_touch before update on sessions for each row execute function refuse_session_touch()');
