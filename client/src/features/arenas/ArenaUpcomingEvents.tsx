@@ -1,10 +1,10 @@
-import { Link } from 'wouter';
-import { CalendarDays, ChevronRight, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/features/trips/trip-format';
 import { usePagedList } from '@/lib/paged-list';
+import { RowLinkList } from './RowLinkList';
 
 const EVENTS_PAGE_SIZE = 5;
 
@@ -19,28 +19,23 @@ export function ArenaUpcomingEvents({ arenaId }: { arenaId: string }) {
       empty={<p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No upcoming events at this arena yet.</p>}
     >
       <div>
-        <ul className="divide-y rounded-lg border bg-card">
-          {events.items.map((event) => (
-            <li key={event.id}>
-              <Link href={`/event/${event.id}`} className="flex items-center justify-between gap-3 p-4 transition-colors hover:bg-muted">
-                <span className="min-w-0 space-y-1">
-                  <span className="block font-semibold">{event.name}</span>
-                  <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                    <span className="flex items-center gap-1.5">
-                      <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                      {formatLongDate(event.date)}
-                    </span>
-                    <span className="flex items-center gap-1.5">
-                      <Clock aria-hidden="true" className="h-4 w-4" />
-                      {event.time}
-                    </span>
-                  </span>
+        <RowLinkList items={events.items} href={(event) => `/event/${event.id}`}>
+          {(event) => (
+            <span className="min-w-0 space-y-1">
+              <span className="block font-semibold">{event.name}</span>
+              <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span className="flex items-center gap-1.5">
+                  <CalendarDays aria-hidden="true" className="h-4 w-4" />
+                  {formatLongDate(event.date)}
                 </span>
-                <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-muted-foreground" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+                <span className="flex items-center gap-1.5">
+                  <Clock aria-hidden="true" className="h-4 w-4" />
+                  {event.time}
+                </span>
+              </span>
+            </span>
+          )}
+        </RowLinkList>
         <PagedLoadMore list={events} />
       </div>
     </PagedResults>

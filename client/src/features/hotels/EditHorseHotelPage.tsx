@@ -2,14 +2,12 @@ import { Link, useLocation, useParams } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { isNotFoundError } from '@/lib/api-error';
 import { useRequireLogin } from '@/features/auth/useRequireLogin';
 import { hotelToFormValues } from './hotel-form-values';
 import { HorseHotelForm } from './HorseHotelForm';
 import { HotelFormLayout } from './HotelFormLayout';
-import { HotelNotFound } from './HotelNotFound';
+import { HotelUnavailable } from './HotelNotFound';
 import { useHorseHotel } from './useHorseHotels';
 import { useSaveHorseHotel } from './useSaveHorseHotel';
 
@@ -25,14 +23,7 @@ export default function EditHorseHotelPage() {
 
   if (auth.isLoading || hotel.isLoading) return <PageSpinner />;
   if (!auth.user) return <PageSpinner label="Redirecting to log in" />;
-  if (hotel.isError) {
-    if (isNotFoundError(hotel.error)) return <HotelNotFound />;
-    return (
-      <div className="container py-10">
-        <ErrorState message="Could not load this horse hotel." onRetry={() => void hotel.refetch()} />
-      </div>
-    );
-  }
+  if (hotel.isError) return <HotelUnavailable error={hotel.error} onRetry={() => void hotel.refetch()} />;
   const data = hotel.data!;
   if (data.ownerId !== auth.user.id) {
     return (

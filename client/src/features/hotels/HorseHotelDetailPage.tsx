@@ -2,17 +2,15 @@ import { Link, useParams } from 'wouter';
 import { ArrowLeft, MapPin, Pencil, Phone } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { ContactLinks, hasContact } from '@/components/ui/contact-links';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
-import { isNotFoundError } from '@/lib/api-error';
 import { useAuth } from '@/features/auth/useAuth';
 import { AddToTripButton } from '@/features/trips/AddToTripButton';
 import { DetailSection } from './DetailSection';
 import { fullAddress } from './hotel-format';
 import { HotelCoverImage } from './HotelCoverImage';
 import { HotelFacilitySection } from './HotelFacilitySection';
-import { HotelNotFound } from './HotelNotFound';
+import { HotelUnavailable } from './HotelNotFound';
 import { HotelRatesSection } from './HotelRatesSection';
 import { HotelReviewsSection } from './HotelReviewsSection';
 import { NearbyArenasSection } from './NearbyArenasSection';
@@ -24,14 +22,7 @@ export default function HorseHotelDetailPage() {
   const hotel = useHorseHotel(id);
 
   if (hotel.isLoading) return <PageSpinner label="Loading horse hotel" />;
-  if (hotel.isError) {
-    if (isNotFoundError(hotel.error)) return <HotelNotFound />;
-    return (
-      <div className="container py-10">
-        <ErrorState message="Could not load this horse hotel." onRetry={() => void hotel.refetch()} />
-      </div>
-    );
-  }
+  if (hotel.isError) return <HotelUnavailable error={hotel.error} onRetry={() => void hotel.refetch()} />;
   const data = hotel.data!;
   const isOwner = Boolean(user && data.ownerId && user.id === data.ownerId);
   const average = formatRating(data.averageRating);
