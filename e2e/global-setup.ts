@@ -15,6 +15,8 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+// Its own build folder, so an `npm start` or a bench run beside the suite keeps its files.
+const clientBuildDir = path.join(root, 'dist/e2e-client');
 
 /**
  * Builds the client, starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's server) and the production server
@@ -22,7 +24,7 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== 'true') {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientBuildDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   }
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopDatabase = async () => {};
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT: '1000',
       GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
       LOG_LEVEL: 'error',
+      CLIENT_BUILD_DIR: clientBuildDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
