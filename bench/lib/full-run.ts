@@ -46,6 +46,7 @@ async function measureScenarios(
 ): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
   for (const scenario of scenarios) {
+    const pageRows = scenario.isList ? await countPageRows(baseUrl, scenario) : undefined;
     for (const connections of connectionCounts) {
       const measured = await measure(baseUrl, scenario, connections, options);
       const ceilingRps = ceiling.find((run) => run.connections === connections)?.rps ?? NaN;
@@ -57,6 +58,7 @@ async function measureScenarios(
         uncached: scenario.uncached ?? false,
         ...measured,
         ratioToCeiling: round(measured.rps / ceilingRps, 3),
+        pageRows,
       };
       results.push(result);
       const bad = result.non2xx + result.errors;
@@ -66,6 +68,14 @@ async function measureScenarios(
     }
   }
   return results;
+}
+
+/** The length of the JSON array a list scenario's first request answers. */
+async function countPageRows(baseUrl: string, scenario: Scenario): Promise<number | undefined> {
+  const [request] = scenario.requests;
+  const path = typeof request.path === 'string' ? request.path : request.path();
+  const body: unknown = await (await fetch(`${baseUrl}${path}`, { headers: request.headers })).json();
+  return Array.isArray(body) ? body.length : undefined;
 }
 
 async function measureCeiling(options: BenchOptions): Promise<Measurement[]> {
@@ -195,6 +205,8 @@ export async function runFullBenchmark(options: BenchOptions) {
       p50LargeOverBase: round(large.p50Ms / base.p50Ms, 2),
       p99BaseMs: base.p99Ms,
       p99LargeMs: large.p99Ms,
+      pageRowsBase: base.pageRows,
+      pageRowsLarge: large.pageRows,
     };
   });
 

@@ -12,6 +12,8 @@ export interface EndpointResult extends Measurement {
   uncached: boolean;
   /** rps / the ceiling's rps at the same number of connections. */
   ratioToCeiling: number;
+  /** Lists: how many rows the page held (the JSON array's length), so growth compares like with like. */
+  pageRows?: number;
 }
 
 export interface GrowthResult {
@@ -23,6 +25,9 @@ export interface GrowthResult {
   p50LargeOverBase: number;
   p99BaseMs: number;
   p99LargeMs: number;
+  /** Rows in the page answered on each data set. */
+  pageRowsBase?: number;
+  pageRowsLarge?: number;
 }
 
 /** A change made because a target missed, with the figures before and after (kept in bench/fixes.json). */
