@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, savedEvents } from '@shared/schema';
+import type pg from 'pg';
 import { createApp } from '../app';
 import { createDb, createPool } from '../db/client';
 import { createLogger } from '../logger';
@@ -9,6 +10,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { addReview, likeArena } from '../features/arenas/arenas.test-helpers';
 import { createArena, createEvent, createUser, signIn } from '../test/factories';
 import { trackQueries } from '../test/query-counter';
+import { DataVersionReader } from './visitor-cache';
 
 let t: TestApp;
 let arenaId: string;
@@ -146,5 +148,56 @@ describe('visitor response cache', () => {
     } finally {
       await otherPool.end();
     }
+  });
+
+  it('shares version reads between concurrent visitors instead of reading once per request', async () => {
+    await request(t.app).get(listPath());
+    const burst = await withStatements(() => Promise.all(Array.from({ length: 20 }, () => request(t.app).get(listPath())))
+      .then((responses) => responses[0]));
+    expect(burst.response.status).toBe(200);
+    expect(burst.queriedEvents).toBe(false);
+    expect(burst.statements).toBeGreaterThanOrEqual(1);
+    expect(burst.statements).toBeLessThan(20);
+  });
+});
+
+describe('DataVersionReader', () => {
+  /** A pool whose version reads stay pending until the test answers them, in order. */
+  function controlledPool() {
+    const pending: ((version: string) => void)[] = [];
+    const pool = {
+      query: () => new Promise((resolve) => { pending.push((version) => resolve({ rows: [{ version }] })); }),
+    } as unknown as pg.Pool;
+    return { pool, pending };
+  }
+
+  it('never answers a request with a read that began before it arrived; requests arriving meanwhile share the next read', async () => {
+    const { pool, pending } = controlledPool();
+    const reader = new DataVersionReader(pool);
+    const first = reader.read();
+    const second = reader.read();
+    const third = reader.read();
+    expect(pending).toHaveLength(1);
+
+    pending[0]('1');
+    expect(await first).toBe('1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pending).toHaveLength(2);
+    pending[1]('2');
+    expect(await second).toBe('2');
+    expect(await third).toBe('2');
+
+    const later = reader.read();
+    expect(pending).toHaveLength(3);
+    pending[2]('3');
+    expect(await later).toBe('3');
+  });
+
+  it('passes a failed read to the requests that waited for it, and reads again afterwards', async () => {
+    let calls = 0;
+    const pool = { query: async () => { calls += 1; if (calls === 1) throw new Error('connection lost'); return { rows: [{ version: '7' }] }; } } as unknown as pg.Pool;
+    const reader = new DataVersionReader(pool);
+    await expect(reader.read()).rejects.toThrow('connection lost');
+    expect(await reader.read()).toBe('7');
   });
 });

@@ -35,11 +35,41 @@ class LeastRecentlyUsed {
   }
 }
 
-/** One cache per database (per app), shared by every route that uses it. */
-const caches = new WeakMap<pg.Pool, LeastRecentlyUsed>();
-
 // A named statement: parsed and planned once per connection.
 const READ_VERSION = { name: 'cloverleaf-data-version', text: 'select version::text as version from data_version where id = 1' };
+
+/**
+ * Reads the data version for many concurrent requests at once, never answering a request with a read that began
+ * before it arrived: a request that finds a read in flight waits for the next one, which every request arriving
+ * meanwhile shares. So each request still sees every change committed before it arrived, and under load the
+ * database gets at most one version read at a time instead of one per request.
+ */
+export class DataVersionReader {
+  private inFlight: Promise<string | undefined> | null = null;
+  private queued: Promise<string | undefined> | null = null;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  read(): Promise<string | undefined> {
+    if (!this.inFlight) return this.start();
+    this.queued ??= this.inFlight.then(() => undefined, () => undefined).then(() => {
+      this.queued = null;
+      return this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<string | undefined> {
+    const read = this.pool.query<{ version: string }>(READ_VERSION).then(({ rows: [current] }) => current?.version);
+    this.inFlight = read;
+    const settle = () => { if (this.inFlight === read) this.inFlight = null; };
+    read.then(settle, settle);
+    return read;
+  }
+}
+
+/** One cache and version reader per database (per app), shared by every route that uses it. */
+const caches = new WeakMap<pg.Pool, { responses: LeastRecentlyUsed; versions: DataVersionReader }>();
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
 
@@ -70,16 +100,16 @@ function keepWhatIsSent(res: Response, store: (entry: Omit<CachedResponse, 'vers
  */
 export function cachedForVisitors(pool: pg.Pool): RequestHandler {
   let cache = caches.get(pool);
-  if (!cache) caches.set(pool, (cache = new LeastRecentlyUsed()));
-  const responses = cache;
+  if (!cache) caches.set(pool, (cache = { responses: new LeastRecentlyUsed(), versions: new DataVersionReader(pool) }));
+  const { responses, versions } = cache;
   return async (req, res, next) => {
     if (req.method !== 'GET' || req.user || /no-cache|no-store/.test(req.get('Cache-Control') ?? '')) return next();
-    const { rows: [current] } = await pool.query<{ version: string }>(READ_VERSION);
-    if (!current) return next();
+    const version = await versions.read();
+    if (version === undefined) return next();
     const key = req.originalUrl;
     const day = utcDay();
     const cached = responses.get(key);
-    if (cached && cached.version === current.version && cached.day === day) {
+    if (cached && cached.version === version && cached.day === day) {
       res.set('Content-Type', cached.contentType);
       if (cached.totalCount !== undefined) res.set('X-Total-Count', cached.totalCount);
       if (cached.etag) res.set('ETag', cached.etag);
@@ -87,7 +117,7 @@ export function cachedForVisitors(pool: pg.Pool): RequestHandler {
       return;
     }
     // Stored under the version read before the query: a change committed meanwhile makes the next check miss.
-    keepWhatIsSent(res, (entry) => responses.set(key, { ...entry, version: current.version, day }));
+    keepWhatIsSent(res, (entry) => responses.set(key, { ...entry, version, day }));
     next();
   };
 }
