@@ -142,6 +142,21 @@ describe('AddressAutocomplete with Google Maps', () => {
     expect(placeRequests()).toEqual([]);
   });
 
+  it('asks the offline search for what Places (addresses only) has no suggestion for: towns and ZIP codes', async () => {
+    const { maps, record } = createGoogleMapsDouble();
+    const { input, onSelect } = renderSearch({ status: 'ready', maps });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'fort s' } });
+    const [option, ...others] = await screen.findAllByRole('option');
+    expect(others).toEqual([]);
+    expect(option.textContent).toContain('Fort Stockton');
+    expect(screen.queryByText('Powered by Google')).toBeNull();
+    expect(record.autocompleteRequests.map((request) => request.input)).toEqual(['fort s']);
+    expect(placeRequests()).toEqual(['/api/places?q=fort+s']);
+    fireEvent.click(option);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortStockton));
+  });
+
   it('falls back to the offline search when a Places request fails', async () => {
     const { maps } = createGoogleMapsDouble();
     vi.spyOn(maps.places.AutocompleteSuggestion, 'fetchAutocompleteSuggestions').mockRejectedValue(new Error('REQUEST_DENIED'));

@@ -41,7 +41,11 @@ function useLoadFailureNotice(status: MapsStatus) {
   }, [status]);
 }
 
-/** Google when loaded; the server's offline search otherwise, or when a Google request fails. */
+/**
+ * Google when loaded; the server's offline search otherwise, when a Google request fails, or when Google has no
+ * suggestion: Places is limited to addresses (SPEC 5), so a town or a ZIP code typed into a location box
+ * ('City, address or ZIP') would otherwise find nothing with a key and plenty without one.
+ */
 async function searchPlaces(
   query: string,
   maps: GoogleMapsApi | null,
@@ -50,7 +54,8 @@ async function searchPlaces(
 ): Promise<PlaceSuggestion[]> {
   if (maps) {
     try {
-      return await searchGooglePlaces(maps, query, sessionToken());
+      const suggestions = await searchGooglePlaces(maps, query, sessionToken());
+      if (suggestions.length > 0) return suggestions;
     } catch (error) {
       console.error('Google place search failed; using the offline search', error);
     }
