@@ -23,9 +23,13 @@ const data = {} as {
   service: { id: string; displayName: string };
   trip: { id: string; name: string };
   soloTrip: { id: string; name: string };
+  unlocatedArenaIds: { missing: string; invalid: string };
 };
 let browser: Browser;
 let api: APIRequestContext;
+
+/** expect.poll with room for a slow machine (its default gives up after a second). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await api.post(path, { data: body });
@@ -75,6 +79,18 @@ beforeAll(async () => {
   for (const hotel of data.hotels) await post(`/api/trips/${trip.id}/horse-hotels`, { horseHotelId: hotel.id });
   await post(`/api/trips/${trip.id}/services`, { serviceProviderId: service.id });
 
+  // No coordinates at all, and coordinates that are not numbers (numeric columns can hold NaN; the API refuses it).
+  const missing = await post<{ id: string }>('/api/arenas', { name: `Nowhere Arena ${token}`, city: 'Ely', state: 'NV' });
+  const invalid = await post<{ id: string }>('/api/arenas', { name: `Garbled Arena ${token}`, city: 'Ely', state: 'NV', latitude: 39.3, longitude: -114.9 });
+  data.unlocatedArenaIds = { missing: missing.id, invalid: invalid.id };
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query("update arenas set latitude = 'NaN', longitude = 'NaN' where id = $1", [invalid.id]);
+  } finally {
+    await client.end();
+  }
+
   const soloTrip = await post<{ id: string }>('/api/trips', { name: `One Stop ${token}`, ...dates });
   data.soloTrip = { id: soloTrip.id, name: `One Stop ${token}` };
   await post(`/api/trips/${soloTrip.id}/horse-hotels`, { horseHotelId: data.hotels[0].id });
@@ -88,7 +104,8 @@ afterAll(async () => {
   await client.connect();
   try {
     // Deleting the arena takes its event and hotel links; deleting the rider takes the trips and feed items.
-    if (data.arena) await client.query('delete from arenas where id = $1', [data.arena.id]);
+    const arenaIds = [data.arena?.id, data.unlocatedArenaIds?.missing, data.unlocatedArenaIds?.invalid].filter(Boolean);
+    await client.query('delete from arenas where id = any($1::uuid[])', [arenaIds]);
     await client.query('delete from horse_hotels where id = any($1::uuid[])', [(data.hotels ?? []).map((hotel) => hotel.id)]);
     if (data.service) await client.query('delete from service_providers where id = $1', [data.service.id]);
     await client.query('delete from users where email = $1', [email]);
@@ -169,7 +186,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     // The hotels, nearest first, each with its own straight-line distance from the arena.
     const hotels = [...data.hotels].sort((a, b) => greatCircleMiles(data.arena.position, a.position) - greatCircleMiles(data.arena.position, b.position));
     const rows = card.getByRole('listitem');
-    await expect.poll(() => rows.count()).toBe(hotels.length);
+    await eventually(() => rows.count()).toBe(hotels.length);
     for (const [index, hotel] of hotels.entries()) {
       const row = rows.nth(index);
       expect(await row.getByRole('link', { name: hotel.name, exact: true }).getAttribute('href')).toBe(`/horse-hotels/${hotel.id}`);
@@ -245,14 +262,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     const apiTotal = async (center: LatLng, radius: number) => Number((await page.request.get(
       `/api/events?latitude=${center.lat}&longitude=${center.lng}&radiusMiles=${radius}&limit=1`,
     )).headers()['x-total-count']);
-    await expect.poll(() => eventList.getByRole('listitem').count()).toBe(await apiTotal(data.zipCenter, 50));
+    await eventually(() => eventList.getByRole('listitem').count()).toBe(await apiTotal(data.zipCenter, 50));
 
     // 10 miles (the smallest radius) leaves the arena, about 14 miles away, out.
     const radius = page.getByLabel('Radius (miles)');
     await radius.fill('10');
     await radius.blur();
     await page.getByText(/Within 10 miles of/).waitFor();
-    await expect.poll(() => ours.count()).toBe(0);
+    await eventually(() => ours.count()).toBe(0);
     expect(await apiTotal(data.zipCenter, 10)).toBe(0);
     await page.getByText(/^No events found/).waitFor();
     await screenshot(page, `maps-events-radius-${viewport}`);
@@ -287,7 +304,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     expect(await page.getByText('Interactive map unavailable').count()).toBe(0);
 
     const markers = page.getByTestId('google-marker-double');
-    await expect.poll(() => markers.count()).toBe(1 + data.hotels.length);
+    await eventually(() => markers.count()).toBe(1 + data.hotels.length);
     const arenaMarker = page.getByRole('button', { name: data.arena.name, exact: true });
     expect(await arenaMarker.getAttribute('data-position')).toBe(`${data.arena.position.lat},${data.arena.position.lng}`);
     for (const hotel of data.hotels) {
@@ -305,12 +322,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     // clicks are dispatched to the markers rather than aimed at a point on the screen.
     const infoWindow = page.getByTestId('google-info-window-double');
     await arenaMarker.dispatchEvent('click');
-    await expect.poll(() => infoWindow.innerText()).toContain(data.arena.name);
+    await eventually(() => infoWindow.innerText()).toContain(data.arena.name);
     expect(await infoWindow.innerText()).toContain('1 Arena Rd');
     expect(await infoWindow.innerText()).toContain('Ely, NV');
     const hotel = data.hotels[1];
     await page.getByRole('button', { name: hotel.name, exact: true }).dispatchEvent('click');
-    await expect.poll(() => infoWindow.innerText()).toContain(hotel.name);
+    await eventually(() => infoWindow.innerText()).toContain(hotel.name);
     expect(await infoWindow.count()).toBe(1);
     expect(await infoWindow.innerText()).toContain(`${hotel.city}, NV`);
     await screenshot(page, `maps-arena-double-${viewport}`);
@@ -318,10 +335,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     const toggle = page.getByRole('group', { name: 'Map type' });
     expect(await map.getAttribute('data-map-type-id')).toBe('roadmap');
     await toggle.getByRole('button', { name: 'Satellite' }).click();
-    await expect.poll(() => map.getAttribute('data-map-type-id')).toBe('satellite');
+    await eventually(() => map.getAttribute('data-map-type-id')).toBe('satellite');
     expect(await toggle.getByRole('button', { name: 'Satellite' }).getAttribute('aria-pressed')).toBe('true');
     await toggle.getByRole('button', { name: 'Map' }).click();
-    await expect.poll(() => map.getAttribute('data-map-type-id')).toBe('roadmap');
+    await eventually(() => map.getAttribute('data-map-type-id')).toBe('roadmap');
     // Re-renders keep the markers (and the rider's view): each was made once, and none was taken off.
     expect(await markersMade(page)).toEqual({ made: 1 + data.hotels.length, removed: 0 });
 
@@ -360,7 +377,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     const stops = [...tripStops(), { name: data.service.displayName, type: 'Service', position: servicePosition, address: 'Ely, NV' }];
     const colours = { Event: '#8B4513', 'Horse Hotel': '#4169E1', Service: '#228B22' };
     const markers = page.getByTestId('google-marker-double');
-    await expect.poll(() => markers.count()).toBe(stops.length);
+    await eventually(() => markers.count()).toBe(stops.length);
     for (const [index, stop] of stops.entries()) {
       const marker = markers.nth(index);
       expect(await marker.getAttribute('aria-label')).toBe(stop.name);
@@ -374,11 +391,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
 
     const infoWindow = page.getByTestId('google-info-window-double');
     await markers.nth(1).click();
-    await expect.poll(() => infoWindow.innerText()).toContain(stops[1].name);
+    await eventually(() => infoWindow.innerText()).toContain(stops[1].name);
     expect(await infoWindow.innerText()).toContain('Horse Hotel');
     expect(await infoWindow.innerText()).toContain(stops[1].address);
     await markers.nth(0).click();
-    await expect.poll(() => infoWindow.innerText()).toContain(data.event.name);
+    await eventually(() => infoWindow.innerText()).toContain(data.event.name);
     expect(await infoWindow.innerText()).toContain('Event');
 
     // Show Route: driving, optimised, through every stop; a brown line and the summary from the legs.
@@ -442,7 +459,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     expect(await option.innerText()).toContain('900 Washington Ave');
     await listbox.getByText('Powered by Google').waitFor();
     await option.click();
-    await expect.poll(() => page.getByLabel(/^City/).inputValue()).toBe('Waco');
+    await eventually(() => page.getByLabel(/^City/).inputValue()).toBe('Waco');
     expect(await page.getByLabel(/^Street Address/).inputValue()).toBe('900 Washington Ave');
     expect(await page.getByLabel(/^State/).inputValue()).toBe('TX');
     expect(await page.getByLabel(/^ZIP Code/).inputValue()).toBe('76701');
@@ -485,6 +502,55 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     await context.close();
   });
 
+  it("says 'Location Not Available' or 'Location coordinates not available for this arena' in place of the map", async () => {
+    // With a key, so the texts are seen to come before any loading or map (no key gives the same texts).
+    const { context, page } = await newPage(browser, viewport);
+    await withMapsDouble(page);
+    await page.goto(`/arena/${data.unlocatedArenaIds.missing}`);
+    await page.getByText('Location Not Available', { exact: true }).waitFor();
+    await page.goto(`/arena/${data.unlocatedArenaIds.invalid}`);
+    await page.getByText('Location coordinates not available for this arena', { exact: true }).waitFor();
+    expect(await page.getByText('Interactive map unavailable').count()).toBe(0);
+    expect(await page.getByText('Loading map...').count()).toBe(0);
+    expect(await page.getByTestId('google-map-double').count()).toBe(0);
+    await context.close();
+  });
+
+  // Logic, not layout: these two run at one size.
+  it.runIf(viewport === 'desktop')('with the Maps double: a route the directions service refuses is only logged; Show Route stays', async () => {
+    const { context, page } = await riderPage(viewport);
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    await withMapsDouble(page, { directionsStatus: 'ZERO_RESULTS' });
+    await page.goto(`/trips/${data.trip.id}`);
+    await page.getByTestId('google-marker-double').first().waitFor();
+    await eventually(() => page.getByTestId('google-marker-double').count()).toBe(tripStops().length);
+    await page.getByRole('button', { name: 'Show Route' }).click();
+    await eventually(() => errors.some((text) => text.startsWith('Error calculating route:'))).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Show Route' }).isEnabled()).toBe(true);
+    expect(await page.getByTestId('google-route-double').count()).toBe(0);
+    expect(await page.getByText('Total Distance').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Notifications' }).innerText()).toBe('');
+    await context.close();
+  });
+
+  it.runIf(viewport === 'desktop')('when the Maps script never answers: after 10 s the fallback replaces Loading map...', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.clock.install();
+    await page.route('**/api/config', (route) => route.fulfill({ json: { googleMapsApiKey: 'test-key' } }));
+    let scriptRequested = false;
+    await page.route('https://maps.googleapis.com/**', () => { scriptRequested = true; }); // never answered
+    await page.goto(`/arena/${data.arena.id}`);
+    await page.getByText('Loading map...').waitFor();
+    await eventually(() => scriptRequested).toBe(true);
+    await page.clock.runFor(9_000);
+    expect(await page.getByText('Loading map...').isVisible()).toBe(true);
+    await page.clock.runFor(1_500);
+    await page.getByRole('region', { name: 'Arena location' }).getByText('The map could not be loaded.', { exact: false }).waitFor();
+    expect(await page.getByText('Loading map...').count()).toBe(0);
+    await context.close();
+  });
+
   // A rejected key: the script loads, then Google calls gm_authFailure, as it does for a bad or restricted key.
   // 500 and abort take the same path (the script's error event): abort runs at one size only.
   for (const failure of (viewport === 'desktop' ? ['500', 'abort', 'rejected key'] : ['500', 'rejected key']) as ('500' | 'abort' | 'rejected key')[]) {
@@ -513,12 +579,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
       await page.getByText('The map could not be loaded.', { exact: false }).waitFor();
       await page.getByRole('link', { name: 'Open directions in Google Maps' }).waitFor();
 
-      // SPEC 8's message, and the offline search takes over.
+      // SPEC 8's message, and the offline search takes over (abort fails the same way as 500: not repeated).
+      if (failure === 'abort') return void await context.close();
       await page.goto('/arenas/create');
       await page.getByText('Failed to load location search. Please try again later.', { exact: true }).waitFor();
       await page.getByRole('combobox', { name: 'Address search' }).fill(ZIP);
       await page.getByRole('listbox', { name: 'Address search' }).getByRole('option').first().click();
-      await expect.poll(() => page.getByLabel(/^City/).inputValue()).toBe('Ely');
+      await eventually(() => page.getByLabel(/^City/).inputValue()).toBe('Ely');
       expect(await page.getByLabel(/^State/).inputValue()).toBe('NV');
       await screenshot(page, `maps-failed-${failure.replace(' ', '-')}-${viewport}`);
       await context.close();
