@@ -5,15 +5,13 @@ import {
   locationQuery, MISSING_REQUIRED, optionalCoordinate, optionalHttpUrl, optionalQueryText, optionalText,
   pageQuery, requiredText, stateCode,
 } from './common';
-import { REVIEW_TEXT_MISSING } from './hotels';
+import {
+  ARENA_SORTS, ARENA_TYPES, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES, REVIEW_TEXT_MISSING,
+} from '../constants';
 
-export const ARENA_TYPES = ['indoor', 'outdoor', 'covered'] as const;
-export const FOOTING_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
-/** Footing choices on the quick "create arena" dialog; the full register form takes free text. */
-export const QUICK_FOOTING_TYPES = ['sand', 'dirt', 'mixed'] as const;
-export const ARENA_SORTS = ['name', 'distance', 'rating'] as const;
-
-export const QUICK_ARENA_MISSING = 'Please fill in arena name, city, and state.';
+export {
+  ARENA_SORTS, ARENA_TYPES, FOOTING_CONDITIONS, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES,
+} from '../constants';
 
 const arenaType = () => z.preprocess((v) => (v === '' ? null : v), z.enum(ARENA_TYPES).nullish());
 

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { INVALID_URL } from '../constants';
+import { isHttpUrl } from '../http-url';
 
-export const MISSING_REQUIRED = 'Please fill in all required fields.';
-export const INVALID_URL = 'Enter a web address that starts with http:// or https://';
-
-/** Only http(s) links may ever be stored or rendered; javascript:, data: and friends are refused. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export { INVALID_URL, MISSING_REQUIRED } from '../constants';
+export { isHttpUrl } from '../http-url';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -6,10 +6,9 @@ import {
   locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText, pageQuery,
   requiredText,
 } from './common';
-import { ARENA_TYPES } from './arenas';
+import { ARENA_TYPES, EVENT_SORTS, PATTERN_SIZES } from '../constants';
 
-export const PATTERN_SIZES = ['small', 'medium', 'large'] as const;
-export const EVENT_SORTS = ['date', 'name'] as const;
+export { EVENT_SORTS, PATTERN_SIZES } from '../constants';
 
 export const createEventSchema = createInsertSchema(events, {
   name: requiredText(MISSING_REQUIRED),

@@ -5,9 +5,9 @@ import {
   locationQuery, optionalCoordinate, optionalEmail, optionalHttpUrl, optionalMoney, optionalQueryText, optionalStateCode,
   optionalText, pageQuery, requiredText, stateCode,
 } from './common';
+import { HOTEL_MISSING, REVIEW_TEXT_MISSING } from '../constants';
 
-export const HOTEL_MISSING = 'Please fill in all required fields (name, city, state).';
-export const REVIEW_TEXT_MISSING = 'Please write a review before submitting.';
+export { HOTEL_MISSING, REVIEW_TEXT_MISSING } from '../constants';
 export const DEFAULT_REVIEW_RATING = 5;
 
 /** Amenities are typed comma-separated: trimmed, blanks dropped, null when none are left. */

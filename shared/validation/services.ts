@@ -2,22 +2,9 @@ import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { serviceProviders } from '../schema/services';
 import { optionalEmail, optionalHttpUrl, optionalQueryText, optionalText, pageQuery, requiredText } from './common';
+import { SERVICE_TYPES } from '../constants';
 
-export const SERVICE_TYPES = [
-  'farrier', 'veterinarian', 'trainer', 'chiropractor', 'massage_therapist', 'hauler', 'saddle_fitter', 'other',
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  farrier: 'Farrier',
-  veterinarian: 'Veterinarian',
-  trainer: 'Trainer',
-  chiropractor: 'Equine Chiropractor',
-  massage_therapist: 'Massage Therapist',
-  hauler: 'Horse Hauler',
-  saddle_fitter: 'Saddle Fitter',
-  other: 'Other',
-};
+export { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '../constants';
 
 export const createServiceProviderSchema = createInsertSchema(serviceProviders, {
   type: z.enum(SERVICE_TYPES, { error: 'Choose a service type' }),

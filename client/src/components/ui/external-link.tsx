@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { isHttpUrl } from '@shared/validation/common';
+import { isHttpUrl } from '@shared/http-url';
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string | null | undefined;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PenLine, Send } from 'lucide-react';
-import { createArenaReviewSchema, type CreateArenaReviewInput } from '@shared/validation';
+import type { CreateArenaReviewInput } from '@shared/validation/arenas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import {
   Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
@@ -16,9 +15,14 @@ import { StarRatingInput } from '@/features/hotels/StarRatingInput';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { apiRequest } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 type ReviewFormValues = { rating: number; reviewText: string };
 const EMPTY_REVIEW: ReviewFormValues = { rating: 5, reviewText: '' };
+// The stars always give a number where the schema would coerce anything; the narrower type is valid input.
+const reviewResolver = lazyZodResolver<ReviewFormValues, CreateArenaReviewInput>(
+  () => import('@shared/validation/arenas').then((module) => module.createArenaReviewSchema),
+);
 
 /**
  * Write Review: 1-5 stars and text, posted to POST /api/arenas/{id}/reviews. Visitors are invited to log in; a
@@ -33,8 +37,7 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewe
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const form = useForm<ReviewFormValues, unknown, CreateArenaReviewInput>({
-    // The stars always give a number where the schema would coerce anything; the narrower type is valid input.
-    resolver: zodResolver(createArenaReviewSchema) as Resolver<ReviewFormValues, unknown, CreateArenaReviewInput>,
+    resolver: reviewResolver,
     defaultValues: EMPTY_REVIEW,
   });
   const postReview = useMutation({

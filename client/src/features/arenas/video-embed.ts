@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@shared/validation/common';
+import { isHttpUrl } from '@shared/http-url';
 
 /** How an arena's ground video plays: a YouTube or Vimeo player, or the link itself in a <video> (mp4). */
 export type GroundVideo =

@@ -1,5 +1,4 @@
-import { ARENA_TYPES } from '@shared/validation/arenas';
-import { PATTERN_SIZES, type EVENT_SORTS } from '@shared/validation/events';
+import { ARENA_TYPES, PATTERN_SIZES, type EVENT_SORTS } from '@shared/constants';
 import type { QueryParams } from '@/lib/api';
 import { EVENT_RADIUS, radiusForQuery } from '@/lib/radius';
 import type { PlaceSelection } from '@/maps';

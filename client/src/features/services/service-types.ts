@@ -1,4 +1,4 @@
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@shared/validation/services';
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@shared/constants';
 
 const isServiceType = (type: string): type is ServiceType => (SERVICE_TYPES as readonly string[]).includes(type);
 

@@ -1,5 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { updateTripEventSchema, updateTripHorseHotelSchema, updateTripServiceSchema } from '@shared/validation/trips';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,6 +15,16 @@ export type TripItemFormValues = Partial<Record<TripItemDateField, string>> & { 
 /** What the shared update schema turns them into. */
 type TripItemFormOutput = Partial<Record<TripItemDateField, Date | null>> & { notes?: string | null };
 
+/**
+ * The shared schema each kind's PATCH route validates with. Kept here, not in trip-item-kinds, so the Add to Trip
+ * button on list and detail pages does not pull zod and the drizzle tables in with it.
+ */
+const EDIT_SCHEMAS = {
+  event: updateTripEventSchema,
+  horseHotel: updateTripHorseHotelSchema,
+  service: updateTripServiceSchema,
+} satisfies Record<TripItemKind, unknown>;
+
 /** The inline editor of one trip entry's dates (hotel stay, service appointment) and notes. */
 export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues, onDone }: {
   tripId: string;
@@ -23,7 +34,8 @@ export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues
   initialValues: TripItemFormValues;
   onDone: () => void;
 }) {
-  const { editSchema, dateFields } = TRIP_ITEM_KINDS[kind];
+  const { dateFields } = TRIP_ITEM_KINDS[kind];
+  const editSchema = EDIT_SCHEMAS[kind];
   const { register, handleSubmit, formState: { errors } } = useForm<TripItemFormValues, unknown, TripItemFormOutput>({
     resolver: zodResolver(editSchema) as unknown as Resolver<TripItemFormValues, unknown, TripItemFormOutput>,
     defaultValues: initialValues,

@@ -1,5 +1,3 @@
-import { updateTripEventSchema, updateTripHorseHotelSchema, updateTripServiceSchema } from '@shared/validation';
-
 export type TripItemKind = 'event' | 'horseHotel' | 'service';
 
 /** A date an entry can carry, edited with a date input. */
@@ -15,8 +13,6 @@ interface TripItemKindInfo {
   path: 'events' | 'horse-hotels' | 'services';
   removed: ToastText;
   updated: ToastText;
-  /** The shared schema the PATCH route validates with. */
-  editSchema: typeof updateTripEventSchema | typeof updateTripHorseHotelSchema | typeof updateTripServiceSchema;
   dateFields: { name: TripItemDateField; label: string }[];
 }
 
@@ -26,21 +22,18 @@ export const TRIP_ITEM_KINDS: Record<TripItemKind, TripItemKindInfo> = {
     path: 'events',
     removed: { title: 'Event removed', description: 'Event has been removed from your trip.' },
     updated: { title: 'Event updated', description: 'Your notes for this event have been saved.' },
-    editSchema: updateTripEventSchema,
     dateFields: [],
   },
   horseHotel: {
     path: 'horse-hotels',
     removed: { title: 'Horse hotel removed', description: 'Horse hotel has been removed from your trip.' },
     updated: { title: 'Horse hotel updated', description: 'Your stay has been saved.' },
-    editSchema: updateTripHorseHotelSchema,
     dateFields: [{ name: 'checkInDate', label: 'Check-in' }, { name: 'checkOutDate', label: 'Check-out' }],
   },
   service: {
     path: 'services',
     removed: { title: 'Service removed', description: 'Service provider has been removed from your trip.' },
     updated: { title: 'Service updated', description: 'Your appointment has been saved.' },
-    editSchema: updateTripServiceSchema,
     dateFields: [{ name: 'scheduledDate', label: 'Scheduled date' }],
   },
 };
