@@ -43,5 +43,25 @@ export default defineConfig({
   build: {
     outDir: path.resolve(repoRoot, 'dist/public'),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files: on a phone every extra script is another round trip before the page can show.
+        // The shell (everything index.html needs) is one chunk; icons and the small pieces pages share are one
+        // chunk each, loaded with the first page that needs them. The form stack (zod, drizzle-zod, the tables,
+        // react-hook-form) keeps its own chunks, so list and detail pages never load it.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 30 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            {
+              name: 'shared-ui',
+              test: /client[\\/]src[\\/](components|lib|hooks)[\\/]|node_modules[\\/](date-fns|@tanstack)[\\/]/,
+              minShareCount: 2,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });
