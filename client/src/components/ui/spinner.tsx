@@ -16,10 +16,13 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
   );
 }
 
-/** A centred spinner that holds the place of a page while it loads. */
+/**
+ * A spinner that holds the place of a page while it loads. It is a screen tall, so the footer starts below the fold
+ * and is not pushed down (a layout shift) when the page arrives; the spinner sits where a 40vh box would centre it.
+ */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div className="flex min-h-dvh items-start justify-center pt-[calc(20vh-1rem)]">
       <Spinner className="h-8 w-8" label={label} />
     </div>
   );
