@@ -69,7 +69,7 @@ export function ArenaInfoCards({ arena }: { arena: InfoArena }) {
           {arena.largeRigsFriendly ? (
             <span className="flex flex-wrap items-center gap-1.5">
               Yes
-              <Badge className="border-transparent bg-green-600 text-white"><BadgeCheck aria-hidden="true" />Verified</Badge>
+              <Badge className="border-transparent bg-green-700 text-white"><BadgeCheck aria-hidden="true" />Verified</Badge>
             </span>
           ) : 'Limited'}
         </InfoRow>

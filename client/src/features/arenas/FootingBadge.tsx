@@ -5,7 +5,7 @@ export type FootingCondition = 'excellent' | 'good' | 'fair' | 'poor';
 
 // SPEC 9: excellent green, good blue, fair yellow, poor red (text colours chosen for AA contrast on each).
 const conditionClasses: Record<FootingCondition, string> = {
-  excellent: 'border-transparent bg-green-600 text-white',
+  excellent: 'border-transparent bg-green-700 text-white',
   good: 'border-transparent bg-blue-600 text-white',
   fair: 'border-transparent bg-yellow-400 text-yellow-950',
   poor: 'border-transparent bg-red-600 text-white',
