@@ -2,15 +2,14 @@ import { Link } from 'wouter';
 import { ArrowLeft, Heart, MapPin } from 'lucide-react';
 import type { ArenaDetail } from '@shared/api-types';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
-import { safeImageUrl } from '@/components/ui/external-link';
 import { AddPhotosDialog } from './AddPhotosDialog';
-import { ARENA_PLACEHOLDER_IMAGE, cityState, plural } from './arena-display';
+import { arenaHeroImage, cityState, plural } from './arena-display';
 import { ArenaSocialButtons } from './ArenaSocialButtons';
 import { WriteReviewDialog } from './WriteReviewDialog';
 
 /** The hero photo, back link, name, address, rating and the page's actions. */
 export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId: string | null }) {
-  const hero = safeImageUrl(arena.coverImage) ?? safeImageUrl(arena.photos[0]) ?? ARENA_PLACEHOLDER_IMAGE;
+  const hero = arenaHeroImage(arena);
   const rating = formatRating(arena.averageRating);
   const address = [arena.address, cityState(arena.city, arena.state)].filter(Boolean).join(', ');
   return (
@@ -22,6 +21,9 @@ export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId:
       <img
         src={hero}
         alt={`${arena.name}`}
+        width={800}
+        height={450}
+        fetchPriority="high"
         className="aspect-[16/9] max-h-[26rem] w-full rounded-xl bg-muted object-cover sm:aspect-[21/9]"
       />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">

@@ -1,9 +1,14 @@
+import type { ArenaDetail } from '@shared/api-types';
 import { safeImageUrl } from '@/components/ui/external-link';
 
 export const ARENA_PLACEHOLDER_IMAGE = '/api/placeholder/arena.jpg';
 
 /** The arena's cover photo, or the placeholder when it has none (or a link that is not http(s)). */
 export const arenaCoverUrl = (coverImage: string | null | undefined) => safeImageUrl(coverImage) ?? ARENA_PLACEHOLDER_IMAGE;
+
+/** The arena page's hero: the cover photo, else the first photo, else the placeholder. */
+export const arenaHeroImage = (arena: Pick<ArenaDetail, 'coverImage' | 'photos'>) =>
+  safeImageUrl(arena.coverImage) ?? safeImageUrl(arena.photos[0]) ?? ARENA_PLACEHOLDER_IMAGE;
 
 /** 'indoor' -> 'Indoor'. */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,7 +7,7 @@ import type { HomeListKind } from './home-search';
 import { HowItWorks } from './HowItWorks';
 import { SiteStatsStrip } from './SiteStatsStrip';
 
-const HERO_IMAGE = '/api/placeholder/arena.jpg';
+export const HOME_HERO_IMAGE = '/api/placeholder/arena.jpg';
 
 /** The home page (loaded with the shell): hero with search, featured arenas or events, how it works, figures. */
 export function HomePage() {
@@ -18,7 +18,14 @@ export function HomePage() {
   return (
     <>
       <section className="relative isolate overflow-hidden border-b bg-neutral-900">
-        <img src={HERO_IMAGE} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" />
+        <img
+          src={HOME_HERO_IMAGE}
+          alt=""
+          width={800}
+          height={500}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+        />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-black/80 via-black/55 to-primary/50" />
         <div className="container grid grid-cols-1 gap-8 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
           <div className="max-w-xl space-y-4 text-white">
