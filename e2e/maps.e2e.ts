@@ -311,6 +311,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
       const marker = page.getByRole('button', { name: hotel.name, exact: true });
       expect(await marker.getAttribute('data-label')).toBe('H');
       expect(await marker.getAttribute('data-color')).toBe('#4169E1');
+      expect(await marker.getAttribute('data-scale')).toBe('15');
       expect(await marker.getAttribute('data-position')).toBe(`${hotel.position.lat},${hotel.position.lng}`);
     }
     // Fitted to all markers, never closer than zoom 15.

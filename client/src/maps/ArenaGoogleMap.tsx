@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { LatLng } from '@shared/geo';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ARENA_MAP_INITIAL_ZOOM, MARKER_COLORS } from './constants';
+import { ARENA_MAP_INITIAL_ZOOM, MARKER_COLORS, MARKER_SCALE } from './constants';
 import type { GoogleMapsApi } from './google-types';
 import { cityState, type PositionedHotel } from './locations';
 import type { ArenaMapArena } from './types';
@@ -50,7 +50,7 @@ export function ArenaGoogleMap({ maps, arena, position, hotels, className }: Are
         label: { text: 'H', color: '#ffffff', fontWeight: 'bold' },
         icon: {
           path: maps.SymbolPath.CIRCLE,
-          scale: 11,
+          scale: MARKER_SCALE,
           fillColor: MARKER_COLORS.hotel,
           fillOpacity: 1,
           strokeColor: '#ffffff',
