@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type pg from 'pg';
@@ -42,6 +43,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   }));
+  // API answers of 1 KB and more go out gzip- or brotli-compressed when the browser accepts it (the built client's
+  // files come precompressed from client-assets.ts).
+  app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', rejectCrossSiteRequests(config.appUrl));
   installAuth(app, deps);
