@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   arenas, events, horseHotels, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices, type Trip,
 } from '@shared/schema';
@@ -129,23 +129,40 @@ function selectServiceEntries(db: Queryable, where: SQL | undefined) {
     .orderBy(...serviceEntryOrder);
 }
 
-const isOwnedTripItem = (tripIdColumn: Column, userId: string) =>
+const isOwnedTripItem = (tripIdColumn: Column, userId: Placeholder) =>
   sql`exists (select 1 from ${trips} as owned where owned.id = ${tripIdColumn} and owned.user_id = ${userId})`;
 
 /**
- * `{events, horseHotels, services}` of the rider's trip, or null when it is not theirs, in three statements
- * whatever the number of items: the events query starts from the trip itself, so no row means no such trip.
+ * The three statements of a trip's items, prepared once per database under fixed names: PostgreSQL then keeps
+ * their plans per connection, and planning these joins cost more than running them.
  */
-export async function findTripItems(db: Queryable, userId: string, tripId: string) {
-  const [eventRows, horseHotels, services] = await Promise.all([
-    db.select(eventEntryColumns).from(trips)
+function prepareTripItemQueries(db: Queryable) {
+  const tripId = sql.placeholder('tripId');
+  const userId = sql.placeholder('userId');
+  return {
+    // Starts from the trip itself, so no row means no such trip (or not the rider's).
+    events: db.select(eventEntryColumns).from(trips)
       .leftJoin(tripEvents, eq(tripEvents.tripId, trips.id))
       .leftJoin(events, eq(events.id, tripEvents.eventId))
       .leftJoin(arenas, eq(arenas.id, events.arenaId))
-      .where(ownedTrip(userId, tripId))
-      .orderBy(...eventEntryOrder),
-    selectHotelEntries(db, and(eq(tripHorseHotels.tripId, tripId), isOwnedTripItem(tripHorseHotels.tripId, userId))),
-    selectServiceEntries(db, and(eq(tripServices.tripId, tripId), isOwnedTripItem(tripServices.tripId, userId))),
+      .where(and(eq(trips.id, tripId), eq(trips.userId, userId)))
+      .orderBy(...eventEntryOrder)
+      .prepare('trip_items_events'),
+    horseHotels: selectHotelEntries(db, and(eq(tripHorseHotels.tripId, tripId), isOwnedTripItem(tripHorseHotels.tripId, userId)))
+      .prepare('trip_items_horse_hotels'),
+    services: selectServiceEntries(db, and(eq(tripServices.tripId, tripId), isOwnedTripItem(tripServices.tripId, userId)))
+      .prepare('trip_items_services'),
+  };
+}
+const tripItemQueries = new WeakMap<Queryable, ReturnType<typeof prepareTripItemQueries>>();
+
+/** `{events, horseHotels, services}` of the rider's trip, or null when it is not theirs: three statements whatever the number of items. */
+export async function findTripItems(db: Queryable, userId: string, tripId: string) {
+  let queries = tripItemQueries.get(db);
+  if (!queries) tripItemQueries.set(db, (queries = prepareTripItemQueries(db)));
+  const params = { tripId, userId };
+  const [eventRows, horseHotels, services] = await Promise.all([
+    queries.events.execute(params), queries.horseHotels.execute(params), queries.services.execute(params),
   ]);
   if (eventRows.length === 0) return null;
   const eventEntries = eventRows
