@@ -53,6 +53,12 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 30 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            // The modal dialog stack (focus trap, scroll lock) loads with the first dialog a visitor opens.
+            {
+              name: 'dialog',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]|client[\\/]src[\\/]components[\\/]ui[\\/]dialog/,
+              priority: 20,
+            },
             {
               name: 'shared-ui',
               test: /client[\\/]src[\\/](components|lib|hooks)[\\/]|node_modules[\\/](date-fns|@tanstack)[\\/]/,

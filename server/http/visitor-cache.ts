@@ -96,14 +96,17 @@ function keepWhatIsSent(res: Response, store: (entry: Omit<CachedResponse, 'vers
  * is unchanged and it is the same UTC day. Every committed change to a table those pages read bumps the version in
  * the same transaction, through any server instance or tool, so a stale response is never sent; checking costs one
  * primary-key read. Signed-in viewers (their saved/followed/liked flags) and requests with `Cache-Control: no-cache`
- * always get a freshly built response.
+ * always get a freshly built response, except from routes whose answer is `sameForEveryone` (filter options, site
+ * figures): those are shared with signed-in viewers too.
  */
-export function cachedForVisitors(pool: pg.Pool): RequestHandler {
+export function cachedForVisitors(pool: pg.Pool, { sameForEveryone = false } = {}): RequestHandler {
   let cache = caches.get(pool);
   if (!cache) caches.set(pool, (cache = { responses: new LeastRecentlyUsed(), versions: new DataVersionReader(pool) }));
   const { responses, versions } = cache;
   return async (req, res, next) => {
-    if (req.method !== 'GET' || req.user || /no-cache|no-store/.test(req.get('Cache-Control') ?? '')) return next();
+    if (req.method !== 'GET' || (req.user && !sameForEveryone) || /no-cache|no-store/.test(req.get('Cache-Control') ?? '')) {
+      return next();
+    }
     const version = await versions.read();
     if (version === undefined) return next();
     const key = req.originalUrl;

@@ -17,13 +17,14 @@ const ARENA_NOT_FOUND = 'Arena not found';
 export function arenasRouter({ db, pool }: AppDeps): Router {
   const router = Router();
   const forVisitors = cachedForVisitors(pool);
+  const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
 
   router.get('/arenas', forVisitors, async (req, res) => {
     const query = arenaListQuery.parse(req.query);
     sendPage(res, await listArenas(db, query, viewerIdOf(req)));
   });
 
-  router.get('/arenas/filters', async (_req, res) => {
+  router.get('/arenas/filters', sameForEveryone, async (_req, res) => {
     res.json(await listArenaFilterOptions(db));
   });
 
@@ -60,7 +61,7 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
     res.status(201).json(await findReviewView(db, result.reviewId));
   });
 
-  router.get('/stats', async (_req, res) => {
+  router.get('/stats', sameForEveryone, async (_req, res) => {
     res.json(await readSiteStats(db));
   });
 

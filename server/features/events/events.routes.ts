@@ -16,12 +16,13 @@ const EVENT_NOT_FOUND = 'Event not found';
 export function eventsRouter({ db, pool }: AppDeps): Router {
   const router = Router();
   const forVisitors = cachedForVisitors(pool);
+  const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
 
   router.get('/events', forVisitors, async (req, res) => {
     sendPage(res, await listEvents(db, eventListQuery.parse(req.query), viewerIdOf(req)));
   });
 
-  router.get('/events/filters', async (_req, res) => {
+  router.get('/events/filters', sameForEveryone, async (_req, res) => {
     res.json({ states: await listUpcomingEventStates(db) });
   });
 

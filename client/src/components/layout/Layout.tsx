@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { WelcomeDialog } from './WelcomeDialog';
+import { ToastArea } from './ToastArea';
+import { FirstVisitWelcome } from './FirstVisitWelcome';
 
 /** SPEC 2: header, main area, footer and the global toast area (plus the first-visit welcome). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -13,8 +13,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster />
-      <WelcomeDialog />
+      <ToastArea />
+      <FirstVisitWelcome />
     </div>
   );
 }

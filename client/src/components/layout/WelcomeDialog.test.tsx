@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { VISITED_STORAGE_KEY, WelcomeDialog } from './WelcomeDialog';
+import { WelcomeDialog } from './WelcomeDialog';
+import { VISITED_STORAGE_KEY } from './welcome-visit';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

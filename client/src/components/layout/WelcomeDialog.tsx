@@ -6,24 +6,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-
-export const VISITED_STORAGE_KEY = 'cloverleaf-visited';
-
-function hasVisited(): boolean {
-  try {
-    return localStorage.getItem(VISITED_STORAGE_KEY) === 'true';
-  } catch {
-    return true; // without storage it could never be marked seen, so do not show it on every page load
-  }
-}
-
-function markVisited(): void {
-  try {
-    localStorage.setItem(VISITED_STORAGE_KEY, 'true');
-  } catch {
-    // Nothing to remember it in; the dialog still closes.
-  }
-}
+import { hasVisited, markVisited } from './welcome-visit';
 
 interface StepItem {
   icon: LucideIcon;

@@ -4,7 +4,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating } from '@/components/ui/star-rating';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+let numberFormat: Intl.NumberFormat | undefined;
+// Made on first use: building a number format is slow enough to keep out of every page's start-up.
+const formatCount = (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 /** Real figures from GET /api/stats: arenas, upcoming events, the average of every arena review, and reviews. */
 export function SiteStatsStrip() {
@@ -14,10 +16,10 @@ export function SiteStatsStrip() {
   }
   const figures = stats.data
     ? [
-      { label: 'Arenas', value: numberFormat.format(stats.data.arenaCount) },
-      { label: 'Upcoming Events', value: numberFormat.format(stats.data.upcomingEventCount) },
+      { label: 'Arenas', value: formatCount(stats.data.arenaCount) },
+      { label: 'Upcoming Events', value: formatCount(stats.data.upcomingEventCount) },
       { label: 'Average Rating', value: formatRating(stats.data.averageArenaRating) ?? 'No ratings yet' },
-      { label: 'Reviews', value: numberFormat.format(stats.data.reviewCount) },
+      { label: 'Reviews', value: formatCount(stats.data.reviewCount) },
     ]
     : null;
   return (
