@@ -9,6 +9,9 @@ import {
 import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } from './database';
 import { createTripWithItems, registerRider, sampleIds } from './fixtures';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
+
+/** Full runs audit each page this many times and report Lighthouse's median run. */
+const LIGHTHOUSE_RUNS_PER_PAGE = 3;
 import { measure, round, type Measurement, type Scenario } from './load';
 import type { BenchOptions } from './options';
 import { printSummary, writeReport } from './report';
@@ -129,7 +132,7 @@ async function lighthouseScores(baseUrl: string, buildDir: string, database: Ben
       { page: 'home', path: '/' },
       { page: 'events', path: '/events' },
       { page: 'arena detail', path: `/arena/${arena.id}` },
-    ], log);
+    ], log, options.quick ? 1 : LIGHTHOUSE_RUNS_PER_PAGE);
   } catch (error) {
     return { scores: null, skipped: `Lighthouse could not run: ${error instanceof Error ? error.message : error}` };
   }

@@ -131,8 +131,10 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   lines.push(`## Lighthouse (mobile emulation, offline, ${settings.lighthouseDataSet} data set)`);
   lines.push('');
   if (results.lighthouse?.length) {
-    lines.push(table(['Page', 'URL', 'Performance', 'Accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Findings'],
-      results.lighthouse.map((score) => [score.page, score.url, score.performance, score.accessibility,
+    lines.push('Each page is audited three times in a full run; the figures are those of Lighthouse\'s median run.');
+    lines.push('');
+    lines.push(table(['Page', 'URL', 'Performance', 'Runs', 'Accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Findings'],
+      results.lighthouse.map((score) => [score.page, score.url, score.performance, score.performanceRuns?.join('/') ?? '', score.accessibility,
         score.metrics.firstContentfulPaintMs, score.metrics.largestContentfulPaintMs, score.metrics.totalBlockingTimeMs,
         score.metrics.cumulativeLayoutShift, score.error ? `error: ${score.error}` : score.findings.join('; ') || 'none'])));
   } else {
