@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ToastArea } from './ToastArea';
 import { FirstVisitWelcome } from './FirstVisitWelcome';
 
 /** SPEC 2: header, main area, footer and the global toast area (plus the first-visit welcome). */
@@ -13,7 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ToastArea />
+      <Toaster />
       <FirstVisitWelcome />
     </div>
   );
