@@ -13,6 +13,8 @@ export interface ToastOptions {
   /** Milliseconds before it hides itself; the Toaster's default is 5000. */
   duration?: number;
   action?: ReactNode;
+  /** Called once the Toaster has put this toast on screen. */
+  onShown?: () => void;
 }
 
 export interface ToastItem extends ToastOptions {

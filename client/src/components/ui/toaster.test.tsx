@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { dismissToast, toast } from '@/hooks/use-toast';
 import { Toaster } from './toaster';
@@ -27,6 +27,18 @@ describe('Toaster', () => {
     });
     expect(screen.queryByText('Event saved')).toBeNull();
     expect(screen.getByText('Following arena')).toBeTruthy();
+  });
+
+  it('reports a toast as shown once it is on screen, not before', () => {
+    const onShown = vi.fn(() => {
+      expect(screen.getByText('Authentication Required')).toBeTruthy();
+    });
+    toast({ title: 'Authentication Required', onShown });
+    expect(onShown).not.toHaveBeenCalled();
+    act(() => {
+      render(<Toaster />);
+    });
+    expect(onShown).toHaveBeenCalled();
   });
 
   it('renders the F8 hotkey region', () => {

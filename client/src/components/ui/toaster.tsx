@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useToast } from '@/hooks/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
@@ -6,7 +7,7 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, duration, action, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, action, open, onShown }) => (
         <Toast
           key={id}
           open={open}
@@ -22,9 +23,16 @@ export function Toaster() {
           </div>
           {action}
           <ToastClose />
+          {onShown && <ShownSignal onShown={onShown} />}
         </Toast>
       ))}
       <ToastViewport />
     </ToastProvider>
   );
+}
+
+/** Tells the toast's caller it is on screen (effects run after the commit that rendered it). */
+function ShownSignal({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }

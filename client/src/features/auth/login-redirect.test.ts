@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleUnauthorizedError, isUnauthorizedError } from './login-redirect';
+import { handleUnauthorizedError, isUnauthorizedError, redirectToLogin } from './login-redirect';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
@@ -32,17 +32,40 @@ describe('handleUnauthorizedError', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
   });
 
-  it('toasts, then goes to /api/login after 500 ms', () => {
+  const shownCallback = () => toastMock.mock.calls[0][0].onShown as () => void;
+
+  it('toasts, then goes to /api/login 500 ms after the toast is on screen', () => {
     expect(handleUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
     expect(toastMock).toHaveBeenCalledWith({
       title: 'Unauthorized',
       description: 'You are logged out. Logging in again...',
       variant: 'destructive',
+      onShown: expect.any(Function),
     });
+    vi.advanceTimersByTime(1_000);
+    expect(window.location.href).toBe('http://localhost/trips');
+    shownCallback()();
     vi.advanceTimersByTime(499);
+    expect(window.location.href).toBe('http://localhost/trips');
+    shownCallback()(); // a second report (StrictMode effects) does not restart the countdown
+    vi.advanceTimersByTime(1);
+    expect(window.location.href).toBe('/api/login');
+  });
+
+  it('still goes to log in when no toast area reports the toast', () => {
+    handleUnauthorizedError(new Error('401: Unauthorized'));
+    vi.advanceTimersByTime(2_999);
     expect(window.location.href).toBe('http://localhost/trips');
     vi.advanceTimersByTime(1);
     expect(window.location.href).toBe('/api/login');
+  });
+
+  it('cancels both the countdown and the fallback', () => {
+    const cancel = redirectToLogin('Authentication Required', 'You need to log in. Redirecting...');
+    shownCallback()();
+    cancel();
+    vi.advanceTimersByTime(5_000);
+    expect(window.location.href).toBe('http://localhost/trips');
   });
 
   it('leaves other errors to the caller', () => {

@@ -10,13 +10,29 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-/** Shows a destructive toast, then navigates to log in after 500 ms. Returns a function that cancels the navigation. */
+/** Navigates anyway when no toast area is mounted to report the toast shown. */
+const TOAST_NOT_SHOWN_FALLBACK_MS = 3_000;
+
+/**
+ * Shows a destructive toast, then navigates to log in 500 ms after the toast is on screen, so a busy phone still
+ * gives the rider the full half second to read it. Returns a function that cancels the navigation.
+ */
 export function redirectToLogin(title: string, description: string): () => void {
-  toast({ title, description, variant: 'destructive' });
-  const timer = setTimeout(() => {
+  let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+  const goToLogin = () => {
     window.location.href = LOGIN_URL;
-  }, LOGIN_REDIRECT_DELAY_MS);
-  return () => clearTimeout(timer);
+  };
+  const startCountdown = () => {
+    if (redirectTimer !== undefined) return;
+    clearTimeout(fallbackTimer);
+    redirectTimer = setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+  };
+  const fallbackTimer = setTimeout(goToLogin, TOAST_NOT_SHOWN_FALLBACK_MS);
+  toast({ title, description, variant: 'destructive', onShown: startCountdown });
+  return () => {
+    clearTimeout(fallbackTimer);
+    clearTimeout(redirectTimer);
+  };
 }
 
 /**

@@ -56,6 +56,7 @@ describe('CreateEventPage', () => {
       title: 'Authentication Required',
       description: 'You need to log in to create an event. Redirecting...',
       variant: 'destructive',
+      onShown: expect.any(Function),
     }));
     expect(screen.queryByRole('heading', { name: 'Create New Event' })).toBeNull();
   });
