@@ -3,10 +3,7 @@ import type { SiteStats } from '@shared/api-types';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating } from '@/components/ui/star-rating';
-
-let numberFormat: Intl.NumberFormat | undefined;
-// Made on first use: building a number format is slow enough to keep out of every page's start-up.
-const formatCount = (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value);
+import { formatCount } from '@/lib/format-count';
 
 /** Real figures from GET /api/stats: arenas, upcoming events, the average of every arena review, and reviews. */
 export function SiteStatsStrip() {
