@@ -29,6 +29,8 @@ export interface LighthouseScore {
   findings: string[];
   /** Performance score of every run; the figures above are those of the median run. */
   performanceRuns?: number[];
+  /** Lighthouse's CPU benchmark of this machine at each run (higher is faster); the simulated 4x slowdown scales from it. */
+  benchmarkIndexRuns?: number[];
   error?: string;
 }
 
@@ -118,6 +120,7 @@ export async function runLighthouse(
           },
           findings: findings(lhr),
           performanceRuns: runs.map((each) => score(each.categories.performance?.score) ?? 0),
+          benchmarkIndexRuns: runs.map((each) => Math.round(each.environment.benchmarkIndex)),
         });
       } else {
         scores.push({

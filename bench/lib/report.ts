@@ -133,8 +133,12 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   if (results.lighthouse?.length) {
     lines.push('Each page is audited three times in a full run; the figures are those of Lighthouse\'s median run.');
     lines.push('');
-    lines.push(table(['Page', 'URL', 'Performance', 'Runs', 'Accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Findings'],
-      results.lighthouse.map((score) => [score.page, score.url, score.performance, score.performanceRuns?.join('/') ?? '', score.accessibility,
+    lines.push('CPU index: Lighthouse\'s benchmark of this machine at each run (higher is faster); its blocking time and');
+    lines.push('paint estimates scale with it, so a busy machine scores lower with the same code.');
+    lines.push('');
+    lines.push(table(['Page', 'URL', 'Performance', 'Runs', 'CPU index', 'Accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Findings'],
+      results.lighthouse.map((score) => [score.page, score.url, score.performance, score.performanceRuns?.join('/') ?? '',
+        score.benchmarkIndexRuns?.join('/') ?? '', score.accessibility,
         score.metrics.firstContentfulPaintMs, score.metrics.largestContentfulPaintMs, score.metrics.totalBlockingTimeMs,
         score.metrics.cumulativeLayoutShift, score.error ? `error: ${score.error}` : score.findings.join('; ') || 'none'])));
   } else {
