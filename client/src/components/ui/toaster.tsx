@@ -33,6 +33,8 @@ export function Toaster() {
 
 /** Tells the toast's caller it is on screen (effects run after the commit that rendered it). */
 function ShownSignal({ onShown }: { onShown: () => void }) {
-  useEffect(() => onShown(), [onShown]);
+  useEffect(() => {
+    onShown(); // a block, so a callback that happens to return a function is never taken for the effect's cleanup
+  }, [onShown]);
   return null;
 }
