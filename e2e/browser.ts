@@ -43,7 +43,28 @@ export async function newPage(browser: Browser, viewport: ViewportName, options:
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  waitForPageReady(page);
   return { context, page };
+}
+
+/**
+ * Pages arrive rendered by the server and become interactive when the app has hydrated them: a click before that
+ * would be lost. page.goto and page.reload therefore also wait for the app's <html data-page-ready>.
+ */
+function waitForPageReady(page: Page) {
+  const ready = () => page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 /** Saves a full-page screenshot under e2e/screenshots (git-ignored) for a person to look at. */

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Layout } from '@/components/layout/Layout';
 import { PageSpinner } from '@/components/ui/spinner';
-import { queryClient } from '@/lib/queryClient';
 import { HomePage } from '@/features/home/HomePage';
 
 // Every page but Home is split out, so the first load carries only the shell and the home page.
@@ -64,14 +63,35 @@ function Routes() {
   );
 }
 
-export function App() {
+/**
+ * Sets <html data-page-ready> once the first page has rendered, or, when the server rendered it, hydrated: from then
+ * on its buttons answer. It sits inside the pages' Suspense boundary, so it waits for the page's code too.
+ */
+function PageReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
+}
+
+export interface AppProps {
+  queryClient: QueryClient;
+  /** On the server: the page being rendered (the browser's own location is used otherwise). */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Layout>
-        <Suspense fallback={<PageSpinner />}>
-          <Routes />
-        </Suspense>
-      </Layout>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <Layout>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes />
+            <PageReadyMarker />
+          </Suspense>
+        </Layout>
+      </Router>
     </QueryClientProvider>
   );
 }

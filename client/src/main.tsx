@@ -1,19 +1,30 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
+import { queryClient } from './lib/queryClient';
 import { preloadFirstRoute } from './route-preload';
+import { SERVER_STATE_ELEMENT_ID } from './server-state';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A page rendered on the server comes with the data it was rendered with: the app starts from it and hydrates the
+// HTML instead of fetching and rendering again.
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState));
+
 preloadFirstRoute(window.location.pathname);
 
-// A transition lets React render the first page in small slices, so the phone stays responsive to input while it does.
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+// A transition lets React render (or hydrate) the first page in small slices, so the phone stays responsive to
+// input while it does.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import { createPageRenderer } from './page-render';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_BUILD_DIR = path.join(root, 'dist/public');
@@ -36,8 +39,11 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
   };
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other non-API path falls back to index.html. */
-export function serveBuiltClient(app: Express, buildDir = CLIENT_BUILD_DIR) {
+/**
+ * Serves the built SPA: hashed assets cached for a year; every other non-API path gets index.html with the page
+ * rendered in it (or the plain index.html, which renders in the browser, when server rendering fails).
+ */
+export function serveBuiltClient(app: Express, buildDir = CLIENT_BUILD_DIR, logger?: Logger) {
   const indexHtml = path.join(buildDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing). Run "npm run build" first.`);
@@ -45,8 +51,17 @@ export function serveBuiltClient(app: Express, buildDir = CLIENT_BUILD_DIR) {
   const assetsDir = path.join(buildDir, 'assets');
   app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { ...ASSET_CACHE, fallthrough: false }));
   app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/api\/).*/, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+  const renderer = createPageRenderer(fs.readFileSync(indexHtml, 'utf8'));
+  renderer.catch(() => undefined); // reported by each request that falls back
+  app.get(/^(?!\/api\/).*/, compression(), async (req, res) => {
+    // The page holds the visitor's own data: never shared by a cache, always revalidated.
+    res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+    try {
+      res.type('html').send(await (await renderer)(req));
+    } catch (error) {
+      logger?.error({ err: error, url: req.originalUrl }, 'server rendering failed; sending the plain page');
+      res.sendFile(indexHtml);
+    }
   });
 }
 

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 export type Theme = 'light' | 'dark';
 
 // index.html reads the same key before the first paint; keep the two in step.
@@ -19,4 +21,26 @@ export function applyTheme(theme: Theme): void {
   } catch {
     // Not remembered, but the page still switches.
   }
+}
+
+const themeListeners = new Set<() => void>();
+
+function subscribeToTheme(listener: () => void) {
+  themeListeners.add(listener);
+  return () => {
+    themeListeners.delete(listener);
+  };
+}
+
+function switchTheme(theme: Theme) {
+  applyTheme(theme);
+  themeListeners.forEach((listener) => listener());
+}
+
+/**
+ * The theme and a way to switch it. A server-rendered page is drawn light (the server can't read the browser's
+ * storage); hydration starts from that and then shows the stored theme, so the two never disagree.
+ */
+export function useTheme(): [Theme, (theme: Theme) => void] {
+  return [useSyncExternalStore(subscribeToTheme, readStoredTheme, () => 'light'), switchTheme];
 }

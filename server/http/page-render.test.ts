@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Express } from 'express';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { createArena, createEvent, signIn } from '../test/factories';
+import { serveBuiltClient } from './client-assets';
+
+// The built index.html's shape: the theme script, the module script, and the root holding the header's frame.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <script>document.documentElement.dataset.theme = 'x'</script>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"><div class="frame"><header></header></div></div>
+  </body>
+</html>`;
+
+let database: TestDatabase;
+let app: Express;
+let buildDir: string;
+
+function appServing(html: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-page-render-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000' });
+  const logger = createLogger('silent');
+  return {
+    dir,
+    app: createApp({ config, db: database.db, pool: database.pool, logger }, {
+      serveClient: (target) => serveBuiltClient(target, dir, logger),
+    }),
+  };
+}
+
+/** The page's root and the query cache it carries. */
+function parsePage(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(html)?.[1];
+  const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (root === undefined || state === undefined) throw new Error(`not a server-rendered page: ${html.slice(0, 300)}`);
+  const queries = (JSON.parse(state) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+  const data = (first: string) => queries.find((query) => query.queryKey[0] === first)?.state.data;
+  return { root, queries, data };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, dir: buildDir } = appServing(INDEX_HTML));
+});
+afterAll(async () => {
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  await database.close();
+});
+
+describe('server-rendered pages', () => {
+  it('sends the events page with its events in the HTML and the data it was rendered with', async () => {
+    const event = await createEvent(database.db, { name: 'Friday Night Jackpot' });
+    const response = await request(app).get('/events');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    const page = parsePage(response.text);
+    expect(page.root).toContain('Find Barrel Racing Events');
+    expect(page.root).toContain('Friday Night Jackpot');
+    expect(page.root).not.toContain('class="frame"');
+    const list = page.queries.find((query) => query.queryKey[0] === '/api/events' && query.queryKey[2] === 'paged');
+    expect(JSON.stringify(list?.state.data)).toContain(event.id);
+    // The scripts of index.html are kept, and the renderer adds no executable script of its own.
+    expect(response.text).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(response.text.match(/<script(?![^>]*type="(module|application\/json)")/g)).toHaveLength(1);
+  });
+
+  it('renders an arena page with its arena, and an unknown arena without failing', async () => {
+    const arena = await createArena(database.db, { name: 'Cowtown Coliseum' });
+    const found = parsePage((await request(app).get(`/arena/${arena.id}`)).text);
+    expect(found.root).toContain('Cowtown Coliseum');
+    const missing = await request(app).get('/arena/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(200);
+    // The failed lookup is left out of the data, so the browser asks again and shows its own not-found state.
+    expect(parsePage(missing.text).queries.some((query) => query.queryKey[0] === '/api/arenas')).toBe(false);
+  });
+
+  it('renders each visitor with their own session, even when requests overlap', async () => {
+    const agent = request.agent(app);
+    const user = await signIn(agent, database.db, { firstName: 'Rowan' });
+    const [signedIn, visitor] = await Promise.all([agent.get('/events'), request(app).get('/events')]);
+    expect(parsePage(signedIn.text).data('/api/auth/user')).toMatchObject({ id: user.id, email: user.email });
+    expect(parsePage(visitor.text).data('/api/auth/user')).toBeNull();
+  });
+
+  it('keeps stored text as text: a name cannot close the data block or add markup', async () => {
+    const name = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    await createEvent(database.db, { name });
+    const response = await request(app).get('/events');
+    expect(response.text).not.toContain('<script>alert(1)');
+    expect(response.text).not.toContain('<img src=x');
+    const page = parsePage(response.text);
+    expect(page.root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(JSON.stringify(page.queries)).toContain(name);
+  });
+
+  it('sends the plain index.html when the page cannot be rendered on the server', async () => {
+    const broken = appServing('<!doctype html><div id="root"></div>');
+    try {
+      const response = await request(broken.app).get('/events');
+      expect(response.status).toBe(200);
+      expect(response.text).toBe('<!doctype html><div id="root"></div>');
+    } finally {
+      fs.rmSync(broken.dir, { recursive: true, force: true });
+    }
+  });
+});
