@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { LogIn, MessageSquare } from 'lucide-react';
 import type { HorseHotelItem } from '@shared/api-types';
 import { Avatar } from '@/components/ui/avatar';
@@ -63,7 +64,7 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <p className="font-medium">{review.userName}</p>
                   <StarRating rating={review.rating} />
-                  <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()} className="text-xs text-muted-foreground">
+                  <time dateTime={review.createdAt} title={format(new Date(review.createdAt), 'PPp')} className="text-xs text-muted-foreground">
                     {daysAgo(review.createdAt)}
                   </time>
                 </div>
