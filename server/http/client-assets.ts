@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from '../logger';
-import { createPageRenderer } from './page-render';
+import { createPageRenderer, type PageRenderer } from './page-render';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_BUILD_DIR = path.join(root, 'dist/public');
@@ -51,13 +51,18 @@ export function serveBuiltClient(app: Express, buildDir = CLIENT_BUILD_DIR, logg
   const assetsDir = path.join(buildDir, 'assets');
   app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { ...ASSET_CACHE, fallthrough: false }));
   app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
-  const renderer = createPageRenderer(fs.readFileSync(indexHtml, 'utf8'));
-  renderer.catch(() => undefined); // reported by each request that falls back
+  let renderPage: PageRenderer | null = null;
+  try {
+    renderPage = createPageRenderer(fs.readFileSync(indexHtml, 'utf8'));
+  } catch (error) {
+    logger?.error({ err: error }, 'pages will not be rendered on the server');
+  }
   app.get(/^(?!\/api\/).*/, compression(), async (req, res) => {
     // The page holds the visitor's own data: never shared by a cache, always revalidated.
     res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+    if (!renderPage) return res.sendFile(indexHtml);
     try {
-      res.type('html').send(await (await renderer)(req));
+      res.type('html').send(await renderPage(req));
     } catch (error) {
       logger?.error({ err: error, url: req.originalUrl }, 'server rendering failed; sending the plain page');
       res.sendFile(indexHtml);

@@ -1,33 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { Worker } from 'node:worker_threads';
 import type { Request } from 'express';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/src/server-state';
+import type { PageJob, PageJobResult } from './page-render-worker';
 
-interface PageRequest {
-  /** The app's own address, for the page's API calls (which the browser would send to the same origin). */
-  origin: string;
-  cookie?: string;
-}
-
-const pageRequest = new AsyncLocalStorage<PageRequest>();
-let fetchRouted = false;
-
-/**
- * The client's data code fetches same-origin paths ("/api/events"). While a page renders on the server, those go to
- * this server over loopback with the visitor's cookie, so the page sees what the visitor would; any other fetch in
- * the process is untouched.
- */
-function routePageFetches() {
-  if (fetchRouted) return;
-  fetchRouted = true;
-  const fetchOutside = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const page = pageRequest.getStore();
-    if (!page || typeof input !== 'string' || !input.startsWith('/')) return fetchOutside(input, init);
-    const headers = new Headers(init?.headers);
-    if (page.cookie) headers.set('cookie', page.cookie);
-    return fetchOutside(`${page.origin}${input}`, { ...init, headers });
-  };
-}
+/** A render that takes longer than this is given up: the visitor gets the plain page, which renders in the browser. */
+const RENDER_TIMEOUT_MS = 5_000;
 
 const loopbackOrigin = (req: Request) => {
   const address = req.socket.localAddress ?? '127.0.0.1';
@@ -40,30 +17,61 @@ const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 
-const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
-const WARM_UP_PATHS = ['/', '/events', '/arenas', '/horse-hotels', '/services', '/community', `/arena/${NO_SUCH_ID}`,
-  `/event/${NO_SUCH_ID}`, `/horse-hotels/${NO_SUCH_ID}`];
-
 /**
- * The first render of a page loads and compiles its code (about a second); the pages riders land on most are
- * rendered once at start, without data, so no visitor waits for that.
+ * Pages render in a worker thread: the rendering's CPU time stays off the event loop that answers the API, and so
+ * do the async hooks React's server renderer turns on (they slowed every API request by about a third).
  */
-async function warmUp(renderPage: (path: string, search: string) => Promise<unknown>) {
-  for (const path of WARM_UP_PATHS) await renderPage(path, '').catch(() => undefined);
+class PageRenderWorker {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (result: PageJobResult) => void; reject: (error: Error) => void }>();
+
+  render(job: Omit<PageJob, 'id'>): Promise<PageJobResult> {
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise<PageJobResult>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        reject(new Error(`rendering ${job.path} took over ${RENDER_TIMEOUT_MS} ms`));
+      }, RENDER_TIMEOUT_MS);
+      this.waiting.set(id, {
+        resolve: (result) => { clearTimeout(timer); resolve(result); },
+        reject: (error) => { clearTimeout(timer); reject(error); },
+      });
+      worker.postMessage({ ...job, id } satisfies PageJob);
+    });
+  }
+
+  start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./page-render-worker.mjs', import.meta.url));
+    worker.unref(); // never what keeps the process alive
+    worker.on('message', (result: PageJobResult) => this.waiting.get(result.id)?.resolve(result));
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = null; // the next render starts a new one
+      for (const pending of this.waiting.values()) pending.reject(error);
+      this.waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the page render worker exited with code ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
 }
 
 export type PageRenderer = (req: Request) => Promise<string>;
 
 /** Server rendering of the built app's pages into its index.html, with the data each page was rendered with. */
-export async function createPageRenderer(indexHtml: string): Promise<PageRenderer> {
+export function createPageRenderer(indexHtml: string): PageRenderer {
   if (!ROOT_ELEMENT.test(indexHtml)) throw new Error('index.html has no <div id="root"> closing its body');
-  routePageFetches();
-  const { renderPage } = await import('../../client/src/server-render');
-  void warmUp(renderPage);
+  const worker = new PageRenderWorker();
+  worker.start(); // now, so its warm-up runs before the first visitor
   return async (req) => {
     const url = new URL(req.originalUrl, 'http://page');
-    const page = await pageRequest.run({ origin: loopbackOrigin(req), cookie: req.headers.cookie },
-      () => renderPage(url.pathname, url.search.slice(1)));
+    const page = await worker.render({
+      path: url.pathname, search: url.search.slice(1), origin: loopbackOrigin(req), cookie: req.headers.cookie,
+    });
+    if ('error' in page) throw new Error(page.error);
     const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state)}</script>`;
     return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${state}`);
   };

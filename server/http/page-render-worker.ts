@@ -1,0 +1,50 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { parentPort } from 'node:worker_threads';
+import { renderPage } from '../../client/src/server-render';
+
+/** A page to render, as the main thread sends it. */
+export interface PageJob {
+  id: number;
+  path: string;
+  search: string;
+  /** The app's own address, for the page's API calls (which the browser would send to the same origin). */
+  origin: string;
+  cookie?: string;
+}
+
+export type PageJobResult =
+  | { id: number; html: string; state: unknown }
+  | { id: number; error: string };
+
+const pageRequest = new AsyncLocalStorage<Pick<PageJob, 'origin' | 'cookie'>>();
+
+// The client's data code fetches same-origin paths ("/api/events"). While a page renders, those go to the app server
+// over loopback with the visitor's cookie, so the page sees what the visitor would.
+const fetchOutside = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const page = pageRequest.getStore();
+  if (!page || typeof input !== 'string' || !input.startsWith('/')) return fetchOutside(input, init);
+  const headers = new Headers(init?.headers);
+  if (page.cookie) headers.set('cookie', page.cookie);
+  return fetchOutside(`${page.origin}${input}`, { ...init, headers });
+};
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const WARM_UP_PATHS = ['/', '/events', '/arenas', '/horse-hotels', '/services', '/community', `/arena/${NO_SUCH_ID}`,
+  `/event/${NO_SUCH_ID}`, `/horse-hotels/${NO_SUCH_ID}`];
+
+/**
+ * The first render of a page loads and compiles its code (about a second); the pages riders land on most are
+ * rendered once at start, without data, so no visitor waits for that.
+ */
+async function warmUp() {
+  for (const path of WARM_UP_PATHS) await renderPage(path, '').catch(() => undefined);
+}
+
+parentPort?.on('message', (job: PageJob) => {
+  pageRequest.run({ origin: job.origin, cookie: job.cookie }, () => renderPage(job.path, job.search))
+    .then((page): PageJobResult => ({ id: job.id, html: page.html, state: page.state }))
+    .catch((error: unknown): PageJobResult => ({ id: job.id, error: error instanceof Error ? error.message : String(error) }))
+    .then((result) => parentPort?.postMessage(result));
+});
+void warmUp();
