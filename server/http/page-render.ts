@@ -44,7 +44,9 @@ class PageRenderWorker {
 
   start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./page-render-worker.mjs', import.meta.url));
+    // No inherited node options: a `--import some.ts` the server was started with (the bench preloads one) would load
+    // before the worker's entry has registered tsx, and fail.
+    const worker = new Worker(new URL('./page-render-worker.mjs', import.meta.url), { execArgv: [] });
     worker.unref(); // never what keeps the process alive
     worker.on('message', (result: PageJobResult) => this.waiting.get(result.id)?.resolve(result));
     const fail = (error: Error) => {
