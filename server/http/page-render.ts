@@ -19,7 +19,7 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 
 /**
  * Pages render in a worker thread: the rendering's CPU time stays off the event loop that answers the API, and so
- * do the async hooks React's server renderer turns on (they slowed every API request by about a third).
+ * do the async hooks React's server renderer turns on (AsyncLocalStorage, which tracks every promise of its thread).
  */
 class PageRenderWorker {
   private worker: Worker | null = null;
