@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Layout } from '@/components/layout/Layout';
@@ -81,17 +81,20 @@ export interface AppProps {
   ssrSearch?: string;
 }
 
+/** The whole app, the same tree on the server and in the browser (hydration needs them to match). */
 export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <Layout>
-          <Suspense fallback={<PageSpinner />}>
-            <Routes />
-            <PageReadyMarker />
-          </Suspense>
-        </Layout>
-      </Router>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <Layout>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes />
+              <PageReadyMarker />
+            </Suspense>
+          </Layout>
+        </Router>
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
@@ -17,11 +17,7 @@ if (serverState) hydrate(queryClient, JSON.parse(serverState));
 
 preloadFirstRoute(window.location.pathname);
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
+const app = <App queryClient={queryClient} />;
 // A transition lets React render (or hydrate) the first page in small slices, so the phone stays responsive to
 // input while it does.
 startTransition(() => {

@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { App } from './App';
@@ -15,9 +14,7 @@ export interface RenderedPage {
 
 async function renderToHtml(queryClient: QueryClient, path: string, search: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <App queryClient={queryClient} ssrPath={path} ssrSearch={search} />
-    </StrictMode>,
+    <App queryClient={queryClient} ssrPath={path} ssrSearch={search} />,
     // Every Suspense boundary inline and complete: a boundary sent apart needs an inline script to put it in place,
     // which the Content-Security-Policy forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
