@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { WelcomeDialog } from './WelcomeDialog';
 import { VISITED_STORAGE_KEY } from './welcome-visit';
 
@@ -17,6 +17,12 @@ describe('WelcomeDialog', () => {
     expect(screen.getByRole('img', { name: 'Step 1 of 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('moves keyboard focus into the dialog, on its first button, in the frame after it opens', async () => {
+    render(<WelcomeDialog />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Skip' })));
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
   });
 
   it('does not open once the visited flag is set', () => {
