@@ -11,7 +11,7 @@ import { createTripWithItems, registerRider, sampleIds } from './fixtures';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 
 /** Full runs audit each page this many times and report Lighthouse's median run. */
-const LIGHTHOUSE_RUNS_PER_PAGE = 3;
+const LIGHTHOUSE_RUNS_PER_PAGE = 5;
 import { measure, round, type Measurement, type Scenario } from './load';
 import type { BenchOptions } from './options';
 import { printSummary, writeReport } from './report';

@@ -131,7 +131,10 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   lines.push(`## Lighthouse (mobile emulation, offline, ${settings.lighthouseDataSet} data set)`);
   lines.push('');
   if (results.lighthouse?.length) {
-    lines.push('Each page is audited three times in a full run; the figures are those of Lighthouse\'s median run.');
+    const auditsPerPage = results.lighthouse[0].performanceRuns?.length ?? 1;
+    lines.push(auditsPerPage > 1
+      ? `Each page was audited ${auditsPerPage} times; the figures are those of Lighthouse's median run.`
+      : 'Each page was audited once.');
     lines.push('');
     lines.push('CPU index: Lighthouse\'s benchmark of this machine at each run (higher is faster); its blocking time and');
     lines.push('paint estimates scale with it, so a busy machine scores lower with the same code.');
