@@ -136,8 +136,8 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
       ? `Each page was audited ${auditsPerPage} times; the figures are those of Lighthouse's median run.`
       : 'Each page was audited once.');
     lines.push('');
-    lines.push('CPU index: Lighthouse\'s benchmark of this machine at each run (higher is faster); its blocking time and');
-    lines.push('paint estimates scale with it, so a busy machine scores lower with the same code.');
+    lines.push('CPU index: Lighthouse\'s benchmark of this machine at each run (higher is faster). Lighthouse slows the');
+    lines.push('tasks it observed by a fixed 4x, so a run on a busy moment (a lower index) scores lower with the same code.');
     lines.push('');
     lines.push(table(['Page', 'URL', 'Performance', 'Runs', 'CPU index', 'Accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Findings'],
       results.lighthouse.map((score) => [score.page, score.url, score.performance, score.performanceRuns?.join('/') ?? '',
