@@ -16,10 +16,9 @@ const signedInLinks = [
   { href: '/events/create', label: 'Create Event' },
 ] as const;
 
-const itemClasses = cn(
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-popover-foreground transition-colors',
-  'hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-);
+const itemClasses =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-popover-foreground transition-colors '
+  + 'hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export function ProfileMenu() {
   const { user, isLoading } = useAuth();

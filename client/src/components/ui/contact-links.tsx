@@ -20,10 +20,9 @@ export function websiteLabel(website: string): string {
   }
 }
 
-const iconLinkClasses = cn(
-  'inline-flex h-10 w-10 items-center justify-center rounded-full border bg-card text-foreground transition-colors',
-  'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
-);
+const iconLinkClasses =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full border bg-card text-foreground transition-colors '
+  + 'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
 
 /**
  * Phone (tel:), email (mailto:) and website links of a listing. `icons`: round icon buttons named for `name`
