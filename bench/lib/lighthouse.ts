@@ -29,7 +29,8 @@ export interface LighthouseScore {
   findings: string[];
   /** Performance score of every run; the figures above are those of the median run. */
   performanceRuns?: number[];
-  /** Lighthouse's CPU benchmark of this machine at each run (higher is faster); the simulated 4x slowdown scales from it. */
+  /** Lighthouse's CPU benchmark of this machine at each run (higher is faster): a busy moment reads lower, and the tasks
+   * Lighthouse observed then, which it slows by a fixed 4x, took longer. */
   benchmarkIndexRuns?: number[];
   error?: string;
 }
