@@ -10,8 +10,6 @@ import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } f
 import { createTripWithItems, registerRider, sampleIds } from './fixtures';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 
-/** Full runs audit each page this many times and report Lighthouse's median run. */
-const LIGHTHOUSE_RUNS_PER_PAGE = 5;
 import { measure, round, type Measurement, type Scenario } from './load';
 import type { BenchOptions } from './options';
 import { printSummary, writeReport } from './report';
@@ -21,6 +19,8 @@ import { REPO_ROOT, startAppServer, startCeilingServer } from './servers';
 import { checkTargets } from './targets';
 
 const NOISY_LOAD_AVERAGE = 3;
+/** Full runs audit each page this many times and report Lighthouse's median run. */
+const LIGHTHOUSE_RUNS_PER_PAGE = 5;
 
 const log = (message: string) => console.log(message);
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
