@@ -9,7 +9,6 @@ import {
 import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } from './database';
 import { createTripWithItems, registerRider, sampleIds } from './fixtures';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
-
 import { measure, round, type Measurement, type Scenario } from './load';
 import type { BenchOptions } from './options';
 import { printSummary, writeReport } from './report';
