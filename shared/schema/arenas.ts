@@ -22,7 +22,8 @@ export const arenas = pgTable('arenas', {
   footingLastUpdated: timestamp('footing_last_updated', { withTimezone: true }),
   parkingSurface: text('parking_surface'),
   parkingCapacity: text('parking_capacity'),
-  largeRigsFriendly: boolean('large_rigs_friendly').notNull().default(false),
+  // true: the largest rigs fit; false: limited room; null: nobody said (shown as 'Not specified').
+  largeRigsFriendly: boolean('large_rigs_friendly'),
   nearbyFuel: text('nearby_fuel'),
   nearbyFood: text('nearby_food'),
   nearbyFeedStore: text('nearby_feed_store'),

@@ -1,5 +1,6 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
+import { streetLine } from '../address';
 import { arenas, reviews } from '../schema/arenas';
 import {
   locationQuery, MISSING_REQUIRED, optionalCoordinate, optionalHttpUrl, optionalQueryText, optionalText,
@@ -15,6 +16,19 @@ export {
 
 const arenaType = () => z.preprocess((v) => (v === '' ? null : v), z.enum(ARENA_TYPES).nullish());
 
+/** The quick dialog's answers to "Room for large rigs?"; 'Not sure' is the empty value. */
+export const LARGE_RIGS_ANSWERS = ['yes', 'limited'] as const;
+
+/**
+ * Whether the largest rigs fit: true (Yes), false (Limited), or null when nobody said, which the arena page shows
+ * as 'Not specified' rather than guessing 'Limited'. The quick dialog sends its answers as text.
+ */
+const largeRigsFriendly = () => z.preprocess((v) => {
+  if (v === 'yes') return true;
+  if (v === 'limited') return false;
+  return v === '' ? null : v;
+}, z.boolean().nullish());
+
 const arenaFields = {
   name: requiredText(MISSING_REQUIRED),
   address: optionalText(300),
@@ -27,7 +41,7 @@ const arenaFields = {
   arenaType: arenaType(),
   parkingSurface: optionalText(100),
   parkingCapacity: optionalText(100),
-  largeRigsFriendly: z.boolean().default(false),
+  largeRigsFriendly: largeRigsFriendly(),
   nearbyFuel: optionalText(300),
   nearbyFood: optionalText(300),
   nearbyFeedStore: optionalText(300),
@@ -44,8 +58,12 @@ const pickedArenaFields = {
   coverImage: true, videoUrl: true,
 } as const;
 
-/** What POST /api/arenas accepts: the quick dialog's fields or the full register form's. */
-export const createArenaSchema = createInsertSchema(arenas, arenaFields).pick(pickedArenaFields);
+/**
+ * What POST /api/arenas accepts: the quick dialog's fields or the full register form's. The stored address is the
+ * street only (see streetLine): city and state have fields of their own.
+ */
+export const createArenaSchema = createInsertSchema(arenas, arenaFields).pick(pickedArenaFields)
+  .transform((arena) => ({ ...arena, address: streetLine(arena.address, arena.city, arena.state) }));
 export type CreateArenaInput = z.infer<typeof createArenaSchema>;
 
 /** The inline "create arena" dialog on the create-event screen. */
@@ -57,11 +75,12 @@ export const quickArenaSchema = createInsertSchema(arenas, {
   footingType: z.preprocess((v) => (v === '' ? null : v), z.enum(QUICK_FOOTING_TYPES).nullish()),
 }).pick(pickedArenaFields);
 
-/** The full /arenas/create form: street address and zip code are required too. */
+/** The full /arenas/create form: street address and zip code are required too; its rig checkbox is false unticked. */
 export const registerArenaSchema = createInsertSchema(arenas, {
   ...arenaFields,
   address: requiredText(MISSING_REQUIRED, 300),
   zipCode: requiredText(MISSING_REQUIRED, 10),
+  largeRigsFriendly: z.boolean().default(false),
 }).pick(pickedArenaFields);
 
 const RATING_RANGE = 'Rating must be 1 to 5';

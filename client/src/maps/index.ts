@@ -9,6 +9,7 @@ export { useNearMe } from './useNearMe';
 export { useGoogleMaps, GoogleMapsProvider } from './useGoogleMaps';
 export { loadGoogleMaps, fetchMapsApiKey, type MapsState, type MapsStatus } from './loader';
 export { toMapLocations, cityState } from './locations';
+export { placeAddressFields, streetFromPlace, type PlaceAddressField } from './place-fields';
 export { formatRouteDistance, formatRouteDuration, straightLineLegs, straightLineTotalMiles } from './route-math';
 export { googleMapsDirectionsUrl, googleMapsSearchUrl } from './google-urls';
 export type {

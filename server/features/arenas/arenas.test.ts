@@ -58,7 +58,7 @@ describe('GET /api/arenas read model', () => {
       longitude: '-97.3308000',
       arenaType: 'indoor',
       footingCondition: 'good',
-      largeRigsFriendly: false,
+      largeRigsFriendly: null,
       address: null,
       ownerId: null,
       parkingPhotoUrl: '/new-parking.jpg',

@@ -32,12 +32,43 @@ describe('POST /api/arenas', () => {
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       name: 'Brazos Valley Arena', city: 'Bryan', state: 'TX', address: null, zipCode: null, latitude: null,
-      longitude: null, footingType: 'sand', arenaType: 'covered', largeRigsFriendly: false, parkingSurface: null,
+      longitude: null, footingType: 'sand', arenaType: 'covered', largeRigsFriendly: null, parkingSurface: null,
       coverImage: null, ownerId: null, photos: [], parkingPhotoUrl: null, eventCount: 0, averageRating: 0,
       reviewCount: 0, likeCount: 0, isLiked: false, isFollowing: false, distance: null,
     });
     const [stored] = await t.db.select().from(arenas).where(eq(arenas.id, response.body.id));
-    expect(stored).toMatchObject({ name: 'Brazos Valley Arena', state: 'TX', address: null, zipCode: null, largeRigsFriendly: false });
+    expect(stored).toMatchObject({ name: 'Brazos Valley Arena', state: 'TX', address: null, zipCode: null, largeRigsFriendly: null });
+  });
+
+  it('stores an unanswered large-rigs question as null, which the detail shows as such, never as false', async () => {
+    const agent = t.agent();
+    await signIn(agent, t.db);
+    const answers = [
+      [undefined, null], [null, null], ['', null], ['yes', true], ['limited', false], [true, true], [false, false],
+    ] as const;
+    for (const [index, [sent, kept]] of answers.entries()) {
+      const response = await agent.post('/api/arenas').send({
+        name: `Rig Question Arena ${index}`, city: 'Bryan', state: 'TX', ...(sent !== undefined && { largeRigsFriendly: sent }),
+      });
+      expect(response.status, JSON.stringify(sent)).toBe(201);
+      const detail = await t.agent().get(`/api/arenas/${response.body.id}`);
+      expect(detail.body.largeRigsFriendly, JSON.stringify(sent)).toBe(kept);
+    }
+  });
+
+  it('stores only the street of an address that repeats the city and state (the town picked in the quick dialog)', async () => {
+    const agent = t.agent();
+    await signIn(agent, t.db);
+    const town = await agent.post('/api/arenas')
+      .send({ name: 'Dublin Rodeo Grounds', address: 'Dublin, TX, USA', city: 'Dublin', state: 'TX' });
+    expect(town.status).toBe(201);
+    expect((await t.agent().get(`/api/arenas/${town.body.id}`)).body).toMatchObject({ address: null, city: 'Dublin', state: 'TX' });
+    const street = await agent.post('/api/arenas').send({
+      name: 'Erath County Arena', address: '1200 Ranch Rd, Stephenville, TX 76401, USA', city: 'Stephenville', state: 'tx',
+    });
+    expect((await t.agent().get(`/api/arenas/${street.body.id}`)).body).toMatchObject({
+      address: '1200 Ranch Rd', city: 'Stephenville', state: 'TX',
+    });
   });
 
   it('creates from the full register form with every field', async () => {
@@ -64,7 +95,7 @@ describe('POST /api/arenas', () => {
     [{ name: 'Arena', city: 'Waco', state: 'TX', arenaType: 'barn' }, 'arenaType', undefined],
     [{ name: 'Arena', city: 'Waco', state: 'TX', latitude: '95' }, 'latitude', 'Must be between -90 and 90'],
     [{ name: 'Arena', city: 'Waco', state: 'TX', coverImage: 'javascript:alert(1)' }, 'coverImage', undefined],
-    [{ name: 'Arena', city: 'Waco', state: 'TX', largeRigsFriendly: 'yes' }, 'largeRigsFriendly', undefined],
+    [{ name: 'Arena', city: 'Waco', state: 'TX', largeRigsFriendly: 'sometimes' }, 'largeRigsFriendly', undefined],
   ])('rejects %j with 400 naming %s and stores nothing', async (body, path, message) => {
     const agent = t.agent();
     await signIn(agent, t.db);

@@ -88,6 +88,25 @@ describe('ArenaDetailPage', () => {
     expect(screen.queryByText('Own or manage this arena?')).toBeNull();
   });
 
+  it('reads large rigs "Not specified" when nobody answered, and shows the town once after the street', async () => {
+    const largeRigs = () => screen.getByText('Large Rigs').nextElementSibling?.textContent;
+    const unanswered = arenaDetail({ largeRigsFriendly: null, address: null, city: 'Dublin', state: 'TX', zipCode: null });
+    stubArenaApi(unanswered);
+    renderDetail(unanswered.id);
+    await screen.findByRole('heading', { level: 1, name: unanswered.name });
+    expect(largeRigs()).toBe('Not specified');
+    expect(screen.queryByText('Limited')).toBeNull();
+    expect(screen.getByTestId('arena-address').textContent).toBe('Dublin, TX');
+    cleanup();
+
+    const limited = arenaDetail({ largeRigsFriendly: false, address: '1200 Ranch Rd', city: 'Dublin', state: 'TX', zipCode: '76446' });
+    stubArenaApi(limited);
+    renderDetail(limited.id);
+    await screen.findByRole('heading', { level: 1, name: limited.name });
+    expect(largeRigs()).toBe('Limited');
+    expect(screen.getByTestId('arena-address').textContent).toBe('1200 Ranch Rd, Dublin, TX 76446');
+  });
+
   it('embeds a YouTube ground video and plays other links as mp4', async () => {
     const arena = arenaDetail({ name: 'Rio', videoUrl: 'https://youtu.be/Qm8rE4vTt2c' });
     stubArenaApi(arena);

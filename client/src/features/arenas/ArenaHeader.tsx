@@ -31,7 +31,7 @@ export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId:
           <h1 className="text-3xl font-bold sm:text-4xl">{arena.name}</h1>
           <p className="flex items-start gap-1.5 text-muted-foreground">
             <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-            <span>{address}{arena.zipCode ? ` ${arena.zipCode}` : ''}</span>
+            <span data-testid="arena-address">{address}{arena.zipCode ? ` ${arena.zipCode}` : ''}</span>
           </p>
           <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="arena-rating">
             <StarRating rating={arena.averageRating} size="md" />

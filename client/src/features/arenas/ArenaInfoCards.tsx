@@ -36,6 +36,18 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Yes with the Verified badge, Limited, or 'Not specified' when the arena's creator was not asked or not sure. */
+function LargeRigs({ friendly }: { friendly: boolean | null }) {
+  if (friendly === null) return NOT_SPECIFIED;
+  if (!friendly) return 'Limited';
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      Yes
+      <Badge className="border-transparent bg-green-700 text-white"><BadgeCheck aria-hidden="true" />Verified</Badge>
+    </span>
+  );
+}
+
 const orText = (value: string | null | undefined, fallback: string) => (value?.trim() ? value : fallback);
 
 type InfoArena = Pick<ArenaDetail,
@@ -66,12 +78,7 @@ export function ArenaInfoCards({ arena }: { arena: InfoArena }) {
         <InfoRow label="Surface">{orText(arena.parkingSurface, NOT_SPECIFIED)}</InfoRow>
         <InfoRow label="Capacity">{orText(arena.parkingCapacity, NOT_SPECIFIED)}</InfoRow>
         <InfoRow label="Large Rigs">
-          {arena.largeRigsFriendly ? (
-            <span className="flex flex-wrap items-center gap-1.5">
-              Yes
-              <Badge className="border-transparent bg-green-700 text-white"><BadgeCheck aria-hidden="true" />Verified</Badge>
-            </span>
-          ) : 'Limited'}
+          <LargeRigs friendly={arena.largeRigsFriendly} />
         </InfoRow>
         {parkingPhoto && (
           <img src={parkingPhoto} alt={`Parking at ${arena.name}`} loading="lazy" className="aspect-[16/9] w-full rounded-md bg-muted object-cover" />

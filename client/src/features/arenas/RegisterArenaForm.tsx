@@ -9,9 +9,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { fillFields, toastWhenMissing } from '@/lib/form-fill';
-import { AddressAutocomplete, type PlaceSelection } from '@/maps';
+import { AddressAutocomplete, placeAddressFields, type PlaceSelection } from '@/maps';
 import {
-  EMPTY_REGISTER_ARENA_VALUES, placeToArenaFields, REQUIRED_ARENA_FIELDS, type RegisterArenaPayload, type RegisterArenaValues,
+  EMPTY_REGISTER_ARENA_VALUES, REQUIRED_ARENA_FIELDS, type RegisterArenaPayload, type RegisterArenaValues,
 } from './register-arena';
 
 const onInvalid = toastWhenMissing<RegisterArenaValues>(REQUIRED_ARENA_FIELDS, MISSING_REQUIRED);
@@ -31,7 +31,7 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
   });
   const { register, formState: { errors, isSubmitted } } = form;
 
-  const fillFromPlace = (place: PlaceSelection) => fillFields(form.setValue, placeToArenaFields(place), isSubmitted);
+  const fillFromPlace = (place: PlaceSelection) => fillFields(form.setValue, placeAddressFields(place), isSubmitted);
 
   return (
     <form noValidate onSubmit={form.handleSubmit((arena) => onSubmit(arena, form.setError), onInvalid)} className="space-y-6">

@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { AddressAutocomplete, type PlaceSelection } from '@/maps';
+import { fillFields } from '@/lib/form-fill';
+import { AddressAutocomplete, placeAddressFields, type PlaceSelection } from '@/maps';
 import { handleUnauthorizedError } from '@/features/auth/login-redirect';
 import { capitalize } from './event-filters';
 import { refreshAfterSocialChange } from './social-cache';
@@ -22,7 +23,15 @@ type QuickArenaOutput = z.output<typeof quickArenaSchema>;
 
 const EMPTY_ARENA: QuickArenaInput = {
   name: '', city: '', state: '', footingType: '', arenaType: '', address: '', zipCode: '', latitude: '', longitude: '',
+  largeRigsFriendly: '',
 };
+
+/** "Not sure" is stored as unanswered (the arena page reads 'Not specified'), never as Limited. */
+const LARGE_RIGS_CHOICES = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'limited', label: 'Limited' },
+  { value: '', label: 'Not sure' },
+] as const;
 
 interface QuickArenaDialogProps {
   open: boolean;
@@ -39,7 +48,7 @@ export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreat
     resolver: zodResolver(quickArenaSchema) as never,
     defaultValues: EMPTY_ARENA,
   });
-  const { register, handleSubmit, reset, setValue, formState: { errors } } = form;
+  const { register, handleSubmit, reset, setValue, formState: { errors, isSubmitted } } = form;
 
   useEffect(() => {
     if (open) reset({ ...EMPTY_ARENA, name: defaultName });
@@ -61,14 +70,9 @@ export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreat
     },
   });
 
+  // The street alone: city and state have their own fields, and a town picked after a street clears the street.
   function fillFromPlace(place: PlaceSelection) {
-    const fill = { shouldDirty: true } as const;
-    setValue('address', place.formattedAddress || place.name, fill);
-    if (place.city) setValue('city', place.city, { ...fill, shouldValidate: Boolean(errors.city) });
-    if (place.state) setValue('state', place.state, { ...fill, shouldValidate: Boolean(errors.state) });
-    setValue('zipCode', place.zipCode, fill);
-    setValue('latitude', String(place.latitude), fill);
-    setValue('longitude', String(place.longitude), fill);
+    fillFields(setValue, { address: '', zipCode: '', ...placeAddressFields(place) }, isSubmitted);
   }
 
   const missing = [errors.name, errors.city, errors.state].some((error) => error?.message === QUICK_ARENA_MISSING);
@@ -116,6 +120,20 @@ export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreat
               </Select>
             </FormField>
           </div>
+          <fieldset className="space-y-1.5">
+            <legend className="text-sm font-medium leading-none">Room for large rigs?</legend>
+            <div className="flex flex-wrap gap-2 pt-1">
+              {LARGE_RIGS_CHOICES.map((choice) => (
+                <label
+                  key={choice.value}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                >
+                  <input type="radio" value={choice.value} className="h-4 w-4 accent-[hsl(var(--primary))]" {...register('largeRigsFriendly')} />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           {missing && <p role="alert" className="text-sm font-medium text-destructive">{QUICK_ARENA_MISSING}</p>}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>Cancel</Button>
