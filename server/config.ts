@@ -24,6 +24,7 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().default('openid email profile'),
   GOOGLE_MAPS_API_KEY: z.string().default(''),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  POSTING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CLIENT_BUILD_DIR: optionalString(),
@@ -52,6 +53,8 @@ export interface AppConfig {
   oidc: OidcSettings | null;
   googleMapsApiKey: string;
   loginRateLimit: number;
+  /** Posts (feed posts, comments) one rider may make per posting route per 15 minutes. */
+  postingRateLimit: number;
   trustProxy: boolean | number | string;
   logLevel: string;
   /** Another production client build to serve instead of dist/public (the benchmark serves its own). */
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     googleMapsApiKey: vars.GOOGLE_MAPS_API_KEY,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    postingRateLimit: vars.POSTING_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientBuildDir: vars.CLIENT_BUILD_DIR ? path.resolve(vars.CLIENT_BUILD_DIR) : undefined,

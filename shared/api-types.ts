@@ -4,6 +4,7 @@
  */
 import type { ArenaView, findReviewView, listArenaFilterOptions, readSiteStats } from '../server/features/arenas/arenas.read';
 import type { CommentView, EventRow, listEventHorseHotels } from '../server/features/events/events.read';
+import type { FeedCommentView } from '../server/features/feed/feed-comments.repo';
 import type { FeedItemView } from '../server/features/feed/feed.repo';
 import type { HotelReadModel, HotelReview, listNearbyArenas } from '../server/features/hotels/hotels.repo';
 import type { findProducerView } from '../server/features/producers/producers.repo';
@@ -48,6 +49,7 @@ export type ArenaLikeRow = Json<ArenaLike>;
 export type ProducerFollowRow = Json<EventProducerFollow>;
 
 export type FeedItem = Json<FeedItemView>;
+export type FeedPostComment = Json<FeedCommentView>;
 export type UserProfile = Json<UserProfileView>;
 
 export type HorseHotelItem = Json<HotelReadModel>;

@@ -35,3 +35,6 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   saddle_fitter: 'Saddle Fitter',
   other: 'Other',
 };
+
+/** The longest comment (event comments, feed post comments); the comment box stops there too. */
+export const COMMENT_MAX_LENGTH = 2000;

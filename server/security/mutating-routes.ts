@@ -6,7 +6,8 @@ import {
 import type request from 'supertest';
 import type { Database } from '../db/client';
 import {
-  TEST_PASSWORD, createArena, createEvent, createHotel, createProducer, createServiceProvider, createTrip, createUser,
+  TEST_PASSWORD, createArena, createEvent, createFeedPost, createHotel, createProducer, createServiceProvider, createTrip,
+  createUser,
 } from '../test/factories';
 
 type User = typeof users.$inferSelect;
@@ -211,6 +212,14 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
     access: 'signed-in',
     prepare: async ({ owner }) => ({
       path: '/api/feed', body: { content: 'Ran a 15.2 tonight!', photoUrl: 'https://photos.example/run.jpg', ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'POST /api/feed/:postId/comments': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: `/api/feed/${(await createFeedPost(db)).id}/comments`,
+      body: { commentText: 'Hauling from Amarillo Friday, room for one more', postId: randomUUID(), ...claimsToBe(owner) },
+      succeeds: 201,
     }),
   },
 

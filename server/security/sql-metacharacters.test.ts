@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import {
-  createArena, createEvent, createHotel, createProducer, createServiceProvider, createTrip, signIn,
+  createArena, createEvent, createFeedPost, createHotel, createProducer, createServiceProvider, createTrip, signIn,
 } from '../test/factories';
 import { compareRouteKeys, listApiRoutes, routeKey } from './route-inventory';
 
@@ -15,7 +15,7 @@ interface ReadRoute {
   /** Builds the path with real ids, so the parameters are read rather than cut short by a 404. */
   path?: (ids: Ids) => string;
 }
-type Ids = Record<'event' | 'arena' | 'hotel' | 'producer' | 'service' | 'trip' | 'user', string>;
+type Ids = Record<'event' | 'arena' | 'hotel' | 'producer' | 'service' | 'trip' | 'user' | 'post', string>;
 
 const PAGE = ['limit', 'offset'];
 const LOCATION = ['latitude', 'longitude', 'radiusMiles'];
@@ -46,6 +46,7 @@ const READ_ROUTES: Record<string, ReadRoute> = {
   'GET /api/arena-follows': { query: PAGE },
   'GET /api/event-producer-follows': { query: PAGE },
   'GET /api/feed': { query: [...PAGE, 'before', 'beforeId'] },
+  'GET /api/feed/:postId/comments': { query: PAGE, path: (ids) => `/api/feed/${ids.post}/comments` },
   'GET /api/users/me/profile': { query: [] },
   'GET /api/users/:id/profile': { query: ['currentUserId'], path: (ids) => `/api/users/${ids.user}/profile` },
   'GET /api/horse-hotels': { query: [...PAGE, ...LOCATION, 'search', 'state', 'sort'] },
@@ -100,6 +101,7 @@ beforeAll(async () => {
     service: (await createServiceProvider(t.db)).id,
     trip: (await createTrip(t.db, user.id)).id,
     user: user.id,
+    post: (await createFeedPost(t.db, { userId: user.id })).id,
   };
 });
 afterAll(async () => { await t.close(); });

@@ -15,7 +15,7 @@ export interface TestApp extends TestDatabase {
 /** The real app on a fresh database of its own; `env` overrides environment variables. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', POSTING_RATE_LIMIT: '1000', ...env });
   const app = createApp({ config, db: database.db, pool: database.pool, logger: createLogger(config.logLevel) });
   return { ...database, app, config, agent: () => request.agent(app) };
 }

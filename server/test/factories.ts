@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import {
-  arenas, eventProducers, events, horseHotels, serviceProviders, trips, users,
+  arenas, eventProducers, events, feedItems, horseHotels, serviceProviders, trips, users,
 } from '@shared/schema';
 import type { Database } from '../db/client';
 import { hashPassword } from '../auth/passwords';
@@ -77,4 +77,11 @@ export async function createServiceProvider(db: Database, overrides: Partial<typ
 export async function createTrip(db: Database, userId: string, overrides: Partial<typeof trips.$inferInsert> = {}) {
   const [trip] = await db.insert(trips).values({ userId, name: `Trip ${unique()}`, ...overrides }).returning();
   return trip;
+}
+
+/** A plain community post, by a new rider unless `userId` is given. */
+export async function createFeedPost(db: Database, overrides: Partial<typeof feedItems.$inferInsert> = {}) {
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  const [post] = await db.insert(feedItems).values({ type: 'post', content: `Post ${unique()}`, ...overrides, userId }).returning();
+  return post;
 }

@@ -21,4 +21,18 @@ export const feedItems = pgTable('feed_items', {
   index('feed_items_event_idx').on(table.eventId),
 ]);
 
+/** The thread under a feed post: riders answering "who's hauling to Lubbock?". */
+export const feedPostComments = pgTable('feed_post_comments', {
+  id: id(),
+  postId: uuid('post_id').notNull().references(() => feedItems.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  commentText: text('comment_text').notNull(),
+  createdAt: createdAt(),
+}, (table) => [
+  // A thread page in order, and each post's comment count in the feed, from the index alone.
+  index('feed_post_comments_post_idx').on(table.postId, table.createdAt, table.id),
+  index('feed_post_comments_user_idx').on(table.userId),
+]);
+
 export type FeedItem = typeof feedItems.$inferSelect;
+export type FeedPostComment = typeof feedPostComments.$inferSelect;

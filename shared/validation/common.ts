@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_URL } from '../constants';
+import { COMMENT_MAX_LENGTH, INVALID_URL } from '../constants';
 import { isHttpUrl } from '../http-url';
 
 export { INVALID_URL, MISSING_REQUIRED } from '../constants';
@@ -14,6 +14,10 @@ export const optionalText = (max = 2000) =>
 /** Required text with the spec's message when missing or blank. */
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max);
+
+/** What a comment says (on an event, under a feed post): trimmed, not blank, at most 2000 characters. */
+export const commentText = () => z.string({ error: 'Write a comment first' }).trim()
+  .min(1, 'Write a comment first').max(COMMENT_MAX_LENGTH, `Keep it under ${COMMENT_MAX_LENGTH} characters`);
 
 export const optionalHttpUrl = () =>
   z.preprocess(blankToNull, z.string().trim().max(2048).refine(isHttpUrl, INVALID_URL).nullish());

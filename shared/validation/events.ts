@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { events } from '../schema/events';
 import { eventComments } from '../schema/events';
 import {
-  locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText, pageQuery,
+  commentText, locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText, pageQuery,
   requiredText,
 } from './common';
 import { ARENA_TYPES, EVENT_SORTS, PATTERN_SIZES } from '../constants';
@@ -46,7 +46,5 @@ export const eventListQuery = pageQuery.extend({
 }).and(locationQuery);
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
-export const createCommentSchema = createInsertSchema(eventComments, {
-  commentText: z.string({ error: 'Write a comment first' }).trim().min(1, 'Write a comment first').max(2000),
-}).pick({ commentText: true });
+export const createCommentSchema = createInsertSchema(eventComments, { commentText: commentText() }).pick({ commentText: true });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;

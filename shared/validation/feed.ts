@@ -1,7 +1,7 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { feedItems } from '../schema/feed';
-import { optionalHttpUrl, pageQuery } from './common';
+import { feedItems, feedPostComments } from '../schema/feed';
+import { commentText, optionalHttpUrl, pageQuery } from './common';
 
 export const FEED_ITEM_TYPES = ['post', 'photo', 'review', 'event'] as const;
 export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
@@ -29,3 +29,7 @@ export const feedQuery = pageQuery.extend({
   path: ['beforeId'],
 });
 export type FeedQuery = z.infer<typeof feedQuery>;
+
+/** POST /api/feed/:postId/comments: the post comes from the path and the rider from the session. */
+export const createFeedCommentSchema = createInsertSchema(feedPostComments, { commentText: commentText() }).pick({ commentText: true });
+export type CreateFeedCommentInput = z.infer<typeof createFeedCommentSchema>;

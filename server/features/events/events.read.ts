@@ -1,16 +1,18 @@
 import {
-  and, asc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL,
+  and, asc, eq, getTableColumns, gte, ilike, lte, or, sql, type AnyColumn, type SQL,
 } from 'drizzle-orm';
 import {
   arenaFollows, arenas, eventComments, eventHorseHotels, eventProducerFollows, eventProducers, events, horseHotels,
-  savedEvents, userBadges, users,
+  savedEvents, users,
 } from '@shared/schema';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
-import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
+import type { BadgeDisplay } from '@shared/badges';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
+import { pageTotal } from '../../http/pagination';
+import { withCommentBadges } from '../users/user-badges';
 import { userDisplayNameSql } from '../users/users.repo';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
@@ -67,11 +69,6 @@ export type EventRow = Omit<EventRowWithTotal, 'total'>;
 
 const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
 
-/** Pages carry `count(*) over ()`; only a page past the end (no rows to carry it) needs a separate count. */
-async function pageTotal(rows: { total: number }[], offset: number, countAll: () => PromiseLike<{ count: number }[]>) {
-  if (rows.length > 0 || offset === 0) return rows[0]?.total ?? 0;
-  return (await countAll())[0].count;
-}
 
 function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -139,29 +136,6 @@ export interface CommentView {
   badges: BadgeDisplay[];
 }
 
-/** Up to three badges per user, highest level first, for all the given users in one statement. */
-async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
-  const byUser = new Map<string, BadgeDisplay[]>();
-  if (userIds.length === 0) return byUser;
-  const ranked = db.select({
-    id: userBadges.id,
-    userId: userBadges.userId,
-    badgeType: userBadges.badgeType,
-    badgeLevel: userBadges.badgeLevel,
-    // badge_level is an enum declared bronze, silver, gold: descending puts gold first.
-    rank: sql<number>`row_number() over (partition by ${userBadges.userId}
-      order by ${userBadges.badgeLevel} desc, ${userBadges.earnedAt} desc, ${userBadges.id})`.as('rank'),
-  }).from(userBadges).where(inArray(userBadges.userId, [...new Set(userIds)])).as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, MAX_COMMENT_BADGES))
-    .orderBy(asc(ranked.userId), asc(ranked.rank));
-  for (const row of rows) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push(badgeDisplay(row));
-    byUser.set(row.userId, list);
-  }
-  return byUser;
-}
-
 function selectComments(db: Queryable) {
   return db.select({
     id: eventComments.id,
@@ -175,10 +149,8 @@ function selectComments(db: Queryable) {
   }).from(eventComments).innerJoin(users, eq(users.id, eventComments.userId)).$dynamic();
 }
 
-async function withBadges(db: Queryable, rows: Awaited<ReturnType<typeof selectComments>>): Promise<CommentView[]> {
-  const badges = await badgesByUser(db, rows.map((row) => row.userId));
-  return rows.map(({ total: _total, ...row }) => ({ ...row, badges: badges.get(row.userId) ?? [] }));
-}
+const withBadges = (db: Queryable, rows: Awaited<ReturnType<typeof selectComments>>): Promise<CommentView[]> =>
+  withCommentBadges(db, rows);
 
 /** Oldest first: the page, then one batched badge query for its commenters. */
 export async function listEventComments(db: Queryable, eventId: string, page: PageQuery) {

@@ -5,6 +5,7 @@ import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
+import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import {
   eventExists, findEventRow, listEventComments, listEventHorseHotels, listEvents, listUpcomingEventStates,
@@ -13,7 +14,7 @@ import { createEvent, createEventComment } from './events.write';
 
 const EVENT_NOT_FOUND = 'Event not found';
 
-export function eventsRouter({ db, pool }: AppDeps): Router {
+export function eventsRouter({ db, pool, config }: AppDeps): Router {
   const router = Router();
   const forVisitors = cachedForVisitors(pool);
   const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
@@ -39,7 +40,7 @@ export function eventsRouter({ db, pool }: AppDeps): Router {
     sendPage(res, await listEventComments(db, eventId, page));
   });
 
-  router.post('/events/:id/comments', requireUser, async (req, res) => {
+  router.post('/events/:id/comments', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
     const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
     const input = createCommentSchema.parse(req.body);
     const comment = await createEventComment(db, eventId, userIdOf(req), input);

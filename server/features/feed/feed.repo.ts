@@ -4,8 +4,12 @@ import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, FeedQuery } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
 import { userDisplayNameSql } from '../users/users.repo';
+import { commentCountSql } from './feed-comments.repo';
 
-/** A feed item as the community page shows it: the row plus who posted it and the arena and event names. */
+/**
+ * A feed item as the community page shows it: the row plus who posted it, the arena and event names, and how many
+ * comments its thread has.
+ */
 const feedItemView = {
   id: feedItems.id,
   userId: feedItems.userId,
@@ -19,6 +23,7 @@ const feedItemView = {
   userAvatar: users.profileImageUrl,
   arenaName: arenas.name,
   eventName: events.name,
+  commentCount: commentCountSql,
 };
 
 function selectFeedItems(db: Queryable, where: SQL | undefined) {

@@ -1,13 +1,20 @@
 import { Router } from 'express';
-import { createFeedPostSchema, feedQuery } from '@shared/validation/feed';
+import { pageQuery } from '@shared/validation';
+import { createFeedCommentSchema, createFeedPostSchema, feedQuery } from '@shared/validation/feed';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
+import { NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
+import { parseId } from '../../http/params';
+import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
+import { createFeedPostComment, listFeedPostComments } from './feed-comments.repo';
 import { createFeedPost, listFeed } from './feed.repo';
 
-/** The community feed: anyone reads it, signed-in users post to it. */
-export function feedRouter({ db, pool }: AppDeps): Router {
+const POST_NOT_FOUND = 'Post not found';
+
+/** The community feed: anyone reads it and its threads, signed-in riders post and comment (within a posting limit). */
+export function feedRouter({ db, pool, config }: AppDeps): Router {
   const router = Router();
   const forVisitors = cachedForVisitors(pool);
 
@@ -15,9 +22,24 @@ export function feedRouter({ db, pool }: AppDeps): Router {
     sendPage(res, await listFeed(db, feedQuery.parse(req.query)));
   });
 
-  router.post('/feed', requireUser, async (req, res) => {
+  router.post('/feed', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
     const input = createFeedPostSchema.parse(req.body);
     res.status(201).json(await createFeedPost(db, userIdOf(req), input));
+  });
+
+  router.get('/feed/:postId/comments', forVisitors, async (req, res) => {
+    const postId = parseId(req.params.postId, POST_NOT_FOUND);
+    const comments = await listFeedPostComments(db, postId, pageQuery.parse(req.query));
+    if (!comments) throw new NotFound(POST_NOT_FOUND);
+    sendPage(res, comments);
+  });
+
+  router.post('/feed/:postId/comments', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+    const postId = parseId(req.params.postId, POST_NOT_FOUND);
+    const input = createFeedCommentSchema.parse(req.body);
+    const comment = await createFeedPostComment(db, postId, userIdOf(req), input);
+    if (!comment) throw new NotFound(POST_NOT_FOUND);
+    res.status(201).json(comment);
   });
 
   return router;

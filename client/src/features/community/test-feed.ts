@@ -15,6 +15,7 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     userAvatar: null,
     arenaName: null,
     eventName: null,
+    commentCount: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,80 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { feedItems, feedPostComments, users } from '@shared/schema';
+import type { PageQuery } from '@shared/validation';
+import type { CreateFeedCommentInput } from '@shared/validation/feed';
+import type { BadgeDisplay } from '@shared/badges';
+import type { Queryable } from '../../db/client';
+import { pageTotal } from '../../http/pagination';
+import { withCommentBadges } from '../users/user-badges';
+import { userDisplayNameSql } from '../users/users.repo';
+
+export interface FeedCommentView {
+  id: string;
+  postId: string;
+  userId: string;
+  commentText: string;
+  createdAt: Date;
+  userName: string;
+  userAvatar: string | null;
+  badges: BadgeDisplay[];
+}
+
+function selectFeedComments(db: Queryable) {
+  return db.select({
+    id: feedPostComments.id,
+    postId: feedPostComments.postId,
+    userId: feedPostComments.userId,
+    commentText: feedPostComments.commentText,
+    createdAt: feedPostComments.createdAt,
+    userName: userDisplayNameSql,
+    userAvatar: users.profileImageUrl,
+    total: sql<number>`count(*) over ()`,
+  }).from(feedPostComments).innerJoin(users, eq(users.id, feedPostComments.userId)).$dynamic();
+}
+
+/** Each feed item's comment count, for the feed's own select: read from the thread index, in the same statement. */
+export const commentCountSql = sql<number>`(select count(*) from ${feedPostComments}
+  where ${feedPostComments.postId} = ${feedItems.id})::int`;
+
+async function feedPostExists(db: Queryable, postId: string): Promise<boolean> {
+  const [row] = await db.select({ id: feedItems.id }).from(feedItems).where(eq(feedItems.id, postId));
+  return Boolean(row);
+}
+
+/**
+ * A post's thread, oldest first so it reads as a conversation; new answers land after the last page, so offset
+ * pages never shift. The page, then one batched badge query for its writers; null when the post does not exist.
+ */
+export async function listFeedPostComments(db: Queryable, postId: string, page: PageQuery) {
+  const [exists, rows] = await Promise.all([
+    feedPostExists(db, postId),
+    selectFeedComments(db).where(eq(feedPostComments.postId, postId))
+      .orderBy(asc(feedPostComments.createdAt), asc(feedPostComments.id)).limit(page.limit).offset(page.offset),
+  ]);
+  if (!exists) return null;
+  const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
+    .from(feedPostComments).where(eq(feedPostComments.postId, postId)));
+  return { rows: await withCommentBadges(db, rows) satisfies FeedCommentView[], total };
+}
+
+async function findFeedComment(db: Queryable, commentId: string): Promise<FeedCommentView | null> {
+  const [comment] = await withCommentBadges(db, await selectFeedComments(db).where(eq(feedPostComments.id, commentId)));
+  return comment ?? null;
+}
+
+/** Adds the session rider's comment under the post, in one statement that also checks the post; null when it is gone. */
+export async function createFeedPostComment(
+  db: Queryable, postId: string, userId: string, input: CreateFeedCommentInput,
+): Promise<FeedCommentView | null> {
+  const [comment] = await db.insert(feedPostComments)
+    .select(db.select({
+      id: sql`gen_random_uuid()`.as('id'),
+      postId: feedItems.id,
+      userId: sql`${userId}::uuid`.as('user_id'),
+      commentText: sql`${input.commentText}`.as('comment_text'),
+      // Millisecond precision, like feed posts: what the client holds is exactly what is stored.
+      createdAt: sql`date_trunc('milliseconds', now())`.as('created_at'),
+    }).from(feedItems).where(eq(feedItems.id, postId)))
+    .returning({ id: feedPostComments.id });
+  return comment ? findFeedComment(db, comment.id) : null;
+}

@@ -1,0 +1,33 @@
+import { asc, inArray, lte, sql } from 'drizzle-orm';
+import { userBadges } from '@shared/schema';
+import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
+import type { Queryable } from '../../db/client';
+
+/** Up to three badges per user, highest level first, for all the given users in one statement. */
+export async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
+  const byUser = new Map<string, BadgeDisplay[]>();
+  if (userIds.length === 0) return byUser;
+  const ranked = db.select({
+    id: userBadges.id,
+    userId: userBadges.userId,
+    badgeType: userBadges.badgeType,
+    badgeLevel: userBadges.badgeLevel,
+    // badge_level is an enum declared bronze, silver, gold: descending puts gold first.
+    rank: sql<number>`row_number() over (partition by ${userBadges.userId}
+      order by ${userBadges.badgeLevel} desc, ${userBadges.earnedAt} desc, ${userBadges.id})`.as('rank'),
+  }).from(userBadges).where(inArray(userBadges.userId, [...new Set(userIds)])).as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, MAX_COMMENT_BADGES))
+    .orderBy(asc(ranked.userId), asc(ranked.rank));
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push(badgeDisplay(row));
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+/** Comments as their cards show them (SPEC: up to 3 badges): the writers' badges in one batched statement. */
+export async function withCommentBadges<Row extends { userId: string; total?: number }>(db: Queryable, rows: Row[]) {
+  const badges = await badgesByUser(db, rows.map((row) => row.userId));
+  return rows.map(({ total: _total, ...row }) => ({ ...row, badges: badges.get(row.userId) ?? [] }));
+}
