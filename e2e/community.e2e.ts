@@ -139,3 +139,45 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('community at %s size', 
     await context.close();
   });
 });
+
+describe('comment threads under feed posts at phone size', () => {
+  it('a rider asks, another answers in the thread, and a visitor reads it with a log-in prompt', async () => {
+    const asker = await newPage(browser, 'phone');
+    await signUp(asker.page, 'asker');
+    const question = `Who's hauling to Lubbock Saturday? ${Date.now().toString(36)}`;
+    expect((await asker.page.request.post('/api/feed', { data: { content: question } })).status()).toBe(201);
+    await asker.context.close();
+
+    const { context, page } = await newPage(browser, 'phone');
+    await signUp(page, 'answer');
+    await openFeed(page);
+    const post = cards(page).filter({ hasText: question });
+    const toggle = post.getByRole('button', { name: 'Comments (0)' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const thread = post.getByRole('region', { name: 'Comments on the post by Casey asker' });
+    await thread.getByText('No comments yet. Be the first to answer.').waitFor();
+    const answer = `Me, leaving Abilene at 6 with room for one ${Date.now().toString(36)}`;
+    await thread.getByLabel('Add a comment').fill(answer);
+    await thread.getByRole('button', { name: 'Post Comment' }).click();
+    await page.getByText('Comment posted', { exact: true }).first().waitFor();
+    const comments = thread.getByRole('list', { name: 'Comments' }).getByRole('listitem');
+    await comments.filter({ hasText: answer }).waitFor();
+    expect(await comments.filter({ hasText: answer }).innerText()).toContain('Casey answer');
+    await post.getByRole('button', { name: 'Comments (1)' }).waitFor();
+    expect(await thread.getByLabel('Add a comment').inputValue()).toBe('');
+    await screenshot(page, 'community-thread-phone');
+    await context.close();
+
+    const visitor = await newPage(browser, 'phone');
+    await openFeed(visitor.page);
+    const seen = cards(visitor.page).filter({ hasText: question });
+    await seen.getByRole('button', { name: 'Comments (1)' }).click();
+    const visitorThread = seen.getByRole('region', { name: 'Comments on the post by Casey asker' });
+    await visitorThread.getByRole('listitem').filter({ hasText: answer }).waitFor();
+    expect(await visitorThread.getByRole('link', { name: 'Log In to Comment' }).getAttribute('href')).toBe('/api/login');
+    expect(await visitorThread.getByLabel('Add a comment').count()).toBe(0);
+    await screenshot(visitor.page, 'community-thread-visitor-phone');
+    await visitor.context.close();
+  });
+});

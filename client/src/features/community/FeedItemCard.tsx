@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { timeAgo } from '@/lib/relative-time';
 import { nameInitials } from '@/lib/user-display';
+import { FeedPostThread } from './FeedPostThread';
 
 const TYPE_LABELS: Record<string, { label: string; icon: LucideIcon }> = {
   photo: { label: 'Photo', icon: Camera },
@@ -20,7 +21,7 @@ const badgeLinkClasses = 'rounded-full focus-visible:outline-none focus-visible:
 
 /**
  * One feed item, laid out like a comment: avatar (picture or initials), name, relative time, and up to three
- * badges (kind of post, arena, event), then the text and the photo.
+ * badges (kind of post, arena, event), then the text and the photo, and the post's comment thread under it.
  */
 export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
   const [photoFailed, setPhotoFailed] = useState(false);
@@ -76,6 +77,7 @@ export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
           />
         )}
       </article>
+      <FeedPostThread item={item} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { FeedItem } from '@shared/api-types';
-import type { QueryParams } from '@/lib/api';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { FeedItem, FeedPostComment } from '@shared/api-types';
+import { apiRequest, type QueryParams } from '@/lib/api';
+import { useCommentThread } from '@/lib/comment-thread';
 import { pagedListKey, usePagedList, type PagedListPage } from '@/lib/paged-list';
 
 export const FEED_PATH = '/api/feed';
@@ -35,5 +36,41 @@ export function prependFeedItem(queryClient: QueryClient, item: FeedItem) {
     const [first, ...rest] = data.pages;
     if (first.items.some((existing) => existing.id === item.id)) return data;
     return { ...data, pages: [{ items: [item, ...first.items], total: first.total + 1 }, ...rest] };
+  });
+}
+
+type FeedData = InfiniteData<PagedListPage<FeedItem>, QueryParams>;
+
+/** Counts a new comment on a post of the loaded feed, so its "Comments (n)" is right without a refetch. */
+export function countFeedComment(queryClient: QueryClient, postId: string) {
+  queryClient.setQueryData<FeedData>(FEED_QUERY_KEY, (data) => data && {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === postId ? { ...item, commentCount: item.commentCount + 1 } : item)),
+    })),
+  });
+}
+
+const feedPostCommentsPath = (postId: string) => `/api/feed/${postId}/comments`;
+
+/** The thread under a feed post, oldest first with Load More; fetched only once the rider opens it. */
+export const useFeedPostComments = (postId: string, open: boolean) =>
+  useCommentThread<FeedPostComment>(feedPostCommentsPath(postId), open);
+
+/** Posts a comment under a feed post; `onPosted` gets it as the server stored it (and the feed's count follows). */
+export function usePostFeedComment(postId: string, { onPosted, onError }: {
+  onPosted: (comment: FeedPostComment) => void;
+  onError: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (commentText: string) =>
+      (await (await apiRequest('POST', feedPostCommentsPath(postId), { commentText })).json()) as FeedPostComment,
+    onSuccess: (comment) => {
+      countFeedComment(queryClient, postId);
+      onPosted(comment);
+    },
+    onError,
   });
 }

@@ -13,7 +13,7 @@ import { usePagedList } from '@/lib/paged-list';
 import { BackToEventsLink, EventsRecordUnavailable } from '@/features/events/BackToEvents';
 import { EventCard } from '@/features/events/EventCard';
 import { EventCardSkeletons } from '@/features/events/EventCardSkeletons';
-import { nameInitials } from '@/features/events/CommentCard';
+import { nameInitials } from '@/lib/user-display';
 import { FollowProducerButton } from './FollowProducerButton';
 
 const EVENTS_PAGE_SIZE = 9;

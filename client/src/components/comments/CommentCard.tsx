@@ -1,10 +1,11 @@
 import { Award, MapPin, MessageSquare, Trophy, type LucideIcon } from 'lucide-react';
-import type { EventComment } from '@shared/api-types';
-import { MAX_COMMENT_BADGES, type BadgeIcon, type BadgeLevel } from '@shared/badges';
+import { MAX_COMMENT_BADGES, type BadgeDisplay, type BadgeIcon, type BadgeLevel } from '@shared/badges';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { safeImageUrl } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/relative-time';
+import { nameInitials } from '@/lib/user-display';
 
 const BADGE_ICONS: Record<BadgeIcon, LucideIcon> = {
   trophy: Trophy, 'message-square': MessageSquare, 'map-pin': MapPin, award: Award,
@@ -16,19 +17,20 @@ const LEVEL_CLASSES: Record<BadgeLevel, string> = {
   bronze: 'border-orange-300 bg-orange-100 text-orange-900 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-200',
 };
 
-/** 'Jane Doe' -> 'JD', 'rider@example.com' -> 'R'; '?' for no name. */
-export function nameInitials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  if (words.length === 1) return words[0][0].toUpperCase();
-  return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase();
+/** What a comment card shows, whatever it comments on (an event, a feed post). */
+export interface CommentCardComment {
+  userName: string;
+  userAvatar: string | null;
+  createdAt: string;
+  commentText: string;
+  badges: BadgeDisplay[];
 }
 
 /** A comment: avatar (picture or initials), name, relative time, up to three badges, and the text. */
-export function CommentCard({ comment, now }: { comment: EventComment; now?: Date }) {
+export function CommentCard({ comment, now }: { comment: CommentCardComment; now?: Date }) {
   return (
     <article className="flex gap-3">
-      <Avatar imageUrl={comment.userAvatar} fallback={nameInitials(comment.userName)} className="h-10 w-10" />
+      <Avatar imageUrl={safeImageUrl(comment.userAvatar)} fallback={nameInitials(comment.userName)} className="h-10 w-10" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-sm font-semibold">{comment.userName}</p>

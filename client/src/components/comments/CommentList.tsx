@@ -1,0 +1,49 @@
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { CommentThread } from '@/lib/comment-thread';
+import { cn } from '@/lib/cn';
+import { CommentCard, type CommentCardComment } from './CommentCard';
+
+interface CommentListProps<T extends CommentCardComment & { id: string }> {
+  thread: CommentThread<T>;
+  /** What an empty thread says, e.g. 'No comments yet. Be the first to ask or share a tip.' */
+  emptyText: string;
+  /** Less air between comments, for a thread under a feed post. */
+  compact?: boolean;
+}
+
+/** A thread's comments, oldest first with Load More, or its loading, error and empty states. */
+export function CommentList<T extends CommentCardComment & { id: string }>({ thread, emptyText, compact }: CommentListProps<T>) {
+  if (thread.isLoading) {
+    return (
+      <div className="space-y-4" role="status" aria-label="Loading comments">
+        {[0, 1].map((key) => (
+          <div key={key} className="flex gap-3">
+            <Skeleton className="h-10 w-10 rounded-full" />
+            <div className="flex-1 space-y-2"><Skeleton className="h-4 w-40" /><Skeleton className="h-4 w-full" /></div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (thread.isError) {
+    return <ErrorState message="We could not load the comments." onRetry={() => void thread.refetch()} />;
+  }
+  if (thread.items.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
+  return (
+    <>
+      <ol className={cn(compact ? 'space-y-4' : 'space-y-5')} aria-label="Comments">
+        {thread.items.map((comment) => <li key={comment.id}><CommentCard comment={comment} /></li>)}
+      </ol>
+      <LoadMore
+        shown={thread.items.length}
+        total={thread.total}
+        hasMore={thread.hasMore}
+        loading={thread.isLoadingMore}
+        onLoadMore={() => void thread.loadMore()}
+        label="Load More"
+      />
+    </>
+  );
+}

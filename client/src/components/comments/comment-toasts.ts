@@ -1,0 +1,10 @@
+import { toast } from '@/hooks/use-toast';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+
+export const commentPostedToast = () => toast({ title: 'Comment posted' });
+
+/** SPEC 8's comment failure, or the server's own reason when it refused a rider posting too fast (429). */
+export function commentFailedToast(error: unknown) {
+  const description = (apiErrorStatus(error) === 429 && apiErrorMessage(error)) || 'Failed to post comment. Please try again.';
+  toast({ title: 'Error', description, variant: 'destructive' });
+}

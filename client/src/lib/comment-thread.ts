@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { QueryParams } from './api';
+import { pagedListKey, usePagedList, type PagedListPage } from './paged-list';
+
+/** Comments per page of a thread. */
+export const COMMENT_PAGE_SIZE = 20;
+
+/**
+ * Counts a comment the rider just posted in a cached thread (oldest first, offset pages): every page's total grows
+ * by one, and when the whole thread is loaded the comment joins its last page. With pages still to load it is not
+ * put in a page, where it would shift the next page's offset; Load More brings it from the server in its place.
+ * Returns whether it joined a page.
+ */
+export function addPostedComment<T extends { id: string }>(queryClient: QueryClient, path: string, comment: T): boolean {
+  let joined = false;
+  queryClient.setQueryData<InfiniteData<PagedListPage<T>, QueryParams>>(pagedListKey(path, {}, COMMENT_PAGE_SIZE), (data) => {
+    if (!data || data.pages.length === 0) return data;
+    const loaded = data.pages.reduce((count, page) => count + page.items.length, 0);
+    const pages = data.pages.map((page) => ({ ...page, total: page.total + 1 }));
+    if (loaded >= data.pages[data.pages.length - 1].total) {
+      const last = pages[pages.length - 1];
+      pages[pages.length - 1] = { ...last, items: [...last.items, comment] };
+      joined = true;
+    }
+    return { ...data, pages };
+  });
+  return joined;
+}
+
+/**
+ * A comment thread (GET `path`, oldest first, Load More) plus the comments the rider posted here, shown at once
+ * after the loaded ones even while older pages are still to load. `addPosted` records a new comment.
+ */
+export function useCommentThread<T extends { id: string }>(path: string, enabled = true) {
+  const queryClient = useQueryClient();
+  const list = usePagedList<T>(path, {}, COMMENT_PAGE_SIZE, enabled);
+  const [posted, setPosted] = useState<T[]>([]);
+  const loadedIds = new Set(list.items.map((item) => item.id));
+  const items = [...list.items, ...posted.filter((comment) => !loadedIds.has(comment.id))];
+  return {
+    ...list,
+    items,
+    total: Math.max(list.total, items.length),
+    addPosted(comment: T) {
+      if (!addPostedComment(queryClient, path, comment)) setPosted((current) => [...current, comment]);
+    },
+  };
+}
+
+export type CommentThread<T extends { id: string }> = ReturnType<typeof useCommentThread<T>>;
