@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  arenaFollows, arenaLikes, eventProducerFollows, feedItems, savedEvents, tripEvents, tripHorseHotels, trips, tripServices,
+  arenaFollows, arenaLikes, eventProducerFollows, feedItems, feedPostComments, savedEvents, tripEvents, tripHorseHotels, trips,
+  tripServices,
 } from '@shared/schema';
 import type { DemoArena } from './demo-arenas';
 import type { DemoEvent } from './demo-events';
@@ -21,6 +22,17 @@ const PHOTO_CAPTIONS = ['Sunset runs hit different.', 'Fresh drag, fresh start.'
 const EVENT_BLURBS = ['Just entered {event}. Who else is going?', 'Don\'t miss {event}, entries close soon!', 'Hauling to {event} this weekend, come say hi.'];
 const REVIEW_BLURBS = ['Left a review for {arena}: ground was excellent this week.', 'Wrote up my thoughts on {arena}. Parking is much better since they graded the lot.', 'Reviewed {arena}. Great warm-up pen, tight parking.'];
 
+const ANSWERS = [
+  'I\'m hauling that way Friday, room for one more horse.',
+  'The fairgrounds in Clarendon have clean pens for the night, call ahead.',
+  'Count me in! Sending you a message.',
+  'Following, same question here.',
+  'Congrats, that is a great time on a young one!',
+  'Washed sand for the babies, every time.',
+  'Thanks for the reminder, mine expires next week.',
+  'See y\'all there, we\'ll be parked by the warm-up pen.',
+];
+
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 export interface SocialInput {
@@ -37,7 +49,7 @@ export function buildFeed(random: Random, now: Date, { userIds, arenas, upcoming
     const type = random.weighted([['photo', 3], ['review', 2], ['event', 3], ['post', 2]] as const);
     const arena = random.pick(arenas);
     const event = random.pick(upcoming.slice(0, 60));
-    const base = { userId: random.pick(userIds), type, createdAt: daysBefore(now, random.float(0.05, 21)) };
+    const base = { id: randomUUID(), userId: random.pick(userIds), type, createdAt: daysBefore(now, random.float(0.05, 21)) };
     if (type === 'photo') {
       rows.push({ ...base, content: random.pick(PHOTO_CAPTIONS), arenaId: arena.id, photoUrl: `/api/placeholder/arena.jpg?v=${photoVersion++}` });
     } else if (type === 'review') {
@@ -46,6 +58,24 @@ export function buildFeed(random: Random, now: Date, { userIds, arenas, upcoming
       rows.push({ ...base, content: random.pick(EVENT_BLURBS).replace('{event}', event.name), eventId: event.id, arenaId: event.arenaId });
     } else {
       rows.push({ ...base, content: random.pick(POSTS) });
+    }
+  }
+  return rows;
+}
+
+/** Answers under about half the posts, by other riders, each after the post and before now. */
+export function buildFeedComments(random: Random, now: Date, feed: Row<typeof feedItems>[], userIds: string[]) {
+  const rows: Row<typeof feedPostComments>[] = [];
+  for (const post of feed) {
+    if (!random.chance(0.5)) continue;
+    const postedAt = post.createdAt!.getTime();
+    for (let count = random.int(1, 4); count > 0; count -= 1) {
+      rows.push({
+        postId: post.id!,
+        userId: random.pick(userIds.filter((userId) => userId !== post.userId)),
+        commentText: random.pick(ANSWERS),
+        createdAt: new Date(postedAt + random.float(0, 1) * (now.getTime() - postedAt)),
+      });
     }
   }
   return rows;

@@ -133,6 +133,19 @@ describe('demo data', () => {
     expect(rows[0].saved).toBeGreaterThan(0);
   });
 
+  it('has answers under some community posts, each by another rider and after its post', async () => {
+    const { rows } = await database.pool.query<{ post_user: string; user_id: string; posted: Date; answered: Date }>(
+      `select p.user_id as post_user, c.user_id, p.created_at as posted, c.created_at as answered
+       from feed_post_comments c join feed_items p on p.id = c.post_id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const row of rows) {
+      expect(row.user_id).not.toBe(row.post_user);
+      expect(row.answered.getTime()).toBeGreaterThanOrEqual(row.posted.getTime());
+      expect(row.answered.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
   it('is not loaded a second time', async () => {
     const before = await Promise.all([tableCount(arenas), tableCount(events), tableCount(users)]);
     expect(await seedDemoDataIfEmpty(database.db)).toBe(false);

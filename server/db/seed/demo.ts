@@ -1,8 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   arenaFollows, arenaHorseHotels, arenaLikes, arenaPhotos, arenas, eventComments, eventHorseHotels, eventProducerFollows,
-  eventProducers, events, eventServiceProviders, feedItems, horseHotelReviewPhotos, horseHotelReviews, horseHotels, reviewPhotos, reviews,
-  savedEvents, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices, userBadges, userFollows, userProfiles, users,
+  eventProducers, events, eventServiceProviders, feedItems, feedPostComments, horseHotelReviewPhotos, horseHotelReviews,
+  horseHotels, reviewPhotos, reviews, savedEvents, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices,
+  userBadges, userFollows, userProfiles, users,
 } from '@shared/schema';
 import { hashPassword } from '../../auth/passwords';
 import type { Database, Queryable } from '../client';
@@ -13,7 +14,7 @@ import { buildHotelLinks, buildHotels } from './demo-hotels';
 import { buildPeople, buildProducers, DEMO_LOGIN_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { buildArenaReviews, buildHotelReviews } from './demo-reviews';
 import { buildEventServiceLinks, buildServiceProviders } from './demo-services';
-import { buildDemoTrip, buildFeed, buildInterests } from './demo-social';
+import { buildDemoTrip, buildFeed, buildFeedComments, buildInterests } from './demo-social';
 import { calendarDayIn, weekdayOf } from './dates';
 import { createRandom } from './random';
 
@@ -37,6 +38,7 @@ function buildDemoData(now: Date, passwordHash: string, existingUserIds: Map<str
   const arenaReviews = buildArenaReviews(random('reviews'), now, arenaRows, userIds);
   const hotelReviews = buildHotelReviews(random('hotel-reviews'), now, hotels.map((hotel) => hotel.id), userIds);
   const social = { userIds, arenas: arenaRows, upcoming, producers };
+  const feed = buildFeed(random('feed'), now, social);
 
   // The trip goes to the first event a week or more away with a horse hotel nearby, in Texas if there is one.
   const tripCandidates = upcoming
@@ -72,7 +74,8 @@ function buildDemoData(now: Date, passwordHash: string, existingUserIds: Map<str
     eventServiceLinks: buildEventServiceLinks(random('event-services'), now, upcoming, providers,
       new Map(producers.map((producer) => [producer.id, producer.userId ?? null]))),
     comments: buildEventComments(random('comments'), now, upcoming, userIds),
-    feed: buildFeed(random('feed'), now, social),
+    feed,
+    feedComments: buildFeedComments(random('feed-comments'), now, feed, userIds),
     interests: buildInterests(random('interests'), now, social),
     trip,
   };
@@ -120,6 +123,7 @@ async function insertDemoData(tx: Queryable, now: Date, passwordHash: string): P
   await insert(eventServiceProviders, 'event_service_providers', data.eventServiceLinks);
   await insert(eventComments, 'event_comments', data.comments);
   await insert(feedItems, 'feed_items', data.feed);
+  await insert(feedPostComments, 'feed_post_comments', data.feedComments);
   await insert(savedEvents, 'saved_events', data.interests.saved);
   await insert(arenaFollows, 'arena_follows', data.interests.follows);
   await insert(arenaLikes, 'arena_likes', data.interests.likes);
