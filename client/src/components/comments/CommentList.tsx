@@ -9,7 +9,7 @@ interface CommentListProps<T extends CommentCardComment & { id: string }> {
   thread: CommentThread<T>;
   /** What an empty thread says, e.g. 'No comments yet. Be the first to ask or share a tip.' */
   emptyText: string;
-  /** Less air between comments, for a thread under a feed post. */
+  /** For a thread under a feed post: less air, and no 'Showing n of n' once every comment is shown. */
   compact?: boolean;
 }
 
@@ -36,14 +36,16 @@ export function CommentList<T extends CommentCardComment & { id: string }>({ thr
       <ol className={cn(compact ? 'space-y-4' : 'space-y-5')} aria-label="Comments">
         {thread.items.map((comment) => <li key={comment.id}><CommentCard comment={comment} /></li>)}
       </ol>
-      <LoadMore
-        shown={thread.items.length}
-        total={thread.total}
-        hasMore={thread.hasMore}
-        loading={thread.isLoadingMore}
-        onLoadMore={() => void thread.loadMore()}
-        label="Load More"
-      />
+      {(!compact || thread.hasMore) && (
+        <LoadMore
+          shown={thread.items.length}
+          total={thread.total}
+          hasMore={thread.hasMore}
+          loading={thread.isLoadingMore}
+          onLoadMore={() => void thread.loadMore()}
+          label="Load More"
+        />
+      )}
     </>
   );
 }

@@ -71,7 +71,8 @@ describe('the comment thread under a feed post', () => {
     expect(within(list).getByText('BR')).toBeTruthy();
     expect(within(thread).getByRole('link', { name: 'Log In to Comment' }).getAttribute('href')).toBe('/api/login');
     expect(within(thread).queryByLabelText('Add a comment')).toBeNull();
-    expect(within(card).getByText('Showing 2 of 2')).toBeTruthy();
+    // The whole thread is shown: no 'Showing 2 of 2' or Load More under it.
+    expect(within(card).queryByText('Showing 2 of 2')).toBeNull();
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -109,6 +110,33 @@ describe('the comment thread under a feed post', () => {
     expect(toastMock).toHaveBeenCalledWith({ title: 'Comment posted' });
     // The thread was counted in the cache, not fetched again.
     expect(threadRequests(api)).toHaveLength(1);
+  });
+
+  it('pages a long thread with Load More, and a reply posted before the last page shows at once and only once', async () => {
+    const thread = Array.from({ length: 25 }, (_, index) => comment({ id: `c${index + 1}`, commentText: `Answer ${index + 1}` }));
+    const api = stubApi(rider, { [lubbock.id]: thread }, ({ body }) => {
+      const stored = comment({ id: 'mine', userName: 'Jane Doe', commentText: (body as { commentText: string }).commentText });
+      thread.push(stored);
+      return json(stored, { status: 201 });
+    });
+    renderWithApp(<CommunityPage />, { path: '/community' });
+    const { card, toggle } = await toggleOf(lubbock.content);
+    fireEvent.click(toggle);
+    const items = async () => within(await within(card).findByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+    expect(await items()).toHaveLength(20);
+    expect(within(card).getByText('Showing 20 of 25')).toBeTruthy();
+
+    fireEvent.change(within(card).getByLabelText('Add a comment'), { target: { value: 'Late to this one' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Post Comment' }));
+    expect(await within(card).findByText('Late to this one')).toBeTruthy();
+    expect(within(card).getByText('Showing 21 of 26')).toBeTruthy();
+    expect(toggle.textContent).toBe('Comments (26)');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Load More' })).toBeNull());
+    const texts = (await items()).map((entry) => entry.querySelector('article p:last-child')?.textContent);
+    expect(texts).toEqual([...Array.from({ length: 25 }, (_, index) => `Answer ${index + 1}`), 'Late to this one']);
+    expect(threadRequests(api).map((request) => request.url.searchParams.get('offset'))).toEqual(['0', '20']);
   });
 
   it('keeps the text and says why when the rider is posting too fast, and the spec message for other failures', async () => {
