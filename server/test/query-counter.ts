@@ -47,3 +47,19 @@ export function trackQueries(pool: pg.Pool) {
     },
   };
 }
+
+/** The statements each of `runs` sends through the pool, one count per run, for "as many for 1 row as for 25". */
+export async function statementsPerRun(pool: pg.Pool, runs: (() => PromiseLike<unknown>)[]): Promise<number[]> {
+  const tracker = trackQueries(pool);
+  const counts: number[] = [];
+  try {
+    for (const run of runs) {
+      tracker.reset();
+      await run();
+      counts.push(tracker.count);
+    }
+  } finally {
+    tracker.stop();
+  }
+  return counts;
+}

@@ -7,13 +7,11 @@ import {
 } from '@shared/schema';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
-import type { BadgeDisplay } from '@shared/badges';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { pageTotal } from '../../http/pagination';
-import { withCommentBadges } from '../users/user-badges';
-import { userDisplayNameSql } from '../users/users.repo';
+import { commentAuthorColumns, withCommentBadges, type CommentByAuthor } from '../users/comment-authors';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -125,15 +123,8 @@ export async function eventExists(db: Queryable, eventId: string): Promise<boole
   return Boolean(row);
 }
 
-export interface CommentView {
-  id: string;
+export interface CommentView extends CommentByAuthor {
   eventId: string;
-  userId: string;
-  commentText: string;
-  createdAt: Date;
-  userName: string;
-  userAvatar: string | null;
-  badges: BadgeDisplay[];
 }
 
 function selectComments(db: Queryable) {
@@ -143,9 +134,7 @@ function selectComments(db: Queryable) {
     userId: eventComments.userId,
     commentText: eventComments.commentText,
     createdAt: eventComments.createdAt,
-    userName: userDisplayNameSql,
-    userAvatar: users.profileImageUrl,
-    total: sql<number>`count(*) over ()`,
+    ...commentAuthorColumns,
   }).from(eventComments).innerJoin(users, eq(users.id, eventComments.userId)).$dynamic();
 }
 

@@ -2,21 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { feedItems, feedPostComments, users } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { CreateFeedCommentInput } from '@shared/validation/feed';
-import type { BadgeDisplay } from '@shared/badges';
 import type { Queryable } from '../../db/client';
 import { pageTotal } from '../../http/pagination';
-import { withCommentBadges } from '../users/user-badges';
-import { userDisplayNameSql } from '../users/users.repo';
+import { commentAuthorColumns, withCommentBadges, type CommentByAuthor } from '../users/comment-authors';
 
-export interface FeedCommentView {
-  id: string;
+export interface FeedCommentView extends CommentByAuthor {
   postId: string;
-  userId: string;
-  commentText: string;
-  createdAt: Date;
-  userName: string;
-  userAvatar: string | null;
-  badges: BadgeDisplay[];
 }
 
 function selectFeedComments(db: Queryable) {
@@ -26,9 +17,7 @@ function selectFeedComments(db: Queryable) {
     userId: feedPostComments.userId,
     commentText: feedPostComments.commentText,
     createdAt: feedPostComments.createdAt,
-    userName: userDisplayNameSql,
-    userAvatar: users.profileImageUrl,
-    total: sql<number>`count(*) over ()`,
+    ...commentAuthorColumns,
   }).from(feedPostComments).innerJoin(users, eq(users.id, feedPostComments.userId)).$dynamic();
 }
 

@@ -1,7 +1,26 @@
 import { asc, inArray, lte, sql } from 'drizzle-orm';
-import { userBadges } from '@shared/schema';
+import { userBadges, users } from '@shared/schema';
 import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
 import type { Queryable } from '../../db/client';
+import { userDisplayNameSql } from './users.repo';
+
+/** A comment as every comment card shows it (SPEC: avatar, name, relative time, up to 3 badges), whatever it is on. */
+export interface CommentByAuthor {
+  id: string;
+  userId: string;
+  commentText: string;
+  createdAt: Date;
+  userName: string;
+  userAvatar: string | null;
+  badges: BadgeDisplay[];
+}
+
+/** The writer's name and avatar for a comment list joined to users, and the page total it carries. */
+export const commentAuthorColumns = {
+  userName: userDisplayNameSql,
+  userAvatar: users.profileImageUrl,
+  total: sql<number>`count(*) over ()`,
+};
 
 /** Up to three badges per user, highest level first, for all the given users in one statement. */
 export async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
