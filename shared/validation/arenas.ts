@@ -16,12 +16,9 @@ export {
 
 const arenaType = () => z.preprocess((v) => (v === '' ? null : v), z.enum(ARENA_TYPES).nullish());
 
-/** The quick dialog's answers to "Room for large rigs?"; 'Not sure' is the empty value. */
-export const LARGE_RIGS_ANSWERS = ['yes', 'limited'] as const;
-
 /**
  * Whether the largest rigs fit: true (Yes), false (Limited), or null when nobody said, which the arena page shows
- * as 'Not specified' rather than guessing 'Limited'. The quick dialog sends its answers as text.
+ * as 'Not specified' rather than guessing 'Limited'. The quick dialog's radios give 'yes', 'limited' or '' (Not sure).
  */
 const largeRigsFriendly = () => z.preprocess((v) => {
   if (v === 'yes') return true;
