@@ -46,7 +46,12 @@ export function FeedPostThread({ item }: { item: FeedItem }) {
         Comments ({count})
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
-      <section id={threadId} hidden={!open} aria-label={`Comments on the post by ${item.userName}`} className="space-y-4 px-2 pb-3 pt-2">
+      <section
+        id={threadId}
+        hidden={!open}
+        aria-label={`Comments on the post by ${item.userName}`}
+        className="space-y-4 px-2 pb-3 pt-2"
+      >
         {open && (
           <>
             <CommentList thread={thread} emptyText="No comments yet. Be the first to answer." compact />
