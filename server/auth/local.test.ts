@@ -26,6 +26,11 @@ describe('local accounts', () => {
     expect(foreign.headers.location).toBe('/login');
   });
 
+  it('lets browsers send the Referer to this site only, so a plain log-in link returns to its page', async () => {
+    const response = await t.agent().get('/api/health');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it("/api/login?returnTo= names the page to come back to (browsers send no Referer), and only a same-site path", async () => {
     const named = await t.agent().get('/api/login?returnTo=%2Fevent%2F42%3Ftab%3Dcomments');
     expect(named.headers.location).toBe('/login?returnTo=%2Fevent%2F42%3Ftab%3Dcomments');
