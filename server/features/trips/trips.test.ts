@@ -109,7 +109,7 @@ describe('GET /api/trips', () => {
       id: later.id, userId: user.id, name: 'Later', description: null, startDate: days(10).toISOString(),
       endDate: days(12).toISOString(), startLocation: null, endLocation: null, notes: null,
       createdAt: later.createdAt.toISOString(), updatedAt: later.updatedAt.toISOString(),
-      itemCounts: { events: 2, horseHotels: 1, services: 0 },
+      itemCounts: { events: 2, horseHotels: 1, services: 0 }, containsItem: false,
     });
     expect(byName['Soon A'].itemCounts).toEqual({ events: 0, horseHotels: 0, services: 1 });
     expect(byName.Someday.itemCounts).toEqual({ events: 0, horseHotels: 0, services: 0 });
