@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createEvent, createHotel, createServiceProvider, createTrip, signIn } from '../../test/factories';
+import { createEvent, createHotel, createServiceProvider, createTrip } from '../../test/factories';
 import { trackQueries } from '../../test/query-counter';
-import { addEventRow, addHotelRow, addServiceRow, storedTrip, tripTableCounts } from './trips.test-helpers';
+import {
+  addEventRow, addHotelRow, addServiceRow, fieldPaths, signedInRider, storedTrip, tripTableCounts, UNKNOWN_ID,
+} from './trips.test-helpers';
 
 // What the Add to Trip dialog needs from the API: which trips already hold the item, and 'Create a Trip' that
 // puts the item in the new trip at once.
@@ -11,14 +13,7 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function rider() {
-  const agent = t.agent();
-  const user = await signIn(agent, t.db);
-  return { agent, user };
-}
-
-const fieldPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const rider = () => signedInRider(t);
 const NEW_TRIP = { name: 'Abilene run', startDate: '2026-07-10', endDate: '2026-07-12' };
 type Listed = { id: string; containsItem: boolean };
 const marks = (body: Listed[]) => Object.fromEntries(body.map((trip) => [trip.id, trip.containsItem]));
