@@ -1,14 +1,17 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
+import { createTripSchema } from '@shared/validation';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useRequireLogin } from '@/features/auth/useRequireLogin';
-import {
-  EMPTY_TRIP, toTripInput, tripFormResolver, TripFormFields, type TripFormInput, type TripFormOutput,
-} from './TripFormFields';
+import { EMPTY_TRIP, toTripInput, TripFormFields, type TripFormInput, type TripFormOutput } from './TripFormFields';
 import { useCreateTrip } from './useTripMutations';
+
+// This page is the form, so its schema comes with it and the first submit is checked at once.
+const tripResolver = zodResolver(createTripSchema) as Resolver<TripFormInput, unknown, TripFormOutput>;
 
 /** /trips/create: the 'Create New Trip' form, validated with the schema the server uses. */
 export default function CreateTripPage() {
@@ -35,7 +38,7 @@ export default function CreateTripPage() {
 }
 
 function CreateTripForm() {
-  const form = useForm<TripFormInput, unknown, TripFormOutput>({ resolver: tripFormResolver, defaultValues: EMPTY_TRIP });
+  const form = useForm<TripFormInput, unknown, TripFormOutput>({ resolver: tripResolver, defaultValues: EMPTY_TRIP });
   const createTrip = useCreateTrip();
   const onSubmit = form.handleSubmit((trip) => createTrip.mutate(toTripInput(trip)));
 
