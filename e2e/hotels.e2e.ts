@@ -95,11 +95,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('horse hotels at %s size
     const { context, page } = await newPage(browser, viewport);
     const hotel = await demoHotel(page, 'Lake Granbury Horse Hotel');
 
-    // Signed out: a log-in prompt, no form, no Add to Trip.
+    // Signed out: a log-in prompt, no form; Add to Trip shows (it leads to log in).
     await page.goto(`/horse-hotels/${hotel.id}`);
     await page.getByRole('heading', { level: 1, name: hotel.name }).waitFor();
     expect(await page.getByRole('link', { name: 'Log In to Review' }).getAttribute('href')).toBe('/api/login');
-    expect(await page.getByRole('button', { name: 'Add to Trip' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add to Trip' }).count()).toBe(1);
     const nearby = page.getByRole('region', { name: 'Nearby Arenas' });
     await nearby.getByRole('link').first().waitFor();
     expect(await nearby.getByRole('link').first().getAttribute('href')).toMatch(/^\/arenas\/[0-9a-f-]{36}$/);

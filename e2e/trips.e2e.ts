@@ -111,8 +111,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('trips at %s size', (vie
     await section(page, 'Horse Hotels').getByText(`Check-in: ${format(checkIn, 'MMM d')}`).waitFor();
     await section(page, 'Horse Hotels').getByText('Stall 14, call an hour out.').waitFor();
 
-    // Remove the service: toast, empty message, and still gone after a reload.
-    await page.getByRole('button', { name: `Remove ${service.displayName} from trip` }).click();
+    // Remove the service (in its edit area): toast, empty message, and still gone after a reload.
+    await page.getByRole('button', { name: `Edit ${service.displayName}` }).click();
+    await page.getByRole('form', { name: `Edit ${service.displayName}` }).getByRole('button', { name: 'Remove from trip' }).click();
     await toast(page, 'Service removed').waitFor();
     await toast(page, 'Service provider has been removed from your trip.').waitFor();
     await page.getByText('No services added yet. Browse service providers to add them to your trip.').waitFor();
@@ -170,7 +171,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('trips at %s size', (vie
     const visitor = await newPage(browser, viewport);
     await visitor.page.goto('/trips');
     await visitor.page.getByText('Log in to plan your trips').waitFor();
-    expect(await visitor.page.getByRole('link', { name: 'Log In / Register' }).last().getAttribute('href')).toBe('/api/login');
+    expect(await visitor.page.getByRole('link', { name: 'Log In / Register' }).last().getAttribute('href')).toBe('/api/login?returnTo=%2Ftrips');
     await Promise.all([owner.context.close(), other.context.close(), visitor.context.close()]);
   });
 });

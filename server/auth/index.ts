@@ -9,7 +9,7 @@ import { findPublicUserById } from '../features/users/users.repo';
 import { localAuthRouter } from './local';
 import { logOut } from './login-session';
 import { oidcAuthRouter } from './oidc';
-import { refererPath } from './return-to';
+import { loginReturnPath } from './return-to';
 import { createSessionMiddleware, SESSION_COOKIE } from './session';
 
 /** Sessions, passport and every /api auth route: OpenID Connect when configured, else local accounts. */
@@ -38,7 +38,7 @@ export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; c
     router.use(oidcAuthRouter(passport, db, config.oidc, config.appUrl).router);
   } else {
     router.get('/api/login', (req, res) => {
-      const returnTo = refererPath(req.get('referer'), req.get('host'));
+      const returnTo = loginReturnPath(req);
       res.redirect(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
     });
     router.use(localAuthRouter(db, loginRateLimit));

@@ -26,6 +26,24 @@ describe('local accounts', () => {
     expect(foreign.headers.location).toBe('/login');
   });
 
+  it('lets browsers send the Referer to this site only, so a plain log-in link returns to its page', async () => {
+    const response = await t.agent().get('/api/health');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it("/api/login?returnTo= names the page to come back to (browsers send no Referer), and only a same-site path", async () => {
+    const named = await t.agent().get('/api/login?returnTo=%2Fevent%2F42%3Ftab%3Dcomments');
+    expect(named.headers.location).toBe('/login?returnTo=%2Fevent%2F42%3Ftab%3Dcomments');
+    // The named page wins over the Referer.
+    const both = await t.agent().get('/api/login?returnTo=%2Ftrips').set('Host', 'cloverleaf.test')
+      .set('Referer', 'http://cloverleaf.test/events');
+    expect(both.headers.location).toBe('/login?returnTo=%2Ftrips');
+    for (const foreign of ['https://evil.test/x', '//evil.test', '/\t/evil.test', '/api/logout']) {
+      const response = await t.agent().get(`/api/login?returnTo=${encodeURIComponent(foreign)}`);
+      expect(response.headers.location, foreign).toBe('/login');
+    }
+  });
+
   it('registers, is signed in at once, logs out and logs in again', async () => {
     const agent = t.agent();
     const register = await agent.post('/api/auth/register')

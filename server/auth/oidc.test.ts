@@ -59,8 +59,8 @@ afterAll(async () => {
 });
 
 /** Logs in through the provider's own login and consent pages, as a browser would. */
-async function loginThroughProvider(jar: CookieJar, account: string, referer?: string) {
-  let url = `${appUrl}/api/login`;
+async function loginThroughProvider(jar: CookieJar, account: string, referer?: string, loginPath = '/api/login') {
+  let url = `${appUrl}${loginPath}`;
   let response = await jar.fetch(url, { headers: referer ? { referer } : {} });
   for (let step = 0; step < 20; step += 1) {
     if (response.status >= 300 && response.status < 400) {
@@ -118,6 +118,13 @@ describe('OpenID Connect login', () => {
   it('returns the rider to the page that sent them to log in', async () => {
     const landing = await loginThroughProvider(new CookieJar(), 'returning-rider', `${appUrl}/trips?tab=upcoming`);
     expect(landing).toBe(`${appUrl}/trips?tab=upcoming`);
+  });
+
+  it("returns the rider to the page named by ?returnTo=, and never to another site", async () => {
+    const named = await loginThroughProvider(new CookieJar(), 'named-rider', undefined, '/api/login?returnTo=%2Fevent%2F42');
+    expect(named).toBe(`${appUrl}/event/42`);
+    const foreign = await loginThroughProvider(new CookieJar(), 'lured-rider', undefined, `/api/login?returnTo=${encodeURIComponent('/\t/evil.test')}`);
+    expect(foreign).toBe(`${appUrl}/`);
   });
 
   it('builds the callback URL from APP_URL', async () => {

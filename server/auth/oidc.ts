@@ -7,7 +7,7 @@ import type { OidcSettings } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { upsertOidcUser } from '../features/users/users.repo';
-import { refererPath } from './return-to';
+import { loginReturnPath } from './return-to';
 
 const STRATEGY = 'oidc';
 
@@ -92,7 +92,7 @@ export function oidcAuthRouter(passport: InstanceType<PassportStatic['Passport']
     } catch {
       return next(new HttpError(503, 'The login provider is unavailable. Please try again later.'));
     }
-    req.session.returnTo = refererPath(req.get('referer'), req.get('host')) ?? '/';
+    req.session.returnTo = loginReturnPath(req) ?? '/';
     const options: AuthenticateOptions = { callbackURL: callbackUrl(req) };
     passport.authenticate(STRATEGY, options)(req, res, next);
   });

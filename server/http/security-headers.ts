@@ -31,6 +31,9 @@ export function securityHeaders(isProduction: boolean, inlineScriptHashes: strin
       }
       : false,
     crossOriginEmbedderPolicy: false,
+    // helmet's default (no-referrer) hid from /api/login the page a log-in link was on; same-origin still sends
+    // nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
     // Plain-http deployments (local, tests) must keep working; TLS terminators add HSTS themselves.
     strictTransportSecurity: isProduction,
   });

@@ -1,7 +1,7 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { tripEvents, tripHorseHotels, trips, tripServices } from '../schema/trips';
-import { optionalDate, optionalText } from './common';
+import { optionalDate, optionalText, pageQuery } from './common';
 
 const emptyToUndefined = (value: unknown) =>
   (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
@@ -32,6 +32,27 @@ const endNotBeforeStart = {
 export const createTripSchema = createInsertSchema(trips, tripFields).pick(pickedTripFields)
   .refine(endNotBeforeStart.check, endNotBeforeStart.issue);
 export type CreateTripInput = z.infer<typeof createTripSchema>;
+
+/** An event, horse hotel or service provider, named the way its add route names it. */
+export const tripItemTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), eventId: z.uuid('Choose an event') }),
+  z.object({ kind: z.literal('horseHotel'), horseHotelId: z.uuid('Choose a horse hotel') }),
+  z.object({ kind: z.literal('service'), serviceProviderId: z.uuid('Choose a service provider') }),
+], { error: 'Choose an event, a horse hotel or a service provider' });
+export type TripItemTarget = z.infer<typeof tripItemTargetSchema>;
+
+/** 'Create a Trip' from the Add to Trip dialog: the new trip and, in the same transaction, its first item. */
+export const createTripWithItemSchema = createTripSchema.and(z.object({ item: tripItemTargetSchema.optional() }));
+
+/** The trips list, marking the trips that already hold one item (the Add to Trip picker). */
+export const tripListQuery = pageQuery.extend({
+  itemKind: z.enum(['event', 'horseHotel', 'service']).optional(),
+  itemId: z.uuid('Invalid id').optional(),
+}).refine((query) => (query.itemKind === undefined) === (query.itemId === undefined), {
+  message: 'itemKind and itemId go together',
+  path: ['itemId'],
+});
+export type TripListQuery = z.infer<typeof tripListQuery>;
 
 export const updateTripSchema = createInsertSchema(trips, {
   ...tripFields,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripEvents, tripHorseHotels, tripServices } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTrip, signIn } from '../../test/factories';
-import { addEventRow, addHotelRow, addServiceRow, days } from './trips.test-helpers';
+import { addEventRow, addHotelRow, addServiceRow, days, fieldPaths } from './trips.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -16,7 +16,6 @@ async function riderWithTrip() {
   return { agent, user, trip };
 }
 
-const fieldPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
 
 const storedEventItem = async (id: string) => (await t.db.select().from(tripEvents).where(eq(tripEvents.id, id)))[0];
 const storedHotelItem = async (id: string) => (await t.db.select().from(tripHorseHotels).where(eq(tripHorseHotels.id, id)))[0];

@@ -4,7 +4,9 @@ import {
   createArena, createEvent, createHotel, createServiceProvider, createTrip, signIn,
 } from '../../test/factories';
 import { trackQueries } from '../../test/query-counter';
-import { addEventRow, addHotelRow, addServiceRow, days, tripTableCounts } from './trips.test-helpers';
+import {
+  addEventRow, addHotelRow, addServiceRow, days, fieldPaths, tripTableCounts, UNKNOWN_ID,
+} from './trips.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -17,8 +19,6 @@ async function riderWithTrip() {
   return { agent, user, trip };
 }
 
-const fieldPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('GET /api/trips/:id/items', () => {
   it('returns {events, horseHotels, services} in the exact shapes of the spec, each list in its order', async () => {

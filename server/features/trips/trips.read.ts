@@ -2,33 +2,54 @@ import { and, asc, count, eq, getTableColumns, sql, type Column, type Placeholde
 import {
   arenas, events, horseHotels, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices, type Trip,
 } from '@shared/schema';
-import type { PageQuery } from '@shared/validation';
+import type { TripListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 
 /** Every trip query goes through this condition: another rider's trip simply does not exist. */
 export const ownedTrip = (userId: string, tripId: string) => and(eq(trips.id, tripId), eq(trips.userId, userId));
 
-export type TripListEntry = Trip & { itemCounts: { events: number; horseHotels: number; services: number } };
+export type TripListEntry = Trip & {
+  itemCounts: { events: number; horseHotels: number; services: number };
+  /** Whether the trip holds the item the list was asked about (itemKind + itemId); false when none was named. */
+  containsItem: boolean;
+};
+
+/** The table of each kind of trip item and its column naming the event, horse hotel or service provider. */
+export const tripItemTables = {
+  event: { table: tripEvents, referenceColumn: tripEvents.eventId },
+  horseHotel: { table: tripHorseHotels, referenceColumn: tripHorseHotels.horseHotelId },
+  service: { table: tripServices, referenceColumn: tripServices.serviceProviderId },
+} as const;
 
 // Spelled out with an alias: drizzle leaves columns unqualified in a single-table select, where a bare "id"
 // inside the subquery would mean the item's id, not the trip's.
 const itemCount = (table: typeof tripEvents | typeof tripHorseHotels | typeof tripServices) =>
   sql<number>`(select count(*) from ${table} as item where item.trip_id = ${trips}.id)`.mapWith(Number);
 
-/** The rider's trips, soonest start first (undated last), each with its item counts: two statements per page. */
+function containsItem({ itemKind, itemId }: TripListQuery) {
+  if (!itemKind || !itemId) return sql<boolean>`false`;
+  const { table, referenceColumn } = tripItemTables[itemKind];
+  return sql<boolean>`exists (select 1 from ${table} as item where item.trip_id = ${trips}.id and item.${sql.identifier(referenceColumn.name)} = ${itemId})`;
+}
+
+/**
+ * The rider's trips, soonest start first (undated last), each with its item counts and whether it holds the named
+ * item: two statements per page.
+ */
 export async function listTrips(
-  db: Queryable, userId: string, page: PageQuery,
+  db: Queryable, userId: string, query: TripListQuery,
 ): Promise<{ rows: TripListEntry[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     db.select({
       ...getTableColumns(trips),
       itemCounts: { events: itemCount(tripEvents), horseHotels: itemCount(tripHorseHotels), services: itemCount(tripServices) },
+      containsItem: containsItem(query),
     })
       .from(trips)
       .where(eq(trips.userId, userId))
       .orderBy(sql`${trips.startDate} asc nulls last`, asc(trips.createdAt), asc(trips.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(trips).where(eq(trips.userId, userId)),
   ]);
   return { rows, total };

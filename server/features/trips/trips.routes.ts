@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  addTripEventSchema, addTripHorseHotelSchema, addTripServiceSchema, createTripSchema, pageQuery,
+  addTripEventSchema, addTripHorseHotelSchema, addTripServiceSchema, createTripWithItemSchema, tripListQuery,
   updateTripEventSchema, updateTripHorseHotelSchema, updateTripSchema, updateTripServiceSchema,
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
@@ -24,11 +24,12 @@ export function tripsRouter({ db }: AppDeps): Router {
   const router = Router();
 
   router.get('/trips', requireUser, async (req, res) => {
-    sendPage(res, await listTrips(db, userIdOf(req), pageQuery.parse(req.query)));
+    sendPage(res, await listTrips(db, userIdOf(req), tripListQuery.parse(req.query)));
   });
 
   router.post('/trips', requireUser, async (req, res) => {
-    res.status(201).json(await createTrip(db, userIdOf(req), createTripSchema.parse(req.body)));
+    const { item, ...trip } = createTripWithItemSchema.parse(req.body);
+    res.status(201).json(await createTrip(db, userIdOf(req), trip, item));
   });
 
   router.get('/trips/:id', requireUser, async (req, res) => {

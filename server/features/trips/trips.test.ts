@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createTrip, signIn } from '../../test/factories';
+import { createTrip } from '../../test/factories';
 import { trackQueries } from '../../test/query-counter';
-import { addEventRow, addHotelRow, addServiceRow, days, storedTrip, tripTableCounts } from './trips.test-helpers';
+import {
+  addEventRow, addHotelRow, addServiceRow, days, fieldPaths, signedInRider, storedTrip, tripTableCounts, UNKNOWN_ID,
+} from './trips.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function rider() {
-  const agent = t.agent();
-  const user = await signIn(agent, t.db);
-  return { agent, user };
-}
-
-const fieldPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
-const NO_SUCH_TRIP = '00000000-0000-4000-8000-000000000000';
+const rider = () => signedInRider(t);
 
 describe('signed out', () => {
   it('every trip route answers 401 Unauthorized and changes nothing', async () => {
@@ -33,8 +28,8 @@ describe('signed out', () => {
       visitor.delete(base),
       visitor.get(`${base}/items`),
       visitor.post(`${base}/events`).send({ eventId: item.eventId }),
-      visitor.post(`${base}/horse-hotels`).send({ horseHotelId: NO_SUCH_TRIP }),
-      visitor.post(`${base}/services`).send({ serviceProviderId: NO_SUCH_TRIP }),
+      visitor.post(`${base}/horse-hotels`).send({ horseHotelId: UNKNOWN_ID }),
+      visitor.post(`${base}/services`).send({ serviceProviderId: UNKNOWN_ID }),
       visitor.delete(`${base}/events/${item.id}`),
       visitor.delete(`${base}/horse-hotels/${item.id}`),
       visitor.delete(`${base}/services/${item.id}`),
@@ -109,7 +104,7 @@ describe('GET /api/trips', () => {
       id: later.id, userId: user.id, name: 'Later', description: null, startDate: days(10).toISOString(),
       endDate: days(12).toISOString(), startLocation: null, endLocation: null, notes: null,
       createdAt: later.createdAt.toISOString(), updatedAt: later.updatedAt.toISOString(),
-      itemCounts: { events: 2, horseHotels: 1, services: 0 },
+      itemCounts: { events: 2, horseHotels: 1, services: 0 }, containsItem: false,
     });
     expect(byName['Soon A'].itemCounts).toEqual({ events: 0, horseHotels: 0, services: 1 });
     expect(byName.Someday.itemCounts).toEqual({ events: 0, horseHotels: 0, services: 0 });
@@ -181,7 +176,7 @@ describe('GET /api/trips/:id', () => {
     const { agent } = await rider();
     const { user: other } = await rider();
     const theirs = await createTrip(t.db, other.id);
-    for (const id of [theirs.id, NO_SUCH_TRIP, 'not-a-uuid']) {
+    for (const id of [theirs.id, UNKNOWN_ID, 'not-a-uuid']) {
       const response = await agent.get(`/api/trips/${id}`);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: 'Trip not found' });

@@ -5,13 +5,13 @@ import {
 } from '@shared/schema';
 import {
   tripDateRules,
-  type AddTripEventInput, type AddTripHorseHotelInput, type AddTripServiceInput, type CreateTripInput,
+  type AddTripEventInput, type AddTripHorseHotelInput, type AddTripServiceInput, type CreateTripInput, type TripItemTarget,
   type UpdateTripEventInput, type UpdateTripHorseHotelInput, type UpdateTripInput, type UpdateTripServiceInput,
 } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { Conflict, NotFound } from '../../http/errors';
 import {
-  findTripEventEntry, findTripHorseHotelEntry, findTripServiceEntry, ownedTrip,
+  findTripEventEntry, findTripHorseHotelEntry, findTripServiceEntry, ownedTrip, tripItemTables,
 } from './trips.read';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
@@ -29,20 +29,17 @@ interface TripItemKind {
 
 export const tripItemKinds = {
   event: {
-    table: tripEvents,
-    referenceColumn: tripEvents.eventId,
+    ...tripItemTables.event,
     duplicate: 'This event is already in this trip.',
     notInTrip: 'This event is not in this trip.',
   },
   horseHotel: {
-    table: tripHorseHotels,
-    referenceColumn: tripHorseHotels.horseHotelId,
+    ...tripItemTables.horseHotel,
     duplicate: 'This horse hotel is already in this trip.',
     notInTrip: 'This horse hotel is not in this trip.',
   },
   service: {
-    table: tripServices,
-    referenceColumn: tripServices.serviceProviderId,
+    ...tripItemTables.service,
     duplicate: 'This service provider is already in this trip.',
     notInTrip: 'This service provider is not in this trip.',
   },
@@ -59,9 +56,19 @@ const definedOnly = <T extends object>(input: T) =>
 
 // ----- Trips -----
 
-export async function createTrip(db: Queryable, userId: string, input: CreateTripInput): Promise<Trip> {
-  const [trip] = await db.insert(trips).values({ ...input, userId }).returning();
-  return trip;
+/** The trip, and with `firstItem` that item in it too: both or neither (an unknown item is a 404 and no trip). */
+export async function createTrip(
+  db: Queryable, userId: string, input: CreateTripInput, firstItem?: TripItemTarget,
+): Promise<Trip> {
+  if (!firstItem) {
+    const [trip] = await db.insert(trips).values({ ...input, userId }).returning();
+    return trip;
+  }
+  return db.transaction(async (tx) => {
+    const trip = await createTrip(tx, userId, input);
+    await addTripItem(tx, userId, trip.id, firstItem);
+    return trip;
+  });
 }
 
 export async function updateTrip(db: Queryable, userId: string, tripId: string, input: UpdateTripInput): Promise<Trip> {
@@ -156,6 +163,14 @@ export async function addTripService(db: Queryable, userId: string, tripId: stri
     if (!item) throw new Conflict(tripItemKinds.service.duplicate);
     return (await findTripServiceEntry(tx, item.id))!;
   });
+}
+
+function addTripItem(db: Queryable, userId: string, tripId: string, target: TripItemTarget) {
+  switch (target.kind) {
+    case 'event': return addTripEvent(db, userId, tripId, { eventId: target.eventId });
+    case 'horseHotel': return addTripHorseHotel(db, userId, tripId, { horseHotelId: target.horseHotelId });
+    case 'service': return addTripService(db, userId, tripId, { serviceProviderId: target.serviceProviderId });
+  }
 }
 
 // ----- Removing and editing items, named by the trip item id or by the referenced id -----

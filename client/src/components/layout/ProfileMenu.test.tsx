@@ -11,9 +11,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderMenu(user: object | null | 'pending') {
+function renderMenu(user: object | null | 'pending', path = '/') {
   vi.stubGlobal('fetch', vi.fn(authFetch(user)));
-  return renderWithApp(<ProfileMenu />);
+  return renderWithApp(<ProfileMenu />, { path });
 }
 
 describe('ProfileMenu', () => {
@@ -32,6 +32,14 @@ describe('ProfileMenu', () => {
     const login = await screen.findByRole('link', { name: 'Log In / Register' });
     expect(login.getAttribute('href')).toBe('/api/login');
     expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('signed out elsewhere: Log In / Register names the page to come back to', async () => {
+    renderMenu(null, '/event/42');
+    await screen.findByText('?');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const login = await screen.findByRole('link', { name: 'Log In / Register' });
+    expect(login.getAttribute('href')).toBe('/api/login?returnTo=%2Fevent%2F42');
   });
 
   it('signed in: initials on the button, name and email, the member links and Log Out', async () => {

@@ -5,7 +5,8 @@ import { useDropdown } from '@/hooks/use-dropdown';
 import { cn } from '@/lib/cn';
 import { userDisplayName, userInitials } from '@/lib/user-display';
 import { useAuth } from '@/features/auth/useAuth';
-import { LOGIN_URL, LOGOUT_URL } from '@/features/auth/login-redirect';
+import { LOGOUT_URL } from '@/features/auth/login-redirect';
+import { useLoginUrl } from '@/features/auth/useLoginFirst';
 
 /** SPEC 2: the signed-in profile menu entries, in order. */
 const signedInLinks = [
@@ -23,6 +24,8 @@ const itemClasses =
 export function ProfileMenu() {
   const { user, isLoading } = useAuth();
   const menu = useDropdown();
+  // Logging in brings the rider back to the page they were on.
+  const loginUrl = useLoginUrl();
 
   return (
     <div className="relative">
@@ -67,7 +70,7 @@ export function ProfileMenu() {
               </div>
             </>
           ) : (
-            <a href={LOGIN_URL} className={itemClasses}>
+            <a href={loginUrl} className={itemClasses}>
               <LogIn aria-hidden="true" className="h-4 w-4" />
               Log In / Register
             </a>

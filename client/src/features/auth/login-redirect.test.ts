@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleUnauthorizedError, isUnauthorizedError, redirectToLogin } from './login-redirect';
+import { handleUnauthorizedError, isUnauthorizedError, loginUrl, redirectToLogin } from './login-redirect';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
@@ -18,13 +18,25 @@ describe('isUnauthorizedError', () => {
   });
 });
 
+describe('loginUrl', () => {
+  it('names a same-site page to come back to, and nothing else', () => {
+    expect(loginUrl('/event/42?tab=comments')).toBe('/api/login?returnTo=%2Fevent%2F42%3Ftab%3Dcomments');
+    expect(loginUrl('/')).toBe('/api/login');
+    expect(loginUrl(undefined)).toBe('/api/login');
+    expect(loginUrl('//evil.example/x')).toBe('/api/login');
+    expect(loginUrl('/login?returnTo=/x')).toBe('/api/login');
+  });
+});
+
 describe('handleUnauthorizedError', () => {
   const originalLocation = window.location;
 
   beforeEach(() => {
     vi.useFakeTimers();
     toastMock.mockClear();
-    Object.defineProperty(window, 'location', { configurable: true, value: { href: 'http://localhost/trips' } });
+    Object.defineProperty(window, 'location', {
+      configurable: true, value: { href: 'http://localhost/trips?page=2', pathname: '/trips', search: '?page=2' },
+    });
   });
 
   afterEach(() => {
@@ -43,21 +55,21 @@ describe('handleUnauthorizedError', () => {
       onShown: expect.any(Function),
     });
     vi.advanceTimersByTime(1_000);
-    expect(window.location.href).toBe('http://localhost/trips');
+    expect(window.location.href).toBe('http://localhost/trips?page=2');
     shownCallback()();
     vi.advanceTimersByTime(499);
-    expect(window.location.href).toBe('http://localhost/trips');
+    expect(window.location.href).toBe('http://localhost/trips?page=2');
     shownCallback()(); // a second report (StrictMode effects) does not restart the countdown
     vi.advanceTimersByTime(1);
-    expect(window.location.href).toBe('/api/login');
+    expect(window.location.href).toBe('/api/login?returnTo=%2Ftrips%3Fpage%3D2');
   });
 
   it('still goes to log in when no toast area reports the toast', () => {
     handleUnauthorizedError(new Error('401: Unauthorized'));
     vi.advanceTimersByTime(2_999);
-    expect(window.location.href).toBe('http://localhost/trips');
+    expect(window.location.href).toBe('http://localhost/trips?page=2');
     vi.advanceTimersByTime(1);
-    expect(window.location.href).toBe('/api/login');
+    expect(window.location.href).toBe('/api/login?returnTo=%2Ftrips%3Fpage%3D2');
   });
 
   it('cancels both the countdown and the fallback', () => {
@@ -65,7 +77,7 @@ describe('handleUnauthorizedError', () => {
     shownCallback()();
     cancel();
     vi.advanceTimersByTime(5_000);
-    expect(window.location.href).toBe('http://localhost/trips');
+    expect(window.location.href).toBe('http://localhost/trips?page=2');
   });
 
   it('leaves other errors to the caller', () => {

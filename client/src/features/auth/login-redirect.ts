@@ -1,9 +1,20 @@
+import { safeReturnPath } from '@shared/return-path';
 import { toast } from '@/hooks/use-toast';
 
+/** Log in with no way back named: the server falls back on the Referer, else the home page. */
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
 /** SPEC 9: the pause between the toast and the navigation to log in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** /api/login naming the page to come back to once logged in (a same-site path only; anything else is dropped). */
+export function loginUrl(returnPath: string | undefined): string {
+  const path = safeReturnPath(returnPath);
+  return path && path !== '/' ? `${LOGIN_URL}?returnTo=${encodeURIComponent(path)}` : LOGIN_URL;
+}
+
+/** The page the rider is on, as a return path. */
+export const currentPagePath = () => `${window.location.pathname}${window.location.search}`;
 
 /** True for errors from apiRequest/getQueryFn on a 401 response ('401: Unauthorized', '401: {"message":"Unauthorized"}'). */
 export function isUnauthorizedError(error: unknown): boolean {
@@ -20,7 +31,7 @@ const TOAST_NOT_SHOWN_FALLBACK_MS = 3_000;
 export function redirectToLogin(title: string, description: string): () => void {
   let redirectTimer: ReturnType<typeof setTimeout> | undefined;
   const goToLogin = () => {
-    window.location.href = LOGIN_URL;
+    window.location.href = loginUrl(currentPagePath());
   };
   const startCountdown = () => {
     if (redirectTimer !== undefined) return;

@@ -74,10 +74,10 @@ describe('EventDetailPage', () => {
     expect(within(comment).getByText('2 hours ago')).toBeTruthy();
     expect(within(comment).queryByText('Trip Planner')).toBeNull();
     expect(within(comment).getByText('Arena Scout')).toBeTruthy();
-    // Visitors get a log-in prompt instead of the post box, and no save or trip buttons.
+    // Visitors get a log-in prompt instead of the post box; Save and Add to Trip show and lead to log in.
     expect(screen.getByRole('link', { name: 'Log In to Comment' }).getAttribute('href')).toBe('/api/login');
     expect(screen.queryByLabelText('Add a comment')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Add to Trip/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to Trip' })).toBeTruthy();
     expect(screen.queryByText(/Contact the organizer/)).toBeNull();
   });
 

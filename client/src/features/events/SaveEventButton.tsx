@@ -7,14 +7,18 @@ import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { handleUnauthorizedError } from '@/features/auth/login-redirect';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth, useSignedInCheck } from '@/features/auth/useAuth';
+import { useFinishAfterLogin, useLoginFirst } from '@/features/auth/useLoginFirst';
 import { refreshAfterSocialChange } from './social-cache';
 
 type SaveTarget = Pick<EventListItem, 'id' | 'name' | 'isSaved' | 'savedEventId'>;
 
-/** The save/unsave heart (SPEC 4 "Saved event") for signed-in riders; nothing for visitors. */
+/**
+ * The save/unsave heart (SPEC 4 "Saved event"). A visitor's tap goes to log in and back to this page, where the
+ * event is then saved.
+ */
 export function SaveEventButton({ event, className }: { event: SaveTarget; className?: string }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
   const queryClient = useQueryClient();
   const [savedEventId, setSavedEventId] = useState(event.isSaved ? event.savedEventId : null);
   // Fresh rows from a refetch win over what this button last did.
@@ -40,17 +44,29 @@ export function SaveEventButton({ event, className }: { event: SaveTarget; class
     },
   });
 
-  if (!isAuthenticated) return null;
   const saved = savedEventId !== null;
+  const logInToSave = useLoginFirst('save-event', event.id);
+  // Saving is what was asked: an event saved meanwhile (another tab) is left saved, not toggled off.
+  useFinishAfterLogin('save-event', event.id, isAuthenticated, () => {
+    if (!saved && !toggle.isPending) toggle.mutate();
+  });
+
+  const signedInCheck = useSignedInCheck();
+  const onClick = async () => {
+    if (toggle.isPending) return;
+    if (authLoading ? await signedInCheck() : isAuthenticated) toggle.mutate();
+    else logInToSave();
+  };
   return (
     <Button
       variant="outline"
       size="icon"
       aria-pressed={saved}
       aria-label={`Save ${event.name}`}
-      title={saved ? 'Saved: click to remove' : 'Save event'}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate()}
+      title={isAuthenticated ? (saved ? 'Saved: click to remove' : 'Save event') : 'Log in to save this event'}
+      // Not `disabled` while saving: a disabled button drops keyboard focus to the page.
+      aria-disabled={toggle.isPending || undefined}
+      onClick={() => void onClick()}
       className={cn('rounded-full bg-card/90 backdrop-blur', className)}
     >
       <Heart aria-hidden="true" className={cn(saved && 'fill-red-500 text-red-500')} />

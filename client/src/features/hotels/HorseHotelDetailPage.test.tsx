@@ -72,13 +72,13 @@ describe('HorseHotelDetailPage', () => {
     expect(await screen.findByText('Contact for pricing')).toBeTruthy();
   });
 
-  it('signed out: a log-in prompt instead of the review form, no Edit and no Add to Trip', async () => {
+  it('signed out: a log-in prompt instead of the review form, no Edit, Add to Trip leading to log in', async () => {
     renderDetail();
     const login = await screen.findByRole('link', { name: 'Log In to Review' });
     expect(login.getAttribute('href')).toBe('/api/login');
     expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add to Trip' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to Trip' })).toBeTruthy();
   });
 
   it('shows Edit only to the owner', async () => {

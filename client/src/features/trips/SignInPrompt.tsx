@@ -1,16 +1,17 @@
 import { LogIn } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LOGIN_URL } from '@/features/auth/login-redirect';
+import { useLoginUrl } from '@/features/auth/useLoginFirst';
 
 /** In place of a page that belongs to one rider (trips, saved events) when nobody is signed in. */
 export function SignInPrompt({ title, description }: { title: string; description: string }) {
+  const loginUrl = useLoginUrl();
   return (
     <EmptyState
       icon={LogIn}
       title={title}
       description={description}
-      action={<a href={LOGIN_URL} className={buttonClasses()}>Log In / Register</a>}
+      action={<a href={loginUrl} className={buttonClasses()}>Log In / Register</a>}
     />
   );
 }

@@ -75,24 +75,73 @@ describe('TripDetailPage', () => {
     expect(screen.getByText('Add events or horse hotels to see them on the map')).toBeTruthy();
   });
 
-  it('links entries to their pages, shows check-in as MMM d and removes by trip item id', async () => {
+  it('links entries to their pages, shows check-in as MMM d; Remove sits in the edit area and can be undone', async () => {
     let current = items;
     const calls = stubApi({
       [`GET ${tripUrl}`]: trip,
       [`GET ${tripUrl}/items`]: () => current,
       [`DELETE ${tripUrl}/horse-hotels/th1`]: () => { current = { ...items, horseHotels: [] }; return noContent(); },
+      [`POST ${tripUrl}/horse-hotels`]: () => {
+        current = items;
+        return new Response(JSON.stringify(items.horseHotels[0]), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      },
     });
     renderPage();
     const event = await screen.findByRole('link', { name: 'Friday Night Barrels' });
     expect(event.getAttribute('href')).toBe('/events/e1');
     expect(screen.getByRole('link', { name: 'Brazos Stalls' }).getAttribute('href')).toBe('/horse-hotels/h1');
     expect(screen.getByText('Jun 4')).toBeTruthy();
+    // No remove button beside Edit: it is inside the entry's edit area.
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Brazos Stalls from trip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Brazos Stalls' }));
+    const form = screen.getByRole('form', { name: 'Edit Brazos Stalls' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove from trip' }));
     await screen.findByText('Horse hotel removed');
     expect(screen.getByText('Horse hotel has been removed from your trip.')).toBeTruthy();
     await screen.findByText('No horse hotels added yet. Browse horse hotels to add them to your trip.');
     expect(calls.filter((call) => call.url === `${tripUrl}/items`).length).toBeGreaterThan(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText('Restored');
+    await screen.findByRole('link', { name: 'Brazos Stalls' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      horseHotelId: 'h1', checkInDate: '2026-06-04T12:00:00.000Z', checkOutDate: null, notes: 'Call ahead.',
+    });
+  });
+
+  it('edits the trip: name, description and dates, prefilled, saved with PATCH, focus back on Edit Trip', async () => {
+    let current = trip;
+    const calls = stubApi({
+      [`GET ${tripUrl}`]: () => current,
+      [`GET ${tripUrl}/items`]: empty,
+      [`PATCH ${tripUrl}`]: (body: unknown) => {
+        current = { ...trip, ...(body as Partial<TripDetail>) };
+        return current;
+      },
+    });
+    renderPage();
+    const editButton = await screen.findByRole('button', { name: 'Edit Trip' });
+    fireEvent.click(editButton);
+    const form = screen.getByRole('form', { name: 'Edit Trip' });
+    expect((within(form).getByLabelText(/Trip Name/) as HTMLInputElement).value).toBe('Waco Weekend Run');
+    expect((within(form).getByLabelText(/Start Date/) as HTMLInputElement).value).toBe('2026-06-04');
+    fireEvent.input(within(form).getByLabelText(/End Date/), { target: { value: '2026-06-01' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await within(form).findByText('End date must be on or after the start date');
+
+    fireEvent.input(within(form).getByLabelText(/Trip Name/), { target: { value: 'Waco and Abilene' } });
+    fireEvent.input(within(form).getByLabelText(/Description/), { target: { value: '' } });
+    fireEvent.input(within(form).getByLabelText(/End Date/), { target: { value: '2026-06-08' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Trip updated');
+    await screen.findByRole('heading', { level: 1, name: 'Waco and Abilene' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Waco and Abilene', description: null, startDate: '2026-06-04T12:00:00.000Z', endDate: '2026-06-08T12:00:00.000Z',
+      startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: 'Pack extra shavings.',
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Trip' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(editButton));
   });
 
   it("edits a hotel stay's dates and notes and saves them with PATCH", async () => {
@@ -152,6 +201,7 @@ describe('TripDetailPage', () => {
     stubApi({}, null);
     renderPage();
     await screen.findByText('Log in to see this trip');
-    expect(screen.getByRole('link', { name: 'Log In / Register' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Log In / Register' }).getAttribute('href'))
+      .toBe(`/api/login?returnTo=%2Ftrips%2F${TRIP_ID}`);
   });
 });

@@ -2,9 +2,10 @@ import { StickyNote } from 'lucide-react';
 import type { TripDetail } from '@shared/api-types';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DeleteTripDialog } from './DeleteTripDialog';
+import { EditTripDialog } from './EditTripDialog';
 import { TripDatesAndRoute } from './TripRoute';
 
-/** Name, description and delete, then dates, start → end and notes. */
+/** Name, description, edit and delete, then dates, start → end and notes. */
 export function TripHeader({ trip }: { trip: TripDetail }) {
   return (
     <Card>
@@ -13,7 +14,10 @@ export function TripHeader({ trip }: { trip: TripDetail }) {
           <h1 className="break-words text-3xl font-bold sm:text-4xl">{trip.name}</h1>
           {trip.description && <p className="whitespace-pre-line text-muted-foreground">{trip.description}</p>}
         </div>
-        <DeleteTripDialog tripId={trip.id} />
+        <div className="flex flex-wrap gap-2 self-start">
+          <EditTripDialog trip={trip} />
+          <DeleteTripDialog tripId={trip.id} />
+        </div>
       </CardHeader>
       <CardContent className="space-y-3 border-t pt-5 sm:pt-6">
         <TripDatesAndRoute trip={trip} />

@@ -1,5 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
 import { updateTripEventSchema, updateTripHorseHotelSchema, updateTripServiceSchema } from '@shared/validation/trips';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -25,14 +26,15 @@ const EDIT_SCHEMAS = {
   service: updateTripServiceSchema,
 } satisfies Record<TripItemKind, unknown>;
 
-/** The inline editor of one trip entry's dates (hotel stay, service appointment) and notes. */
-export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues, onDone }: {
+/** The inline editor of one trip entry's dates (hotel stay, service appointment) and notes, and its removal. */
+export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues, onDone, onRemove }: {
   tripId: string;
   kind: TripItemKind;
   itemId: string;
   itemName: string;
   initialValues: TripItemFormValues;
   onDone: () => void;
+  onRemove: () => void;
 }) {
   const { dateFields } = TRIP_ITEM_KINDS[kind];
   const editSchema = EDIT_SCHEMAS[kind];
@@ -64,11 +66,22 @@ export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} {...register('notes')} />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending}>Cancel</Button>
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending && <Spinner className="h-4 w-4 text-primary-foreground" label="Saving" />}
-          Save
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending}>Cancel</Button>
+          <Button type="submit" size="sm" disabled={update.isPending}>
+            {update.isPending && <Spinner className="h-4 w-4 text-primary-foreground" label="Saving" />}
+            Save
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="border-t pt-3 text-destructive hover:bg-destructive/10 hover:text-destructive sm:border-0 sm:pt-0"
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+          Remove from trip
         </Button>
       </div>
     </form>

@@ -61,6 +61,7 @@ function EventEntry({ tripId, entry }: { tripId: string; entry: TripEventItem })
       href={`/events/${entry.eventId}`}
       notes={entry.notes}
       editValues={{ notes: entry.notes ?? '' }}
+      restore={{ eventId: entry.eventId, notes: entry.notes }}
       details={(
         <>
           <p>{formatLongDate(entry.event.date)} · {entry.event.time}</p>
@@ -86,6 +87,7 @@ function HotelEntry({ tripId, entry }: { tripId: string; entry: TripHotelItem })
         checkOutDate: instantToDateInput(checkOutDate),
         notes: entry.notes ?? '',
       }}
+      restore={{ horseHotelId: entry.horseHotelId, checkInDate, checkOutDate, notes: entry.notes }}
       details={(
         <>
           {cityState(entry.hotel) && <p>{cityState(entry.hotel)}</p>}
@@ -109,6 +111,7 @@ function ServiceEntry({ tripId, entry }: { tripId: string; entry: TripServiceIte
       name={service.displayName}
       notes={entry.notes}
       editValues={{ scheduledDate: instantToDateInput(scheduledDate), notes: entry.notes ?? '' }}
+      restore={{ serviceProviderId: entry.serviceProviderId, scheduledDate, notes: entry.notes }}
       details={(
         <>
           <p className="flex flex-wrap items-center gap-2">

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Pencil, StickyNote, Trash2 } from 'lucide-react';
+import { Pencil, StickyNote } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { TripItemKind } from './trip-item-kinds';
 import { TripItemEditForm, type TripItemFormValues } from './TripItemEditForm';
-import { useRemoveTripItem } from './useTripMutations';
+import { useRemoveTripItem, type TripItemRestore } from './useTripMutations';
 
 interface TripItemRowProps {
   tripId: string;
@@ -17,10 +17,15 @@ interface TripItemRowProps {
   details: ReactNode;
   notes: string | null;
   editValues: TripItemFormValues;
+  /** What Undo sends to put the entry back after it is removed. */
+  restore: TripItemRestore;
 }
 
-/** One entry of a trip list: its name (a link when it has a page), details and notes, edit and remove. */
-export function TripItemRow({ tripId, kind, itemId, name, href, details, notes, editValues }: TripItemRowProps) {
+/**
+ * One entry of a trip list: its name (a link when it has a page), details and notes, and Edit. Remove sits in the
+ * edit area, away from Edit, and takes effect at once with Undo in its toast.
+ */
+export function TripItemRow({ tripId, kind, itemId, name, href, details, notes, editValues, restore }: TripItemRowProps) {
   const [editing, setEditing] = useState(false);
   const remove = useRemoveTripItem(tripId, kind);
   return (
@@ -38,27 +43,16 @@ export function TripItemRow({ tripId, kind, itemId, name, href, details, notes, 
             </p>
           )}
         </div>
-        <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${name}`}
-            aria-expanded={editing}
-            onClick={() => setEditing((open) => !open)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:bg-destructive/10"
-            aria-label={`Remove ${name} from trip`}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(itemId)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="shrink-0"
+          aria-label={`Edit ${name}`}
+          aria-expanded={editing}
+          onClick={() => setEditing((open) => !open)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
       </div>
       {editing && (
         <TripItemEditForm
@@ -68,6 +62,7 @@ export function TripItemRow({ tripId, kind, itemId, name, href, details, notes, 
           itemName={name}
           initialValues={editValues}
           onDone={() => setEditing(false)}
+          onRemove={() => { if (!remove.isPending) remove.mutate({ itemId, restore }); }}
         />
       )}
     </li>

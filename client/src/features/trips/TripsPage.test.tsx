@@ -17,6 +17,7 @@ const tripNumber = (n: number): TripSummary => ({
   startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: n === 1 ? 'Pack shavings' : null,
   createdAt: '2026-05-01T12:00:00.000Z', updatedAt: '2026-05-01T12:00:00.000Z',
   itemCounts: { events: n, horseHotels: 1, services: 0 },
+  containsItem: false,
 });
 
 const page = (trips: TripSummary[], total: number) =>

@@ -1,4 +1,7 @@
-export type TripItemKind = 'event' | 'horseHotel' | 'service';
+import type { TripItemTarget } from '@shared/validation/trips';
+
+export type TripItemKind = TripItemTarget['kind'];
+export type { TripItemTarget };
 
 /** A date an entry can carry, edited with a date input. */
 export type TripItemDateField = 'checkInDate' | 'checkOutDate' | 'scheduledDate';
@@ -42,4 +45,19 @@ export const TRIP_ITEM_KINDS: Record<TripItemKind, TripItemKindInfo> = {
 export function tripItemUrl(tripId: string, kind: TripItemKind, itemId?: string): string {
   const base = `/api/trips/${tripId}/${TRIP_ITEM_KINDS[kind].path}`;
   return itemId ? `${base}/${itemId}` : base;
+}
+
+/** The event's, horse hotel's or service provider's own id. */
+export function targetId(target: TripItemTarget): string {
+  switch (target.kind) {
+    case 'event': return target.eventId;
+    case 'horseHotel': return target.horseHotelId;
+    case 'service': return target.serviceProviderId;
+  }
+}
+
+/** The body of the add route: the target's id under its own name, without `kind`. */
+export function addBody(target: TripItemTarget): Record<string, string> {
+  const { kind: _kind, ...body } = target;
+  return body;
 }
