@@ -98,30 +98,6 @@ export async function listHotelStates(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.state);
 }
 
-const reviewColumns = { ...getTableColumns(horseHotelReviews), userName: userDisplayNameSql };
-
-export async function listHotelReviews(db: Queryable, hotelId: string, page: PageQuery) {
-  const forHotel = eq(horseHotelReviews.horseHotelId, hotelId);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(reviewColumns).from(horseHotelReviews)
-      .leftJoin(users, eq(users.id, horseHotelReviews.userId))
-      .where(forHotel)
-      .orderBy(desc(horseHotelReviews.createdAt), desc(horseHotelReviews.id))
-      .limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(horseHotelReviews).where(forHotel),
-  ]);
-  return { rows, total };
-}
-
-export async function findHotelReview(db: Queryable, reviewId: string) {
-  const [review] = await db.select(reviewColumns).from(horseHotelReviews)
-    .leftJoin(users, eq(users.id, horseHotelReviews.userId))
-    .where(eq(horseHotelReviews.id, reviewId));
-  return review ?? null;
-}
-
-export type HotelReview = NonNullable<Awaited<ReturnType<typeof findHotelReview>>>;
-
 const nearbyArenaColumns = {
   id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
   footingCondition: arenas.footingCondition, coverImage: arenas.coverImage,
@@ -230,30 +206,5 @@ export async function updateHotel(
       await linkNearbyArenas(tx, hotelId, after.latitude, after.longitude);
     }
     return (await findHotel(tx, hotelId))!;
-  });
-}
-
-/**
- * Posts a review by `userId`. Sending the very same review again (a double submit) returns the stored one with
- * `created: false` instead of a copy.
- */
-export async function createHotelReview(
-  db: Database, hotelId: string, userId: string, input: CreateHotelReviewInput,
-): Promise<{ review: HotelReview; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const [hotel] = await tx.select({ id: horseHotels.id }).from(horseHotels).where(eq(horseHotels.id, hotelId));
-    if (!hotel) throw new NotFound(HOTEL_NOT_FOUND);
-    await lockKey(tx, 'horse_hotel_review', hotelId, userId);
-    const [existing] = await tx.select({ id: horseHotelReviews.id }).from(horseHotelReviews).where(and(
-      eq(horseHotelReviews.horseHotelId, hotelId),
-      eq(horseHotelReviews.userId, userId),
-      eq(horseHotelReviews.rating, input.rating),
-      eq(horseHotelReviews.reviewText, input.reviewText),
-    ));
-    if (existing) return { review: (await findHotelReview(tx, existing.id))!, created: false };
-    const [review] = await tx.insert(horseHotelReviews)
-      .values({ horseHotelId: hotelId, userId, rating: input.rating, reviewText: input.reviewText })
-      .returning({ id: horseHotelReviews.id });
-    return { review: (await findHotelReview(tx, review.id))!, created: true };
   });
 }
