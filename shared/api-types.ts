@@ -5,7 +5,7 @@
 import type { ArenaView, findReviewView, listArenaFilterOptions, readSiteStats } from '../server/features/arenas/arenas.read';
 import type { CommentView, EventRow, listEventHorseHotels } from '../server/features/events/events.read';
 import type { FeedItemView } from '../server/features/feed/feed.repo';
-import type { HotelReadModel, listNearbyArenas } from '../server/features/hotels/hotels.repo';
+import type { HotelReadModel, listNearbyArenas } from '../server/features/hotels/hotels.read';
 import type { HotelReview } from '../server/features/hotels/hotels.reviews';
 import type { findProducerView } from '../server/features/producers/producers.repo';
 import type { findServiceProvider } from '../server/features/services/services.repo';

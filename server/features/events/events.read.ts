@@ -10,6 +10,7 @@ import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { pageTotal, withoutTotal } from '../../db/paging';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -65,13 +66,6 @@ function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng 
 type EventRowWithTotal = Awaited<ReturnType<typeof selectEventRows>>[number];
 export type EventRow = Omit<EventRowWithTotal, 'total'>;
 
-const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
-
-/** Pages carry `count(*) over ()`; only a page past the end (no rows to carry it) needs a separate count. */
-async function pageTotal(rows: { total: number }[], offset: number, countAll: () => PromiseLike<{ count: number }[]>) {
-  if (rows.length > 0 || offset === 0) return rows[0]?.total ?? 0;
-  return (await countAll())[0].count;
-}
 
 function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [

@@ -9,10 +9,10 @@ import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import {
-  centerOf, createHotel, findHotel, HOTEL_NOT_FOUND, hotelExists, listHotels, listHotelStates, listNearbyArenas,
-  updateHotel,
-} from './hotels.repo';
+  centerOf, findHotel, HOTEL_NOT_FOUND, hotelExists, listHotels, listHotelStates, listNearbyArenas,
+} from './hotels.read';
 import { createHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews';
+import { createHotel, updateHotel } from './hotels.write';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
 const REVIEW_NOT_FOUND = 'Review not found';
