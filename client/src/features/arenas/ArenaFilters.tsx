@@ -4,17 +4,12 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
+import { LocationPicker } from '@/components/search/LocationPicker';
+import { RadiusField } from '@/components/search/RadiusField';
 import { ARENA_RADIUS } from '@/lib/radius';
+import { sortAfterLocationChange } from '@/lib/search-location';
 import { ARENA_SORT_OPTIONS, type ArenaFilterState, type ArenaSort } from './arena-filters';
 import { capitalize } from './arena-display';
-import { LocationPicker } from './LocationPicker';
-import { RadiusField } from './RadiusField';
-
-/** Nearest first once a location is set (unless another order was chosen); back to names when it is cleared. */
-function sortFor(hasLocation: boolean, sort: ArenaSort): ArenaSort {
-  if (hasLocation) return sort === 'name' ? 'distance' : sort;
-  return sort === 'distance' ? 'name' : sort;
-}
 
 /** The arena list's filter panel; state and type options come from GET /api/arenas/filters. */
 export function ArenaFilters({ filters, onChange }: {
@@ -57,7 +52,7 @@ export function ArenaFilters({ filters, onChange }: {
         <div className="col-span-2">
           <LocationPicker
             location={filters.location}
-            onChange={(location) => onChange({ location, sort: sortFor(location !== null, filters.sort) })}
+            onChange={(location) => onChange({ location, sort: sortAfterLocationChange<ArenaSort>(location !== null, filters.sort) })}
           />
         </div>
         <RadiusField
