@@ -5,7 +5,7 @@ import { formatMiles } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { safeImageUrl } from '@/components/ui/external-link';
-import { formatRating, StarRating } from '@/components/ui/star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { useAuth } from '@/features/auth/useAuth';
 import { arenaCoverUrl, capitalize, cityState, plural } from './arena-display';
 import { ArenaSocialButtons } from './ArenaSocialButtons';
@@ -18,7 +18,6 @@ import { FootingBadge, isGreatForBeginners } from './FootingBadge';
 export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListItem; showDistance?: boolean }) {
   const { isAuthenticated } = useAuth();
   const href = `/arena/${arena.id}`;
-  const rating = formatRating(arena.averageRating);
   const parkingPhoto = safeImageUrl(arena.parkingPhotoUrl);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="arena-card">
@@ -53,17 +52,7 @@ export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListIte
             {cityState(arena.city, arena.state)}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          {rating ? (
-            <>
-              <StarRating rating={arena.averageRating} />
-              <span className="font-semibold">{rating}</span>
-              <span className="text-muted-foreground">({plural(arena.reviewCount, 'review')})</span>
-            </>
-          ) : (
-            <span className="text-muted-foreground">No reviews yet</span>
-          )}
-        </div>
+        <RatingSummary rating={arena.averageRating} reviewCount={arena.reviewCount} />
         <div className="flex flex-wrap gap-1.5">
           {arena.arenaType && <Badge variant="outline">{capitalize(arena.arenaType)}</Badge>}
           {isGreatForBeginners(arena.footingCondition) && (

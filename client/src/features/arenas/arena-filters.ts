@@ -1,5 +1,6 @@
 import type { ArenaListQuery } from '@shared/validation';
 import type { QueryParams } from '@/lib/api';
+import type { AddressFilterRules } from '@/lib/use-address-filters';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import { ARENA_RADIUS, radiusForQuery } from '@/lib/radius';
 import { locationFromParams, setLocationParams, type SearchLocation } from '@/lib/search-location';
@@ -74,3 +75,12 @@ export function filtersToSearch(filters: ArenaFilterState): string {
   if (filters.sort !== 'name') params.set('sort', filters.sort);
   return params.toString();
 }
+
+export const ARENA_FILTER_RULES: AddressFilterRules<ArenaFilterState> = {
+  fromSearch: filtersFromSearch,
+  toSearch: filtersToSearch,
+  typed: ['search', 'radius'],
+  toQuery: arenaQueryParams,
+  isActive: hasActiveFilters,
+  cleared: (current) => ({ ...EMPTY_ARENA_FILTERS, sort: current.sort === 'distance' ? 'name' : current.sort }),
+};

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HorseHotelItem, HorseHotelReviewItem, HotelNearbyArena } from '@shared/api-types';
+import type { QueryParams } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-list';
 
 export const HOTELS_PATH = '/api/horse-hotels';
@@ -9,9 +10,9 @@ export const NEARBY_ARENA_PAGE_SIZE = 6;
 
 export const hotelReviewsPath = (hotelId: string) => `${HOTELS_PATH}/${hotelId}/reviews`;
 
-/** One page after another of hotels matching the search (name, city or state) and state filter. */
-export const useHorseHotelList = (filters: { search: string; state: string }) =>
-  usePagedList<HorseHotelItem>(HOTELS_PATH, filters, HOTEL_PAGE_SIZE, true, { keepPreviousResults: true });
+/** One page after another of hotels matching the list's filters (hotelQueryParams). */
+export const useHorseHotelList = (params: QueryParams) =>
+  usePagedList<HorseHotelItem>(HOTELS_PATH, params, HOTEL_PAGE_SIZE, true, { keepPreviousResults: true });
 
 /** The states that have hotels: the filter's options come from the server, not from the page shown. */
 export function useHotelStates() {
