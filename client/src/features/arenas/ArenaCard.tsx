@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { CalendarDays, MapPin, Navigation, Sparkles } from 'lucide-react';
+import { CalendarDays, MapPin, Sparkles } from 'lucide-react';
 import type { ArenaListItem } from '@shared/api-types';
-import { formatMiles } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { Distance } from '@/components/ui/distance';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { useAuth } from '@/features/auth/useAuth';
@@ -64,12 +64,7 @@ export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListIte
             <CalendarDays aria-hidden="true" className="h-4 w-4" />
             {plural(arena.eventCount, 'upcoming event')}
           </span>
-          {showDistance && arena.distance !== null && (
-            <span className="flex items-center gap-1 font-medium text-foreground" data-testid="arena-distance">
-              <Navigation aria-hidden="true" className="h-4 w-4" />
-              {formatMiles(arena.distance)}
-            </span>
-          )}
+          {showDistance && arena.distance !== null && <Distance miles={arena.distance} testId="arena-distance" />}
         </div>
         {isAuthenticated && <ArenaSocialButtons arena={arena} className="border-t pt-3" />}
       </div>

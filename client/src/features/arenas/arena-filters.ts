@@ -3,7 +3,9 @@ import type { QueryParams } from '@/lib/api';
 import type { AddressFilterRules } from '@/lib/use-address-filters';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import { ARENA_RADIUS, radiusForQuery } from '@/lib/radius';
-import { locationFromParams, setLocationParams, type SearchLocation } from '@/lib/search-location';
+import {
+  locationFromParams, setLocationParams, sortAfterLocationChange, type SearchLocation,
+} from '@/lib/search-location';
 
 export type ArenaSort = ArenaListQuery['sort'];
 export const ARENA_SORT_OPTIONS: { value: ArenaSort; label: string }[] = [
@@ -82,5 +84,6 @@ export const ARENA_FILTER_RULES: AddressFilterRules<ArenaFilterState> = {
   typed: ['search', 'radius'],
   toQuery: arenaQueryParams,
   isActive: hasActiveFilters,
-  cleared: (current) => ({ ...EMPTY_ARENA_FILTERS, sort: current.sort === 'distance' ? 'name' : current.sort }),
+  // The location goes, so a distance order goes with it.
+  cleared: (current) => ({ ...EMPTY_ARENA_FILTERS, sort: sortAfterLocationChange<ArenaSort>(false, current.sort) }),
 };

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { MapPin, Navigation, Warehouse } from 'lucide-react';
+import { MapPin, Warehouse } from 'lucide-react';
 import type { HorseHotelItem } from '@shared/api-types';
-import { formatMiles } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ContactLinks } from '@/components/ui/contact-links';
+import { Distance } from '@/components/ui/distance';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { amenitySummary, cityState, formatRate, stallCountLabel } from './hotel-format';
 import { HotelCoverImage } from './HotelCoverImage';
@@ -35,12 +35,7 @@ export function HotelCard({ hotel, showDistance = false }: { hotel: HorseHotelIt
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
               {cityState(hotel)}
             </span>
-            {showDistance && hotel.distance !== null && (
-              <span className="flex items-center gap-1 font-medium text-foreground" data-testid="hotel-distance">
-                <Navigation aria-hidden="true" className="h-4 w-4" />
-                {formatMiles(hotel.distance)}
-              </span>
-            )}
+            {showDistance && hotel.distance !== null && <Distance miles={hotel.distance} testId="hotel-distance" />}
           </p>
         </div>
         <RatingSummary rating={hotel.averageRating} reviewCount={hotel.reviewCount} />

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
+import { FilterSelect, SortSelect } from '@/components/search/FilterSelect';
 import { LocationPicker } from '@/components/search/LocationPicker';
 import { RadiusField } from '@/components/search/RadiusField';
 import { sortAfterLocationChange } from '@/lib/search-location';
@@ -27,23 +27,22 @@ export function HotelFilters({ filters, onChange }: {
             onChange={(event) => onChange({ search: event.target.value })}
           />
         </FormField>
-        <FormField label="State">
-          <Select id="hotel-state" value={filters.state} onChange={(event) => onChange({ state: event.target.value })}>
-            <option value="">All States</option>
-            {/* Keep a state chosen from the address even while the options load. */}
-            {filters.state && !states.includes(filters.state) && <option value={filters.state}>{filters.state}</option>}
-            {states.map((state) => <option key={state} value={state}>{state}</option>)}
-          </Select>
-        </FormField>
-        <FormField label="Sort by">
-          <Select id="hotel-sort" value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as HotelSort })}>
-            {HOTEL_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.value === 'distance' && !hasLocation}>
-                {option.value === 'distance' && !hasLocation ? 'Distance (set a location)' : option.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <FilterSelect
+          id="hotel-state"
+          label="State"
+          value={filters.state}
+          onChange={(state) => onChange({ state })}
+          allValue=""
+          allLabel="All States"
+          choices={states.map((state) => ({ value: state, label: state }))}
+        />
+        <SortSelect
+          id="hotel-sort"
+          value={filters.sort}
+          onChange={(sort) => onChange({ sort })}
+          options={HOTEL_SORT_OPTIONS}
+          hasLocation={hasLocation}
+        />
         <div className="col-span-2 lg:col-span-3">
           <LocationPicker
             location={filters.location}

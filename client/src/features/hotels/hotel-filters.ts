@@ -3,7 +3,9 @@ import type { HOTEL_SORTS } from '@shared/validation/hotels';
 import type { QueryParams } from '@/lib/api';
 import type { AddressFilterRules } from '@/lib/use-address-filters';
 import { ARENA_RADIUS, radiusForQuery } from '@/lib/radius';
-import { locationFromParams, setLocationParams, type SearchLocation } from '@/lib/search-location';
+import {
+  locationFromParams, setLocationParams, sortAfterLocationChange, type SearchLocation,
+} from '@/lib/search-location';
 
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 export const HOTEL_SORT_OPTIONS: { value: HotelSort; label: string }[] = [
@@ -78,5 +80,6 @@ export const HOTEL_FILTER_RULES: AddressFilterRules<HotelFilterState> = {
   typed: ['search', 'radius'],
   toQuery: hotelQueryParams,
   isActive: hasActiveHotelFilters,
-  cleared: (current) => ({ ...EMPTY_HOTEL_FILTERS, sort: current.sort === 'distance' ? 'name' : current.sort }),
+  // The location goes, so a distance order goes with it.
+  cleared: (current) => ({ ...EMPTY_HOTEL_FILTERS, sort: sortAfterLocationChange<HotelSort>(false, current.sort) }),
 };
