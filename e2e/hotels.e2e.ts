@@ -174,8 +174,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('horse hotels at %s size
     expect(await page.getByLabel('Street Address').inputValue()).toBe('2110 Fort Worth Hwy');
     expect(await page.getByLabel('State', { exact: false }).inputValue()).toBe('TX');
     expect(await page.getByLabel('ZIP Code').inputValue()).toBe('76086');
+    // The coordinates come from the address search and wait behind Advanced.
+    await page.getByText('On the map: riders searching near this town will find it.').waitFor();
+    expect(await page.getByLabel('Latitude').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Advanced: map coordinates' }).click();
     expect(await page.getByLabel('Latitude').inputValue()).toBe('32.7593000');
     expect(await page.getByLabel('Longitude').inputValue()).toBe('-97.7973000');
+    expect(await page.getByLabel('State', { exact: false }).getAttribute('placeholder')).toBe('e.g. TX');
+    expect(await page.getByLabel('Daily Rate ($)').getAttribute('placeholder')).toBe('e.g. 35');
     await page.getByLabel('Stall Count').fill('24');
     await page.getByLabel('Stall Type').fill('Pipe pens');
     await page.getByLabel('Daily Rate ($)').fill('40');
@@ -274,6 +280,123 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('horse hotels at %s size
     await page.getByText('Horse Hotel Not Found', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Back to Horse Hotels' }).waitFor();
     await screenshot(page, `hotel-not-found-${viewport}`);
+    await context.close();
+  });
+});
+
+type ListedHotel = { id: string; name: string; averageRating: number; reviewCount: number; distance: number | null };
+
+/** The API's answer for the same query the page sends, to check what the cards show. */
+async function apiHotels(page: Page, query: Record<string, string | number>) {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await page.request.get(`/api/horse-hotels?${search}`);
+  return (await response.json()) as ListedHotel[];
+}
+
+/** Picks a town in the list's Location box (the offline place search answers without a maps key). */
+async function chooseTown(page: Page, town: string) {
+  await page.getByRole('combobox', { name: 'Location' }).fill(town);
+  await page.getByRole('option', { name: new RegExp(`${town}.*TX`) }).first().click();
+  await page.getByTestId('active-location').getByText(new RegExp(town)).waitFor();
+}
+
+/** The centre the page searches around, from its address. */
+function searchedPlace(page: Page) {
+  const params = new URL(page.url()).searchParams;
+  return { latitude: params.get('lat')!, longitude: params.get('lng')! };
+}
+
+describe('horse hotels at phone size', () => {
+  it('searches near a town within a radius, nearest first, with each distance and every rating on the cards', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await openList(page);
+
+    // Every card shows its plain average and review count, as the API reports them.
+    const firstPage = await apiHotels(page, { limit: HOTEL_PAGE_SIZE, sort: 'name' });
+    const summaries = await cards(page).getByTestId('rating-summary').allTextContents();
+    expect(summaries).toEqual(firstPage.map((hotel) => (hotel.reviewCount > 0
+      ? `${hotel.averageRating.toFixed(1)}(${hotel.reviewCount} ${hotel.reviewCount === 1 ? 'review' : 'reviews'})`
+      : 'No reviews yet')));
+
+    await chooseTown(page, 'Weatherford');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('distance');
+    await page.getByLabel('Radius (miles)').fill('60');
+    await page.getByLabel('Radius (miles)').blur();
+    await expect.poll(() => new URL(page.url()).searchParams.get('radius')).toBe('60');
+    const nearest = await apiHotels(page, { ...searchedPlace(page), radiusMiles: 60, sort: 'distance' });
+    expect(nearest.length).toBeGreaterThan(1);
+    await expect.poll(() => cardNames(page)).toEqual(nearest.map((hotel) => hotel.name));
+    const miles = (await cards(page).getByTestId('hotel-distance').allTextContents()).map((text) => Number.parseFloat(text));
+    expect(miles).toEqual(nearest.map((hotel) => hotel.distance));
+    expect(miles.every((distance, index) => distance <= 60 && (index === 0 || distance >= miles[index - 1]))).toBe(true);
+    await screenshot(page, 'hotels-near-weatherford-phone');
+    await context.close();
+  });
+
+  it('keeps the filters and the results on Back from a hotel', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await openList(page);
+    await chooseTown(page, 'Weatherford');
+    await page.getByLabel('Sort by').selectOption('rating');
+    await page.getByLabel('State').selectOption('TX');
+    const ranked = await apiHotels(page, { ...searchedPlace(page), radiusMiles: 50, state: 'TX', sort: 'rating' });
+    expect(ranked.length).toBeGreaterThan(1);
+    await expect.poll(() => cardNames(page)).toEqual(ranked.map((hotel) => hotel.name));
+    const listUrl = page.url();
+    expect(Object.fromEntries(new URL(listUrl).searchParams)).toMatchObject({ state: 'TX', sort: 'rating' });
+
+    await cards(page).nth(1).getByRole('heading', { level: 2 }).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: ranked[1].name }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Find Horse Hotels' }).waitFor();
+    expect(page.url()).toBe(listUrl);
+    await page.getByTestId('active-location').getByText(/Weatherford/).waitFor();
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('rating');
+    expect(await page.getByLabel('State').inputValue()).toBe('TX');
+    await expect.poll(() => cardNames(page)).toEqual(ranked.map((hotel) => hotel.name));
+    await context.close();
+  });
+
+  it('refuses a second review of the same hotel and offers to edit the first, which saves as an edit', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    const hotel = await demoHotel(page, 'Bridgeport Trail Stalls');
+    const me = await signUp(page, 'Twice');
+    await page.goto(`/horse-hotels/${hotel.id}`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    const first = `Quiet barn, deep shavings. ${unique()}`;
+    await form.getByLabel('Your review').fill(first);
+    await form.getByRole('radio', { name: '3 stars' }).check({ force: true });
+    await form.getByRole('button', { name: 'Post Review' }).click();
+    await toast(page, 'Review posted!').waitFor();
+    const reviews = page.getByRole('list', { name: 'Reviews of this horse hotel' });
+    await reviews.getByText(first).waitFor();
+    const afterFirst = (await (await page.request.get(`/api/horse-hotels/${hotel.id}`)).json()) as ListedHotel;
+
+    await form.getByLabel('Your review').fill('A second review of the same stay.');
+    await form.getByRole('button', { name: 'Post Review' }).click();
+    const offer = form.getByRole('alert');
+    await offer.getByText('You have already reviewed this horse hotel. You can edit your review instead.').waitFor();
+    await screenshot(page, 'hotel-review-offer-edit-phone');
+    await offer.getByRole('button', { name: 'Edit Your Review' }).click();
+
+    const edit = page.getByRole('form', { name: 'Edit your review' });
+    await edit.getByRole('heading', { name: 'Edit Your Review' }).waitFor();
+    expect(await edit.getByLabel('Your review').inputValue()).toBe(first);
+    expect(await edit.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
+    const changed = `Went back: stalls swept, water on. ${unique()}`;
+    await edit.getByLabel('Your review').fill(changed);
+    await edit.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Review updated').waitFor();
+    await reviews.getByText(changed).waitFor();
+    expect(await reviews.getByText(first).count()).toBe(0);
+    await page.getByRole('form', { name: 'Write a review' }).waitFor();
+
+    const mine = ((await (await page.request.get(`/api/horse-hotels/${hotel.id}/reviews?limit=200`)).json()) as { userId: string; rating: number }[])
+      .filter((review) => review.userId === me.id);
+    expect(mine.map((review) => review.rating)).toEqual([5]);
+    const afterEdit = (await (await page.request.get(`/api/horse-hotels/${hotel.id}`)).json()) as ListedHotel;
+    expect(afterEdit.reviewCount).toBe(afterFirst.reviewCount);
     await context.close();
   });
 });

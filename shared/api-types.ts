@@ -6,7 +6,8 @@ import type { ArenaView, findReviewView, listArenaFilterOptions, readSiteStats }
 import type { CommentView, EventRow, listEventHorseHotels } from '../server/features/events/events.read';
 import type { FeedCommentView } from '../server/features/feed/feed-comments.repo';
 import type { FeedItemView } from '../server/features/feed/feed.repo';
-import type { HotelReadModel, HotelReview, listNearbyArenas } from '../server/features/hotels/hotels.repo';
+import type { HotelReadModel, listNearbyArenas } from '../server/features/hotels/hotels.read';
+import type { HotelReview } from '../server/features/hotels/hotels.reviews';
 import type { findProducerView } from '../server/features/producers/producers.repo';
 import type { findServiceProvider } from '../server/features/services/services.repo';
 import type { listArenaFollows, listProducerFollows, listSavedEvents } from '../server/features/social/social.repo';

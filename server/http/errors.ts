@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  /** `details` are sent beside the message, e.g. the existing row a 409 conflicts with, so the client can offer it. */
+  constructor(readonly status: number, message: string, readonly details: Record<string, unknown> = {}) {
     super(message);
   }
 }
@@ -20,7 +21,7 @@ export class NotFound extends HttpError {
   constructor(message = 'Not found') { super(404, message); }
 }
 export class Conflict extends HttpError {
-  constructor(message = 'Already exists') { super(409, message); }
+  constructor(message = 'Already exists', details?: Record<string, unknown>) { super(409, message, details); }
 }
 
 export interface FieldError {
@@ -78,7 +79,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message });
+      res.status(error.status).json({ ...error.details, message: error.message });
       return;
     }
     // body-parser / multer errors carry their own 4xx status.

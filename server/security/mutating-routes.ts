@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  arenaFollows, arenaLikes, eventProducerFollows, savedEvents, tripEvents, tripHorseHotels, tripServices, userFollows,
-  users,
+  arenaFollows, arenaLikes, eventProducerFollows, horseHotelReviews, savedEvents, tripEvents, tripHorseHotels,
+  tripServices, userFollows, users,
 } from '@shared/schema';
 import type request from 'supertest';
 import type { Database } from '../db/client';
@@ -60,6 +60,8 @@ const ownedArenaLike = async ({ db, owner }: RouteWorld) =>
   ownerRow(db.insert(arenaLikes).values({ userId: owner.id, arenaId: (await createArena(db)).id }).returning());
 const ownedProducerFollow = async ({ db, owner }: RouteWorld) =>
   ownerRow(db.insert(eventProducerFollows).values({ userId: owner.id, producerId: (await createProducer(db)).id }).returning());
+const ownedHotelReview = async ({ db, owner }: RouteWorld) => ownerRow(db.insert(horseHotelReviews)
+  .values({ userId: owner.id, horseHotelId: (await createHotel(db)).id, rating: 3, reviewText: 'Fine' }).returning());
 const ownedUserFollow = async ({ db, owner }: RouteWorld) =>
   ownerRow(db.insert(userFollows).values({ followerId: owner.id, followeeId: (await createUser(db)).id }).returning());
 
@@ -271,6 +273,18 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       body: { rating: 5, reviewText: 'Clean stalls', ...claimsToBe(owner) },
       succeeds: 201,
     }),
+  },
+  'PUT /api/horse-hotels/:id/reviews/:reviewId': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => {
+      const review = await ownedHotelReview(world);
+      return {
+        path: `/api/horse-hotels/${review.horseHotelId}/reviews/${review.id}`,
+        body: { rating: 4, reviewText: 'Better on a second stay', ...claimsToBe(world.owner) },
+        succeeds: 200,
+      };
+    },
   },
 
   'POST /api/service-providers': {

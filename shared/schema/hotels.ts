@@ -75,6 +75,8 @@ export const horseHotelReviews = pgTable('horse_hotel_reviews', {
 }, (table) => [
   index('horse_hotel_reviews_hotel_idx').on(table.horseHotelId, table.createdAt),
   index('horse_hotel_reviews_user_idx').on(table.userId),
+  // One review per rider and hotel; reviews whose author was deleted (user_id null) do not collide.
+  unique('horse_hotel_reviews_hotel_user_unique').on(table.horseHotelId, table.userId),
   check('horse_hotel_reviews_rating_range', sql`${table.rating} between 1 and 5`),
 ]);
 

@@ -76,9 +76,12 @@ export const createHotelReviewSchema = createInsertSchema(horseHotelReviews, {
 }).pick({ rating: true, reviewText: true });
 export type CreateHotelReviewInput = z.infer<typeof createHotelReviewSchema>;
 
-export const HOTEL_SORTS = ['name', 'distance'] as const;
+export const HOTEL_SORTS = ['name', 'distance', 'rating'] as const;
 
-/** Sorted by distance when a location is given (unless sort=name), otherwise by name. */
+/**
+ * Without a sort: by distance when a location is given, otherwise by name. Distance without a location sorts by
+ * name; rating is the confidence-weighted rating, highest first.
+ */
 export const hotelListQuery = pageQuery.extend({
   search: optionalQueryText(),
   state: z.preprocess((v) => (typeof v === 'string' && v.toLowerCase() === 'all' ? null : v), optionalStateCode()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage, apiErrorStatus, isNotFoundError } from './api-error';
+import { apiErrorBody, apiErrorMessage, apiErrorStatus, isNotFoundError } from './api-error';
 
 describe('api errors', () => {
   it('reads the status of an apiRequest error', () => {
@@ -15,5 +15,13 @@ describe('api errors', () => {
     expect(apiErrorMessage(new Error('500: Internal Server Error'))).toBeNull();
     expect(apiErrorMessage(new Error('400: {"errors":[]}'))).toBeNull();
     expect(apiErrorMessage(new Error('Failed to fetch'))).toBeNull();
+  });
+
+  it('reads the whole JSON body, e.g. the row a 409 conflicts with', () => {
+    expect(apiErrorBody(new Error('409: {"message":"Already reviewed","review":{"id":"r1"}}')))
+      .toEqual({ message: 'Already reviewed', review: { id: 'r1' } });
+    expect(apiErrorBody(new Error('409: [1]'))).toBeNull();
+    expect(apiErrorBody(new Error('500: Internal Server Error'))).toBeNull();
+    expect(apiErrorBody(new Error('Failed to fetch'))).toBeNull();
   });
 });

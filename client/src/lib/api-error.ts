@@ -12,15 +12,19 @@ export function apiErrorStatus(error: unknown): number | null {
 
 export const isNotFoundError = (error: unknown) => apiErrorStatus(error) === 404;
 
-/** The server's own `message` (e.g. a 409 conflict's explanation), or null when the body carries none. */
-export function apiErrorMessage(error: unknown): string | null {
+/** The JSON body of such an error (e.g. a 409 with the row it conflicts with), or null for any other body. */
+export function apiErrorBody(error: unknown): Record<string, unknown> | null {
   if (apiErrorStatus(error) === null) return null;
-  const body = (error as Error).message.replace(/^\d{3}: /, '');
   try {
-    const parsed: unknown = JSON.parse(body);
-    const message = (parsed as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message.trim() ? message : null;
+    const parsed: unknown = JSON.parse((error as Error).message.replace(/^\d{3}: /, ''));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed as Record<string, unknown> : null;
   } catch {
     return null;
   }
+}
+
+/** The server's own `message` (e.g. a 409 conflict's explanation), or null when the body carries none. */
+export function apiErrorMessage(error: unknown): string | null {
+  const message = apiErrorBody(error)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
 }

@@ -9,6 +9,7 @@ import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
 import type { ArenaListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isUpcomingEvent } from '../events/events.read';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -88,16 +89,18 @@ function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | und
 }
 
 /**
- * An arena's average rating for the rating sort, correlated to the outer "arenas" row so it is computed only for the
- * arenas the filters keep (a grouped pass over every review cost the same whatever the radius).
+ * An arena's confidence-weighted rating for the rating sort (see rating-sql.ts), correlated to the outer "arenas"
+ * row so it is computed only for the arenas the filters keep (a grouped pass over every review cost the same
+ * whatever the radius), from the (arena_id, rating) index alone.
  */
-const averageRatingSql = sql`(select avg(rated.rating) from ${reviews} as rated where rated.arena_id = ${arenas}.id)`;
+const weightedRatingOfArenaSql = sql`(select ${weightedRatingSql(sql`rated.rating`)} from ${reviews} as rated
+  where rated.arena_id = ${arenas}.id)`;
 
 function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null): SQL[] {
   const byName = [asc(sql`lower(${arenas.name})`), asc(arenas.id)];
   if (query.sort === 'distance' && distance) return [asc(distance), ...byName];
-  // Arenas without reviews have no average; they sort after every rated arena.
-  if (query.sort === 'rating') return [sql`${averageRatingSql} desc nulls last`, ...byName];
+  // Arenas without reviews have no rating; they sort after every rated arena.
+  if (query.sort === 'rating') return [sql`${weightedRatingOfArenaSql} desc nulls last`, ...byName];
   return byName;
 }
 

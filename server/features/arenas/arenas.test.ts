@@ -209,7 +209,22 @@ describe('GET /api/arenas location and sort', () => {
     expect(radius.body.errors[0].path).toBe('radiusMiles');
   });
 
-  it('sorts by real average rating, highest first, unreviewed arenas last, ties by name', async () => {
+  it('ranks eight reviews averaging 4.6 above a single 5.0, and still reports the plain average and count', async () => {
+    const tag = token();
+    const single = await createArena(t.db, { name: `${tag} A Single five` });
+    const many = await createArena(t.db, { name: `${tag} B Eight reviews` });
+    await addReview(t.db, single.id, 5);
+    // 37 / 8 = 4.625, shown as 4.6.
+    for (const rating of [5, 5, 5, 5, 5, 4, 4, 4]) await addReview(t.db, many.id, rating);
+    const response = await t.agent().get(`/api/arenas?search=${tag}&sort=rating`);
+    expect(response.body.map((arena: { name: string; averageRating: number; reviewCount: number }) =>
+      [arena.name, arena.averageRating, arena.reviewCount])).toEqual([[many.name, 4.6, 8], [single.name, 5, 1]]);
+    // The home page's featured arenas are this list's first page.
+    const featured = await t.agent().get(`/api/arenas?search=${tag}&sort=rating&limit=1`);
+    expect(featured.body.map((arena: { id: string }) => arena.id)).toEqual([many.id]);
+  });
+
+  it('sorts by confidence-weighted rating, highest first, unreviewed arenas last, ties by name', async () => {
     const tag = token();
     const fourAndHalf = await createArena(t.db, { name: `${tag} C Four and a half` });
     const four = await createArena(t.db, { name: `${tag} A Four` });

@@ -9,8 +9,8 @@ import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { pageTotal, withoutTotal } from '../../db/paging';
 import { containsPattern, placeMatches } from '../../db/search-sql';
-import { pageTotal } from '../../http/pagination';
 import { commentAuthorColumns, withCommentBadges, type CommentByAuthor } from '../users/comment-authors';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
@@ -64,8 +64,6 @@ function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng 
 
 type EventRowWithTotal = Awaited<ReturnType<typeof selectEventRows>>[number];
 export type EventRow = Omit<EventRowWithTotal, 'total'>;
-
-const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
 
 
 function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undefined {

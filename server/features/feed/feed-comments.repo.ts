@@ -3,7 +3,7 @@ import { feedItems, feedPostComments, users } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { CreateFeedCommentInput } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
-import { pageTotal } from '../../http/pagination';
+import { pageTotal } from '../../db/paging';
 import { commentAuthorColumns, withCommentBadges, type CommentByAuthor } from '../users/comment-authors';
 
 export interface FeedCommentView extends CommentByAuthor {

@@ -5,13 +5,17 @@ import {
 } from '@shared/validation/hotels';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
-import { NotFound } from '../../http/errors';
+import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import {
-  centerOf, createHotel, createHotelReview, findHotel, HOTEL_NOT_FOUND, hotelExists, listHotelReviews, listHotels,
-  listHotelStates, listNearbyArenas, updateHotel,
-} from './hotels.repo';
+  centerOf, findHotel, HOTEL_NOT_FOUND, hotelExists, listHotels, listHotelStates, listNearbyArenas,
+} from './hotels.read';
+import { createHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews';
+import { createHotel, updateHotel } from './hotels.write';
+
+export const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
+const REVIEW_NOT_FOUND = 'Review not found';
 
 export function hotelsRouter({ db }: AppDeps): Router {
   const router = Router();
@@ -42,8 +46,23 @@ export function hotelsRouter({ db }: AppDeps): Router {
   router.post('/horse-hotels/:id/reviews', requireUser, async (req, res) => {
     const id = hotelIdOf(req.params.id);
     const input = createHotelReviewSchema.parse(req.body);
-    const { review, created } = await createHotelReview(db, id, userIdOf(req), input);
-    res.status(created ? 201 : 200).json(review);
+    const result = await createHotelReview(db, id, userIdOf(req), input);
+    if (result.outcome === 'hotel-missing') throw new NotFound(HOTEL_NOT_FOUND);
+    // The stored review comes back with the refusal, so the client can open it for editing.
+    if (result.outcome === 'already-reviewed') throw new Conflict(ALREADY_REVIEWED, { review: result.review });
+    res.status(201).json(result.review);
+  });
+
+  // An edit is the whole review again, under the same rules as a new one.
+  router.put('/horse-hotels/:id/reviews/:reviewId', requireUser, async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    const reviewId = parseId(req.params.reviewId, REVIEW_NOT_FOUND);
+    const input = createHotelReviewSchema.parse(req.body);
+    const result = await updateHotelReview(db, id, reviewId, userIdOf(req), input);
+    if (result.outcome === 'hotel-missing') throw new NotFound(HOTEL_NOT_FOUND);
+    if (result.outcome === 'review-missing') throw new NotFound(REVIEW_NOT_FOUND);
+    if (result.outcome === 'not-author') throw new Forbidden('You can only edit your own review');
+    res.json(result.review);
   });
 
   router.get('/horse-hotels/:id/arenas', async (req, res) => {

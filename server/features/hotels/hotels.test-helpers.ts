@@ -23,6 +23,12 @@ export const MILES = {
 export const coordinates = (place: { lat: number; lng: number }) =>
   ({ latitude: place.lat.toFixed(7), longitude: place.lng.toFixed(7) });
 
+/** A well-formed id no row has. */
+export const UNKNOWN_ID = '0b7c9a52-6f1e-4c36-9d5b-3f3e4a2b1c0d';
+
+/** The field paths of a 400 answer. */
+export const errorPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
+
 /** A short token to keep one test's rows apart from another's in shared tables. */
 export const token = () => `t${randomUUID().slice(0, 8)}`;
 

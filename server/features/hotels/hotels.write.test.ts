@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arenaHorseHotels, horseHotelReviews, horseHotels } from '@shared/schema';
+import { arenaHorseHotels, horseHotels } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createHotel, createUser, signIn } from '../../test/factories';
-import { coordinates, countRows, MILES, PLACES, token } from './hotels.test-helpers';
+import { coordinates, countRows, errorPaths, MILES, PLACES, token, UNKNOWN_ID } from './hotels.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const UNKNOWN_ID = '0b7c9a52-6f1e-4c36-9d5b-3f3e4a2b1c0d';
-const errorPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
 const linksOf = (hotelId: string) => t.db.select().from(arenaHorseHotels).where(eq(arenaHorseHotels.horseHotelId, hotelId));
 const hotelRow = async (id: string) => (await t.db.select().from(horseHotels).where(eq(horseHotels.id, id)))[0];
 
@@ -200,71 +198,5 @@ describe('PUT and PATCH /api/horse-hotels/:id', () => {
     expect(blank.status).toBe(400);
     expect(errorPaths(blank.body)).toEqual(['name']);
     expect(await hotelRow(hotel.id)).toEqual(hotel);
-  });
-});
-
-describe('POST /api/horse-hotels/:id/reviews', () => {
-  it('posts a review by the session user and returns it with the display name', async () => {
-    const hotel = await createHotel(t.db);
-    const agent = t.agent();
-    const user = await signIn(agent, t.db, { firstName: 'Jo', lastName: 'Rider' });
-    const other = await createUser(t.db);
-    const response = await agent.post(`/api/horse-hotels/${hotel.id}/reviews`)
-      .send({ rating: 4, reviewText: '  Great stalls.  ', userId: other.id });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
-      horseHotelId: hotel.id, userId: user.id, rating: 4, reviewText: 'Great stalls.', userName: 'Jo Rider', helpfulCount: 0,
-    });
-    const list = await t.agent().get(`/api/horse-hotels/${hotel.id}/reviews`);
-    expect(list.body[0]).toEqual(response.body);
-    const detail = await t.agent().get(`/api/horse-hotels/${hotel.id}`);
-    expect(detail.body).toMatchObject({ averageRating: 4, reviewCount: 1 });
-  });
-
-  it('defaults the rating to 5', async () => {
-    const hotel = await createHotel(t.db);
-    const agent = t.agent();
-    await signIn(agent, t.db);
-    const response = await agent.post(`/api/horse-hotels/${hotel.id}/reviews`).send({ reviewText: 'Fine.' });
-    expect(response.body.rating).toBe(5);
-  });
-
-  it('returns the stored review for an identical resubmission instead of a copy', async () => {
-    const hotel = await createHotel(t.db);
-    const agent = t.agent();
-    await signIn(agent, t.db);
-    const first = await agent.post(`/api/horse-hotels/${hotel.id}/reviews`).send({ rating: 3, reviewText: 'Okay.' });
-    const again = await agent.post(`/api/horse-hotels/${hotel.id}/reviews`).send({ rating: 3, reviewText: 'Okay.' });
-    expect([first.status, again.status]).toEqual([201, 200]);
-    expect(again.body.id).toBe(first.body.id);
-    const rows = await t.db.select().from(horseHotelReviews).where(eq(horseHotelReviews.horseHotelId, hotel.id));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('refuses blank text, a bad rating, a signed-out visitor and an unknown hotel, storing nothing', async () => {
-    const hotel = await createHotel(t.db);
-    const agent = t.agent();
-    await signIn(agent, t.db);
-    const before = await countRows(t.db, horseHotelReviews);
-
-    const blank = await agent.post(`/api/horse-hotels/${hotel.id}/reviews`).send({ rating: 5, reviewText: '   ' });
-    expect(blank.status).toBe(400);
-    expect(blank.body.message).toBe('Please write a review before submitting.');
-    expect(errorPaths(blank.body)).toEqual(['reviewText']);
-    const missing = await agent.post(`/api/horse-hotels/${hotel.id}/reviews`).send({ rating: 5 });
-    expect(missing.body.message).toBe('Please write a review before submitting.');
-    for (const rating of [0, 6, 2.5, 'five']) {
-      const bad = await agent.post(`/api/horse-hotels/${hotel.id}/reviews`).send({ rating, reviewText: 'Ok' });
-      expect(bad.status, String(rating)).toBe(400);
-      expect(errorPaths(bad.body)).toEqual(['rating']);
-    }
-    const signedOut = await t.agent().post(`/api/horse-hotels/${hotel.id}/reviews`).send({ rating: 5, reviewText: 'Hi' });
-    expect(signedOut.status).toBe(401);
-    for (const id of [UNKNOWN_ID, 'nope']) {
-      const unknown = await agent.post(`/api/horse-hotels/${id}/reviews`).send({ rating: 5, reviewText: 'Hi' });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe('Horse Hotel Not Found');
-    }
-    expect(await countRows(t.db, horseHotelReviews)).toBe(before);
   });
 });

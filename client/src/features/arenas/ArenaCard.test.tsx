@@ -31,6 +31,15 @@ describe('ArenaCard', () => {
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/placeholder/arena.jpg');
   });
 
+  it('shows the plain average and count whatever the list is ranked by: 5.0 (1 review), 4.6 (8 reviews)', () => {
+    stubFetch(null);
+    renderWithApp(<>
+      <ArenaCard arena={arenaItem({ id: 'a1', averageRating: 5, reviewCount: 1 })} />
+      <ArenaCard arena={arenaItem({ id: 'a2', averageRating: 4.6, reviewCount: 8 })} />
+    </>);
+    expect(screen.getAllByTestId('rating-summary').map((summary) => summary.textContent)).toEqual(['5.0(1 review)', '4.6(8 reviews)']);
+  });
+
   it('leaves out the rating at 0, the beginners badge for fair footing and the distance unless asked', () => {
     stubFetch(null);
     renderWithApp(<ArenaCard arena={arenaItem({ averageRating: 0, reviewCount: 0, footingCondition: 'fair', distance: 12.34 })} />);

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { CalendarDays, MapPin, Navigation, Sparkles } from 'lucide-react';
+import { CalendarDays, MapPin, Sparkles } from 'lucide-react';
 import type { ArenaListItem } from '@shared/api-types';
-import { formatMiles } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { Distance } from '@/components/ui/distance';
 import { safeImageUrl } from '@/components/ui/external-link';
-import { formatRating, StarRating } from '@/components/ui/star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { useAuth } from '@/features/auth/useAuth';
 import { arenaCoverUrl, capitalize, cityState, plural } from './arena-display';
 import { ArenaSocialButtons } from './ArenaSocialButtons';
@@ -18,7 +18,6 @@ import { FootingBadge, isGreatForBeginners } from './FootingBadge';
 export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListItem; showDistance?: boolean }) {
   const { isAuthenticated } = useAuth();
   const href = `/arena/${arena.id}`;
-  const rating = formatRating(arena.averageRating);
   const parkingPhoto = safeImageUrl(arena.parkingPhotoUrl);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="arena-card">
@@ -53,17 +52,7 @@ export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListIte
             {cityState(arena.city, arena.state)}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          {rating ? (
-            <>
-              <StarRating rating={arena.averageRating} />
-              <span className="font-semibold">{rating}</span>
-              <span className="text-muted-foreground">({plural(arena.reviewCount, 'review')})</span>
-            </>
-          ) : (
-            <span className="text-muted-foreground">No reviews yet</span>
-          )}
-        </div>
+        <RatingSummary rating={arena.averageRating} reviewCount={arena.reviewCount} />
         <div className="flex flex-wrap gap-1.5">
           {arena.arenaType && <Badge variant="outline">{capitalize(arena.arenaType)}</Badge>}
           {isGreatForBeginners(arena.footingCondition) && (
@@ -75,12 +64,7 @@ export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListIte
             <CalendarDays aria-hidden="true" className="h-4 w-4" />
             {plural(arena.eventCount, 'upcoming event')}
           </span>
-          {showDistance && arena.distance !== null && (
-            <span className="flex items-center gap-1 font-medium text-foreground" data-testid="arena-distance">
-              <Navigation aria-hidden="true" className="h-4 w-4" />
-              {formatMiles(arena.distance)}
-            </span>
-          )}
+          {showDistance && arena.distance !== null && <Distance miles={arena.distance} testId="arena-distance" />}
         </div>
         {isAuthenticated && <ArenaSocialButtons arena={arena} className="border-t pt-3" />}
       </div>

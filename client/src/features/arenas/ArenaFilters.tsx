@@ -3,18 +3,13 @@ import type { ArenaFilterOptions } from '@shared/api-types';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
+import { FilterSelect, SortSelect } from '@/components/search/FilterSelect';
+import { LocationPicker } from '@/components/search/LocationPicker';
+import { RadiusField } from '@/components/search/RadiusField';
 import { ARENA_RADIUS } from '@/lib/radius';
+import { sortAfterLocationChange } from '@/lib/search-location';
 import { ARENA_SORT_OPTIONS, type ArenaFilterState, type ArenaSort } from './arena-filters';
 import { capitalize } from './arena-display';
-import { LocationPicker } from './LocationPicker';
-import { RadiusField } from './RadiusField';
-
-/** Nearest first once a location is set (unless another order was chosen); back to names when it is cleared. */
-function sortFor(hasLocation: boolean, sort: ArenaSort): ArenaSort {
-  if (hasLocation) return sort === 'name' ? 'distance' : sort;
-  return sort === 'distance' ? 'name' : sort;
-}
 
 /** The arena list's filter panel; state and type options come from GET /api/arenas/filters. */
 export function ArenaFilters({ filters, onChange }: {
@@ -37,27 +32,29 @@ export function ArenaFilters({ filters, onChange }: {
             onChange={(event) => onChange({ search: event.target.value })}
           />
         </FormField>
-        <FormField label="State">
-          <Select id="arena-state" value={filters.state} onChange={(event) => onChange({ state: event.target.value })}>
-            <option value="all">All States</option>
-            {/* Keep a state chosen from the address even while the options load. */}
-            {filters.state !== 'all' && !states.includes(filters.state) && <option value={filters.state}>{filters.state}</option>}
-            {states.map((state) => <option key={state} value={state}>{state}</option>)}
-          </Select>
-        </FormField>
-        <FormField label="Arena type">
-          <Select id="arena-type" value={filters.arenaType} onChange={(event) => onChange({ arenaType: event.target.value })}>
-            <option value="all">All Types</option>
-            {filters.arenaType !== 'all' && !(arenaTypes as string[]).includes(filters.arenaType) && (
-              <option value={filters.arenaType}>{capitalize(filters.arenaType)}</option>
-            )}
-            {arenaTypes.map((type) => <option key={type} value={type}>{capitalize(type)}</option>)}
-          </Select>
-        </FormField>
+        <FilterSelect
+          id="arena-state"
+          label="State"
+          value={filters.state}
+          onChange={(state) => onChange({ state })}
+          allValue="all"
+          allLabel="All States"
+          choices={states.map((state) => ({ value: state, label: state }))}
+        />
+        <FilterSelect
+          id="arena-type"
+          label="Arena type"
+          value={filters.arenaType}
+          onChange={(arenaType) => onChange({ arenaType })}
+          allValue="all"
+          allLabel="All Types"
+          choices={arenaTypes.map((type) => ({ value: type, label: capitalize(type) }))}
+          labelFor={capitalize}
+        />
         <div className="col-span-2">
           <LocationPicker
             location={filters.location}
-            onChange={(location) => onChange({ location, sort: sortFor(location !== null, filters.sort) })}
+            onChange={(location) => onChange({ location, sort: sortAfterLocationChange<ArenaSort>(location !== null, filters.sort) })}
           />
         </div>
         <RadiusField
@@ -66,15 +63,13 @@ export function ArenaFilters({ filters, onChange }: {
           range={ARENA_RADIUS}
           hasLocation={hasLocation}
         />
-        <FormField label="Sort by">
-          <Select id="arena-sort" value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as ArenaSort })}>
-            {ARENA_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.value === 'distance' && !hasLocation}>
-                {option.value === 'distance' && !hasLocation ? 'Distance (set a location)' : option.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SortSelect
+          id="arena-sort"
+          value={filters.sort}
+          onChange={(sort) => onChange({ sort })}
+          options={ARENA_SORT_OPTIONS}
+          hasLocation={hasLocation}
+        />
       </form>
     </Card>
   );

@@ -1,8 +1,11 @@
 import type { ArenaListQuery } from '@shared/validation';
 import type { QueryParams } from '@/lib/api';
+import type { AddressFilterRules } from '@/lib/use-address-filters';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import { ARENA_RADIUS, radiusForQuery } from '@/lib/radius';
-import type { SearchLocation } from './search-location';
+import {
+  locationFromParams, setLocationParams, sortAfterLocationChange, type SearchLocation,
+} from '@/lib/search-location';
 
 export type ArenaSort = ArenaListQuery['sort'];
 export const ARENA_SORT_OPTIONS: { value: ArenaSort; label: string }[] = [
@@ -52,18 +55,12 @@ const SORTS = new Set<string>(ARENA_SORT_OPTIONS.map((option) => option.value));
 /** Filters from the page address (?q=&state=&type=&lat=&lng=&near=&from=&radius=&sort=), so Back restores them. */
 export function filtersFromSearch(search: string): ArenaFilterState {
   const params = new URLSearchParams(search);
-  const latitude = Number(params.get('lat') ?? Number.NaN);
-  const longitude = Number(params.get('lng') ?? Number.NaN);
-  const hasLocation = params.has('lat') && params.has('lng') && Number.isFinite(latitude) && Number.isFinite(longitude)
-    && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   const sort = params.get('sort') ?? '';
   return {
     search: params.get('q') ?? '',
     state: params.get('state') || 'all',
     arenaType: params.get('type') || 'all',
-    location: hasLocation
-      ? { latitude, longitude, label: params.get('near') ?? '', source: params.get('from') === 'me' ? 'near-me' : 'address' }
-      : null,
+    location: locationFromParams(params),
     radius: params.get('radius') ?? EMPTY_ARENA_FILTERS.radius,
     sort: SORTS.has(sort) ? (sort as ArenaSort) : 'name',
   };
@@ -75,13 +72,18 @@ export function filtersToSearch(filters: ArenaFilterState): string {
   if (filters.search.trim()) params.set('q', filters.search.trim());
   if (filters.state !== 'all') params.set('state', filters.state);
   if (filters.arenaType !== 'all') params.set('type', filters.arenaType);
-  if (filters.location) {
-    params.set('lat', String(filters.location.latitude));
-    params.set('lng', String(filters.location.longitude));
-    if (filters.location.label) params.set('near', filters.location.label);
-    if (filters.location.source === 'near-me') params.set('from', 'me');
-  }
+  setLocationParams(params, filters.location);
   if (filters.radius.trim() !== EMPTY_ARENA_FILTERS.radius) params.set('radius', filters.radius.trim());
   if (filters.sort !== 'name') params.set('sort', filters.sort);
   return params.toString();
 }
+
+export const ARENA_FILTER_RULES: AddressFilterRules<ArenaFilterState> = {
+  fromSearch: filtersFromSearch,
+  toSearch: filtersToSearch,
+  typed: ['search', 'radius'],
+  toQuery: arenaQueryParams,
+  isActive: hasActiveFilters,
+  // The location goes, so a distance order goes with it.
+  cleared: (current) => ({ ...EMPTY_ARENA_FILTERS, sort: sortAfterLocationChange<ArenaSort>(false, current.sort) }),
+};

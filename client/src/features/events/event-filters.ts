@@ -1,5 +1,6 @@
 import { ARENA_TYPES, PATTERN_SIZES, type EVENT_SORTS } from '@shared/constants';
 import type { QueryParams } from '@/lib/api';
+import type { AddressFilterRules } from '@/lib/use-address-filters';
 import { EVENT_RADIUS, radiusForQuery } from '@/lib/radius';
 import type { PlaceSelection } from '@/maps';
 import { thisWeekendRange } from './this-weekend';
@@ -100,3 +101,12 @@ export function filtersToSearch(filters: EventFilterValues): string {
   if (filters.sort !== 'date') params.set('sort', filters.sort);
   return params.toString();
 }
+
+export const EVENT_FILTER_RULES: AddressFilterRules<EventFilterValues> = {
+  fromSearch: filtersFromSearch,
+  toSearch: filtersToSearch,
+  typed: ['search', 'radius'],
+  toQuery: eventListParams,
+  isActive: hasActiveEventFilters,
+  cleared: (current) => ({ ...EMPTY_EVENT_FILTERS, sort: current.sort }),
+};

@@ -10,7 +10,7 @@ vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
 // The cards and the location search are lazy chunks: load them once up front so no test waits on the first import.
 const LAZY = { timeout: 5000 };
 beforeAll(async () => {
-  await Promise.all([import('./HomeResultsGrid'), import('@/features/arenas/LocationPicker')]);
+  await Promise.all([import('./HomeResultsGrid'), import('@/components/search/LocationPicker')]);
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SearchLocation } from '@/features/arenas/search-location';
+import type { SearchLocation } from '@/lib/search-location';
 import { HomeCallToActions } from './HomeCallToActions';
 import { HomeResultsSection } from './HomeResultsSection';
 import { HomeSearchPanel } from './HomeSearchPanel';

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { ArenaCardSkeletons } from '@/features/arenas/ArenaCardSkeletons';
-import type { SearchLocation } from '@/features/arenas/search-location';
+import type { SearchLocation } from '@/lib/search-location';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/paged-list';
 import { homeListQuery, viewAllHref, type HomeListKind } from './home-search';

@@ -5,11 +5,11 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { SearchLocation } from '@/features/arenas/search-location';
+import type { SearchLocation } from '@/lib/search-location';
 import { SegmentedTabs } from './SegmentedTabs';
 
 // The maps code (and the Google script it may load) is fetched only when a rider opens the location tab.
-const LocationPicker = lazy(() => import('@/features/arenas/LocationPicker').then((module) => ({ default: module.LocationPicker })));
+const LocationPicker = lazy(() => import('@/components/search/LocationPicker').then((module) => ({ default: module.LocationPicker })));
 
 type SearchMode = 'name' | 'location';
 

@@ -1,6 +1,6 @@
 import type { QueryParams } from '@/lib/api';
 import { EMPTY_ARENA_FILTERS, filtersToSearch } from '@/features/arenas/arena-filters';
-import type { SearchLocation } from '@/features/arenas/search-location';
+import type { SearchLocation } from '@/lib/search-location';
 
 export type HomeListKind = 'arenas' | 'events';
 

@@ -10,9 +10,9 @@ import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { fillFields, toastWhenMissing } from '@/lib/form-fill';
-import { AddressAutocomplete, type PlaceSelection } from '@/maps';
-import { placeToFormFields, type HotelFormValues } from './hotel-form-values';
+import { toastWhenMissing } from '@/lib/form-fill';
+import type { HotelFormValues } from './hotel-form-values';
+import { HotelLocationFields } from './HotelLocationFields';
 
 const onInvalid = toastWhenMissing<HotelFormValues>(['name', 'city', 'state'], HOTEL_MISSING);
 
@@ -32,48 +32,19 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
     resolver: zodResolver(createHorseHotelSchema) as Resolver<HotelFormValues, unknown, CreateHorseHotelInput>,
     defaultValues,
   });
-  const { register, formState: { errors, isSubmitted } } = form;
+  const { register, formState: { errors } } = form;
   const coverPreview = safeImageUrl(form.watch('coverImage').trim());
-
-  const fillFromPlace = (place: PlaceSelection) => fillFields(form.setValue, placeToFormFields(place), isSubmitted);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6">
       <FormSection idPrefix="hotel-form" title="Basic Information" icon={Building2}>
         <FormField label="Name" required error={errors.name?.message}>
-          <Input autoComplete="organization" placeholder="Lone Star Horse Hotel" {...register('name')} />
+          <Input autoComplete="organization" placeholder="e.g. Lone Star Horse Hotel" {...register('name')} />
         </FormField>
         <FormField label="Description" error={errors.description?.message}>
           <Textarea rows={4} placeholder="What riders should know: the barn, the turnout, how late you can pull in" {...register('description')} />
         </FormField>
-        <AddressAutocomplete
-          label="Address search"
-          placeholder="Search for the hotel's address"
-          onSelect={fillFromPlace}
-        />
-        <p className="-mt-2 text-xs text-muted-foreground">Pick an address to fill in the street, city, state, ZIP code and coordinates.</p>
-        <FormField label="Street Address" error={errors.address?.message}>
-          <Input autoComplete="street-address" {...register('address')} />
-        </FormField>
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-          <FormField label="City" required error={errors.city?.message} className="col-span-2 sm:col-span-1">
-            <Input autoComplete="address-level2" {...register('city')} />
-          </FormField>
-          <FormField label="State" required error={errors.state?.message}>
-            <Input maxLength={2} autoComplete="address-level1" placeholder="TX" className="uppercase" {...register('state')} />
-          </FormField>
-          <FormField label="ZIP Code" error={errors.zipCode?.message}>
-            <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} {...register('zipCode')} />
-          </FormField>
-        </div>
-        <div className="grid grid-cols-2 gap-4">
-          <FormField label="Latitude" error={errors.latitude?.message}>
-            <Input type="number" step="any" inputMode="decimal" {...register('latitude')} />
-          </FormField>
-          <FormField label="Longitude" error={errors.longitude?.message}>
-            <Input type="number" step="any" inputMode="decimal" {...register('longitude')} />
-          </FormField>
-        </div>
+        <HotelLocationFields form={form} />
       </FormSection>
 
       <FormSection idPrefix="hotel-form" title="Facility Details" icon={Warehouse}>
@@ -82,17 +53,17 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
             <Input type="number" min={0} step={1} inputMode="numeric" {...register('stallCount')} />
           </FormField>
           <FormField label="Stall Type" error={errors.stallType?.message}>
-            <Input placeholder="Covered 12x12 box stalls" {...register('stallType')} />
+            <Input placeholder="e.g. covered 12x12 box stalls" {...register('stallType')} />
           </FormField>
           <FormField label="Daily Rate ($)" error={errors.dailyRate?.message}>
-            <Input type="number" min={0} step="0.01" inputMode="decimal" placeholder="35.00" {...register('dailyRate')} />
+            <Input type="number" min={0} step="0.01" inputMode="decimal" placeholder="e.g. 35" {...register('dailyRate')} />
           </FormField>
           <FormField label="Weekly Rate ($)" error={errors.weeklyRate?.message}>
-            <Input type="number" min={0} step="0.01" inputMode="decimal" placeholder="200.00" {...register('weeklyRate')} />
+            <Input type="number" min={0} step="0.01" inputMode="decimal" placeholder="e.g. 200" {...register('weeklyRate')} />
           </FormField>
         </div>
         <FormField label="Amenities" hint="Separate amenities with commas." error={errors.amenities?.message}>
-          <Input placeholder="Wash rack, Shavings, RV hookups" {...register('amenities')} />
+          <Input placeholder="e.g. Wash rack, Shavings, RV hookups" {...register('amenities')} />
         </FormField>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-6">
           <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
@@ -109,20 +80,20 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
       <FormSection idPrefix="hotel-form" title="Contact Information" icon={Phone}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Phone" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" placeholder="(817) 555-0140" {...register('phone')} />
+            <Input type="tel" autoComplete="tel" placeholder="e.g. (817) 555-0140" {...register('phone')} />
           </FormField>
           <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" placeholder="stalls@example.com" {...register('email')} />
+            <Input type="email" autoComplete="email" placeholder="e.g. stalls@yourbarn.com" {...register('email')} />
           </FormField>
         </div>
         <FormField label="Website" error={errors.website?.message}>
-          <Input type="url" autoComplete="url" placeholder="https://example.com" {...register('website')} />
+          <Input type="url" autoComplete="url" placeholder="e.g. https://yourbarn.com" {...register('website')} />
         </FormField>
       </FormSection>
 
       <FormSection idPrefix="hotel-form" title="Cover Image" icon={ImageIcon}>
         <FormField label="Cover Image URL" hint="A link to a photo of the barn or stalls (http or https)." error={errors.coverImage?.message}>
-          <Input type="url" placeholder="https://example.com/barn.jpg" {...register('coverImage')} />
+          <Input type="url" placeholder="e.g. https://yourbarn.com/stalls.jpg" {...register('coverImage')} />
         </FormField>
         {coverPreview && (
           <img src={coverPreview} alt="Cover image preview" className="aspect-[16/9] w-full max-w-md rounded-lg border object-cover" />

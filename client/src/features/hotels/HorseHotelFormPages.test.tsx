@@ -51,6 +51,62 @@ function renderAt(path: string, { user, save }: { user: object | null; save?: (r
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const advanced = () => screen.getByRole('button', { name: 'Advanced: map coordinates' });
+const isHidden = (element: HTMLElement) => element.closest('[hidden]') !== null;
+
+describe('HorseHotelForm, on both pages', () => {
+  it.each([['/horse-hotels/create', rider], [`/horse-hotels/${hotel.id}/edit`, owner]] as const)(
+    'at %s, every example text reads as an example, not as a filled-in value',
+    async (path, user) => {
+      renderAt(path, { user });
+      await screen.findByRole('button', { name: /Add Horse Hotel|Save Changes/ });
+      const examples = Array.from(document.querySelectorAll<HTMLInputElement>('form input[placeholder]'))
+        .filter((input) => input.getAttribute('role') !== 'combobox');
+      expect(examples.length).toBeGreaterThanOrEqual(8);
+      for (const input of examples) expect(input.placeholder, input.name).toMatch(/^e\.g\. /);
+      expect(field('State').placeholder).toBe('e.g. TX');
+      expect(field('Daily Rate').placeholder).toBe('e.g. 35');
+      expect(field('Weekly Rate').placeholder).toBe('e.g. 200');
+    },
+  );
+
+  it('keeps the coordinates behind Advanced, fills them from the picked address, and opens it for an invalid one', async () => {
+    renderAt('/horse-hotels/create', { user: rider });
+    await screen.findByRole('heading', { name: 'Add Horse Hotel' });
+    expect(advanced().getAttribute('aria-expanded')).toBe('false');
+    expect(isHidden(field('Latitude'))).toBe(true);
+    expect(isHidden(field('Longitude'))).toBe(true);
+    expect(screen.getByTestId('map-location').textContent).toMatch(/^Not on the map yet/);
+
+    const search = screen.getByRole('combobox', { name: 'Address search' });
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: '1450 FM' } });
+    fireEvent.click(await screen.findByRole('option', { name: /1450 FM 1187/ }));
+    await waitFor(() => expect(field('Latitude').value).toBe('32.6960000'));
+    expect(field('Longitude').value).toBe('-97.6022000');
+    expect(screen.getByTestId('map-location').textContent).toMatch(/^On the map/);
+    expect(isHidden(field('Latitude'))).toBe(true);
+
+    fireEvent.click(advanced());
+    expect(advanced().getAttribute('aria-expanded')).toBe('true');
+    expect(isHidden(field('Latitude'))).toBe(false);
+    fireEvent.change(field('Latitude'), { target: { value: '200' } });
+    fireEvent.click(advanced());
+    expect(isHidden(field('Latitude'))).toBe(true);
+    fireEvent.change(field('Name'), { target: { value: 'Trail Stop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Horse Hotel' }));
+    expect(await screen.findByText('Must be between -90 and 90')).toBeTruthy();
+    await waitFor(() => expect(isHidden(field('Latitude'))).toBe(false));
+  });
+
+  it("keeps an existing hotel's coordinates behind Advanced on the edit page", async () => {
+    renderAt(`/horse-hotels/${hotel.id}/edit`, { user: owner });
+    await screen.findByRole('heading', { name: 'Edit Horse Hotel' });
+    expect(field('Latitude').value).toBe(hotel.latitude);
+    expect(isHidden(field('Latitude'))).toBe(true);
+    expect(screen.getByTestId('map-location').textContent).toMatch(/^On the map/);
+  });
+});
 
 describe('CreateHorseHotelPage', () => {
   it("raises 'Missing Information' when name, city or state is missing and sends nothing", async () => {

@@ -1,32 +1,22 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { Plus, Warehouse } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CountedResults, PagedResults } from '@/components/ui/paged-results';
-import { ALL_OPTIONS, SearchSelectFilters } from '@/components/ui/search-select-filters';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuth } from '@/features/auth/useAuth';
 import { HotelCard } from './HotelCard';
-import { useHorseHotelList, useHotelStates } from './useHorseHotels';
+import { HotelFilters } from './HotelFilters';
+import { useHorseHotelList } from './useHorseHotels';
+import { useHotelFilters } from './useHotelFilters';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const HOTEL_CARD_LINES = ['h-5 w-2/3', 'h-4 w-1/3', 'h-4 w-full', 'h-6 w-1/2'];
 
 export default function HorseHotelsPage() {
   const { isAuthenticated } = useAuth();
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState(ALL_OPTIONS);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const states = useHotelStates();
-  const hotels = useHorseHotelList({ search: debouncedSearch, state });
-  const filtered = Boolean(debouncedSearch || state);
-
-  const clearFilters = () => {
-    setSearch('');
-    setState(ALL_OPTIONS);
-  };
+  const { filters, update, clear, queryParams, filtered } = useHotelFilters();
+  const hotels = useHorseHotelList(queryParams);
+  const showDistance = queryParams.latitude !== undefined;
 
   return (
     <div className="container space-y-6 py-8 sm:py-10">
@@ -43,19 +33,7 @@ export default function HorseHotelsPage() {
         )}
       </header>
 
-      <SearchSelectFilters
-        searchId="hotel-search"
-        search={search}
-        onSearchChange={setSearch}
-        searchPlaceholder="Search by name, city or state"
-        selectId="hotel-state"
-        selectLabel="State"
-        allLabel="All States"
-        value={state}
-        onChange={setState}
-        options={states.map((code) => ({ value: code, label: code }))}
-        className="sm:grid-cols-[1fr_12rem]"
-      />
+      <HotelFilters filters={filters} onChange={update} />
 
       <PagedResults
         list={hotels}
@@ -65,8 +43,8 @@ export default function HorseHotelsPage() {
           <EmptyState
             icon={Warehouse}
             title="No horse hotels found matching your criteria."
-            description="Try another name, city or state."
-            action={<Button variant="outline" onClick={clearFilters}>Clear Filters</Button>}
+            description={filters.location ? 'Try a wider radius, another town, or fewer filters.' : 'Try another name, city or state.'}
+            action={<Button variant="outline" onClick={clear}>Clear Filters</Button>}
           />
         ) : (
           <EmptyState
@@ -80,7 +58,7 @@ export default function HorseHotelsPage() {
         <CountedResults list={hotels} singular="horse hotel" plural="horse hotels" filtered={filtered} as="section" aria-label="Horse hotels" className="space-y-2">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {hotels.items.map((hotel) => (
-              <li key={hotel.id} className="flex"><HotelCard hotel={hotel} /></li>
+              <li key={hotel.id} className="flex"><HotelCard hotel={hotel} showDistance={showDistance} /></li>
             ))}
           </ul>
         </CountedResults>

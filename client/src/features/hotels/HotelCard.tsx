@@ -4,11 +4,16 @@ import type { HorseHotelItem } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ContactLinks } from '@/components/ui/contact-links';
+import { Distance } from '@/components/ui/distance';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { amenitySummary, cityState, formatRate, stallCountLabel } from './hotel-format';
 import { HotelCoverImage } from './HotelCoverImage';
 
-/** A hotel in the list: photo, name, town, description, stalls, rates, three amenities and contact icons. */
-export function HotelCard({ hotel }: { hotel: HorseHotelItem }) {
+/**
+ * A hotel in the list: photo, name, town (and how far it is when the list is searched around a place), rating,
+ * description, stalls, rates, three amenities and contact icons.
+ */
+export function HotelCard({ hotel, showDistance = false }: { hotel: HorseHotelItem; showDistance?: boolean }) {
   const amenities = amenitySummary(hotel.amenities);
   const daily = formatRate(hotel.dailyRate, 'day');
   const weekly = formatRate(hotel.weeklyRate, 'week');
@@ -25,11 +30,15 @@ export function HotelCard({ hotel }: { hotel: HorseHotelItem }) {
               {hotel.name}
             </Link>
           </h2>
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {cityState(hotel)}
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {cityState(hotel)}
+            </span>
+            {showDistance && hotel.distance !== null && <Distance miles={hotel.distance} testId="hotel-distance" />}
           </p>
         </div>
+        <RatingSummary rating={hotel.averageRating} reviewCount={hotel.reviewCount} />
         {hotel.description && <p className="line-clamp-2 text-sm text-muted-foreground">{hotel.description}</p>}
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           {stalls && (

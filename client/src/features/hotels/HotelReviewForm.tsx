@@ -1,7 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Send } from 'lucide-react';
+import { Pencil, Save, Send } from 'lucide-react';
+import type { HorseHotelReviewItem } from '@shared/api-types';
 import {
   createHotelReviewSchema, DEFAULT_REVIEW_RATING, type CreateHotelReviewInput,
 } from '@shared/validation/hotels';
@@ -9,64 +10,101 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
 import { StarRatingInput } from './StarRatingInput';
-import { HOTELS_PATH, hotelReviewsPath } from './useHorseHotels';
+import { useSaveHotelReview, type AlreadyReviewed } from './useHorseHotels';
 
 type ReviewFormValues = { rating: number; reviewText: string };
 
 const EMPTY_REVIEW: ReviewFormValues = { rating: DEFAULT_REVIEW_RATING, reviewText: '' };
 
-/** The signed-in rider's review: 1-5 stars (5 to start with) and text; blank text is refused before sending. */
-export function HotelReviewForm({ hotelId }: { hotelId: string }) {
-  const queryClient = useQueryClient();
+/**
+ * The signed-in rider's review: 1-5 stars (5 to start with) and text; blank text is refused before sending. A rider
+ * has one review per hotel: when the server says they already have one, the form offers to edit it instead, and
+ * `editing` (their review, from that offer or from its Edit button) opens it prefilled and saves it as an edit.
+ */
+export function HotelReviewForm({ hotelId, editing, onEdit, onEditDone }: {
+  hotelId: string;
+  editing: HorseHotelReviewItem | null;
+  onEdit: (review: HorseHotelReviewItem) => void;
+  onEditDone: () => void;
+}) {
   const form = useForm<ReviewFormValues, unknown, CreateHotelReviewInput>({
     // The stars always give a number where the schema would coerce anything; the narrower type is valid input.
     resolver: zodResolver(createHotelReviewSchema) as Resolver<ReviewFormValues, unknown, CreateHotelReviewInput>,
     defaultValues: EMPTY_REVIEW,
   });
-  const postReview = useMutation({
-    mutationFn: (review: CreateHotelReviewInput) => apiRequest('POST', hotelReviewsPath(hotelId), review),
-    onSuccess: () => {
-      toast({ title: 'Review posted!', description: 'Thanks for helping other riders.' });
+  const [conflict, setConflict] = useState<AlreadyReviewed | null>(null);
+  const textField = form.register('reviewText');
+  const textArea = useRef<HTMLTextAreaElement | null>(null);
+  const saveReview = useSaveHotelReview(hotelId, editing?.id ?? null, {
+    onSaved: () => {
       form.reset(EMPTY_REVIEW);
-      void queryClient.invalidateQueries({ queryKey: [hotelReviewsPath(hotelId)] });
-      void queryClient.invalidateQueries({ queryKey: [HOTELS_PATH, hotelId] });
+      if (editing) onEditDone();
     },
-    onError: (error) => {
-      if (handleUnauthorizedError(error)) return;
-      toast({ title: 'Error', description: 'Failed to post review. Please try again.', variant: 'destructive' });
-    },
+    onAlreadyReviewed: setConflict,
   });
+
+  useEffect(() => {
+    if (!editing) return;
+    setConflict(null);
+    form.reset({ rating: editing.rating, reviewText: editing.reviewText });
+    // The button that opened the edit is gone (the offer) or far below (the list): keep the keyboard in the form.
+    textArea.current?.focus();
+  }, [editing, form]);
+
+  const cancelEdit = () => {
+    form.reset(EMPTY_REVIEW);
+    onEditDone();
+  };
+  const title = editing ? 'Edit Your Review' : 'Write a Review';
 
   return (
     <form
       noValidate
-      aria-label="Write a review"
-      onSubmit={form.handleSubmit((review) => postReview.mutate(review))}
+      aria-label={editing ? 'Edit your review' : 'Write a review'}
+      onSubmit={form.handleSubmit((review) => saveReview.mutate(review))}
       className="space-y-4 rounded-lg border bg-muted/40 p-4"
     >
-      <h3 className="font-semibold">Write a Review</h3>
+      <h3 className="font-semibold">{title}</h3>
+      {conflict && !editing && (
+        <div role="alert" className="space-y-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+          <p className="font-medium">{conflict.message}</p>
+          <Button type="button" size="sm" onClick={() => onEdit(conflict.review)}>
+            <Pencil aria-hidden="true" />
+            Edit Your Review
+          </Button>
+        </div>
+      )}
       <Controller
         control={form.control}
         name="rating"
         render={({ field }) => (
-          <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} disabled={postReview.isPending} />
+          <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} disabled={saveReview.isPending} />
         )}
       />
       <FormField label="Your review" error={form.formState.errors.reviewText?.message}>
         <Textarea
           rows={4}
           placeholder="How were the stalls, the footing in the turnout, the people?"
-          {...form.register('reviewText')}
+          {...textField}
+          ref={(element) => {
+            textField.ref(element);
+            textArea.current = element;
+          }}
         />
       </FormField>
-      <Button type="submit" disabled={postReview.isPending} className="w-full sm:w-auto">
-        {postReview.isPending ? <Spinner className="h-4 w-4 text-current" label="Posting" /> : <Send aria-hidden="true" />}
-        Post Review
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={saveReview.isPending} className="w-full sm:w-auto">
+          {saveReview.isPending && <Spinner className="h-4 w-4 text-current" label={editing ? 'Saving' : 'Posting'} />}
+          {!saveReview.isPending && (editing ? <Save aria-hidden="true" /> : <Send aria-hidden="true" />)}
+          {editing ? 'Save Changes' : 'Post Review'}
+        </Button>
+        {editing && (
+          <Button type="button" variant="outline" onClick={cancelEdit} disabled={saveReview.isPending} className="w-full sm:w-auto">
+            Cancel
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { format } from 'date-fns';
-import { LogIn, MessageSquare } from 'lucide-react';
-import type { HorseHotelItem } from '@shared/api-types';
+import { LogIn, MessageSquare, Pencil } from 'lucide-react';
+import type { HorseHotelItem, HorseHotelReviewItem } from '@shared/api-types';
 import { Avatar } from '@/components/ui/avatar';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
@@ -18,8 +19,10 @@ const initialsOf = (name: string) =>
 
 /** Reviews, newest first, with the write form for signed-in riders and a log-in prompt for visitors. */
 export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id' | 'averageRating' | 'reviewCount'> }) {
-  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const reviews = useHotelReviews(hotel.id);
+  // The rider's own review, open in the form for editing.
+  const [editing, setEditing] = useState<HorseHotelReviewItem | null>(null);
   const average = formatRating(hotel.averageRating);
   return (
     <DetailSection
@@ -34,7 +37,7 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
       )}
     >
       {authLoading ? null : isAuthenticated ? (
-        <HotelReviewForm hotelId={hotel.id} />
+        <HotelReviewForm hotelId={hotel.id} editing={editing} onEdit={setEditing} onEditDone={() => setEditing(null)} />
       ) : (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">Log in to review this horse hotel.</p>
@@ -69,6 +72,12 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
                   </time>
                 </div>
                 <p className="whitespace-pre-line break-words text-sm">{review.reviewText}</p>
+                {user && review.userId === user.id && (
+                  <Button variant="ghost" size="sm" className="-ml-2 h-8 px-2" onClick={() => setEditing(review)}>
+                    <Pencil aria-hidden="true" />
+                    Edit your review
+                  </Button>
+                )}
               </div>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LocateFixed, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AddressAutocomplete, useNearMe } from '@/maps';
-import { toSearchLocation, type SearchLocation } from './search-location';
+import { toSearchLocation, type SearchLocation } from '@/lib/search-location';
 
 interface LocationPickerProps {
   location: SearchLocation | null;
