@@ -7,14 +7,27 @@ import {
   requiredText,
 } from './common';
 import { ARENA_TYPES, EVENT_SORTS, PATTERN_SIZES } from '../constants';
+import { isCalendarDay } from '../time-zones';
 
 export { EVENT_SORTS, PATTERN_SIZES } from '../constants';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const dayOrInstant = () => z.preprocess((v) => (v === '' ? null : v), z.union([
+  z.string().trim().refine(isCalendarDay, 'Not a valid day'),
+  z.string().trim().refine((value) => !DATE_ONLY.test(value)).pipe(z.coerce.date()),
+]).nullish());
 
 export const createEventSchema = createInsertSchema(events, {
   name: requiredText(MISSING_REQUIRED),
   arenaId: z.uuid(MISSING_REQUIRED),
-  // The form sends an ISO timestamp; a bare yyyy-MM-dd is accepted too.
-  date: z.coerce.date({ error: MISSING_REQUIRED }),
+  // The form sends the day as typed ('yyyy-MM-dd'): the event starts on that day at its time, on the arena's clocks
+  // (events.write.ts). An ISO timestamp is taken as the exact start instant.
+  date: z.union([
+    z.string().trim().refine(isCalendarDay),
+    z.string().trim().refine((value) => !DATE_ONLY.test(value)).pipe(z.coerce.date()),
+    z.date(),
+  ], { error: MISSING_REQUIRED }),
   time: requiredText(MISSING_REQUIRED, 40),
   patternSize: z.preprocess((v) => (v === '' ? null : v), z.enum(PATTERN_SIZES).nullish()),
   barrelPattern: optionalText(60),
@@ -29,17 +42,16 @@ export const createEventSchema = createInsertSchema(events, {
 });
 export type CreateEventInput = z.infer<typeof createEventSchema>;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const eventListQuery = pageQuery.extend({
   search: optionalQueryText(),
   state: z.preprocess((v) => (typeof v === 'string' && v.toLowerCase() === 'all' ? null : v), optionalStateCode()),
   arenaType: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(ARENA_TYPES).nullish()),
   patternSize: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(PATTERN_SIZES).nullish()),
-  from: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullish()),
-  // A bare day as the upper bound includes that whole day (UTC).
-  to: z.preprocess((v) => (v === '' ? null : typeof v === 'string' && DATE_ONLY.test(v) ? `${v}T23:59:59.999Z` : v),
-    z.coerce.date().nullish()),
+  // A bare day ('yyyy-MM-dd') is that calendar day at each event's arena ("this weekend": Friday to Sunday there),
+  // the whole day included; an ISO timestamp is an exact instant.
+  from: dayOrInstant(),
+  to: dayOrInstant(),
   arenaId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   sort: z.enum(EVENT_SORTS).default('date'),

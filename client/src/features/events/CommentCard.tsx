@@ -4,7 +4,8 @@ import { MAX_COMMENT_BADGES, type BadgeIcon, type BadgeLevel } from '@shared/bad
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/relative-time';
+import { timeAgo } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 
 const BADGE_ICONS: Record<BadgeIcon, LucideIcon> = {
   trophy: Trophy, 'message-square': MessageSquare, 'map-pin': MapPin, award: Award,
@@ -26,13 +27,14 @@ export function nameInitials(name: string | null | undefined): string {
 
 /** A comment: avatar (picture or initials), name, relative time, up to three badges, and the text. */
 export function CommentCard({ comment, now }: { comment: EventComment; now?: Date }) {
+  const clock = useRiderClock(now);
   return (
     <article className="flex gap-3">
       <Avatar imageUrl={comment.userAvatar} fallback={nameInitials(comment.userName)} className="h-10 w-10" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-sm font-semibold">{comment.userName}</p>
-          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">{timeAgo(comment.createdAt, now)}</time>
+          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">{timeAgo(comment.createdAt, clock)}</time>
           {comment.badges.slice(0, MAX_COMMENT_BADGES).map((badge) => {
             const Icon = BADGE_ICONS[badge.icon] ?? Award;
             return (

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { useRiderClock } from '@/lib/rider-clock';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   EMPTY_EVENT_FILTERS, eventListParams, filtersFromSearch, filtersToSearch, hasActiveEventFilters, type EventFilterValues,
@@ -17,6 +18,7 @@ export function useEventFilters() {
   const search = useDebouncedValue(filters.search, TYPING_DELAY_MS);
   const radius = useDebouncedValue(filters.radius, TYPING_DELAY_MS);
   const applied = useMemo(() => ({ ...filters, search, radius }), [filters, search, radius]);
+  const clock = useRiderClock();
 
   const address = filtersToSearch(applied);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function useEventFilters() {
     filters,
     update: (change: Partial<EventFilterValues>) => setFilters((current) => ({ ...current, ...change })),
     clear: () => setFilters((current) => ({ ...EMPTY_EVENT_FILTERS, sort: current.sort })),
-    queryParams: useMemo(() => eventListParams(applied), [applied]),
+    queryParams: useMemo(() => eventListParams(applied, clock), [applied, clock]),
     filtered: hasActiveEventFilters(filters),
   };
 }
