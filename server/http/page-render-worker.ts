@@ -45,7 +45,8 @@ async function warmUp() {
 }
 
 parentPort?.on('message', (job: PageJob) => {
-  pageRequest.run({ origin: job.origin, cookie: job.cookie }, () => renderPage(job.path, job.search, { timeZone: job.clock.timeZone, now: new Date(job.clock.now) }))
+  const clock = { timeZone: job.clock.timeZone, now: new Date(job.clock.now) };
+  pageRequest.run({ origin: job.origin, cookie: job.cookie }, () => renderPage(job.path, job.search, clock))
     .then((page): PageJobResult => ({ id: job.id, html: page.html, state: page.state }))
     .catch((error: unknown): PageJobResult => ({ id: job.id, error: error instanceof Error ? error.message : String(error) }))
     .then((result) => parentPort?.postMessage(result));
