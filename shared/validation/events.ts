@@ -13,21 +13,19 @@ export { EVENT_SORTS, PATTERN_SIZES } from '../constants';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const dayOrInstant = () => z.preprocess((v) => (v === '' ? null : v), z.union([
-  z.string().trim().refine(isCalendarDay, 'Not a valid day'),
-  z.string().trim().refine((value) => !DATE_ONLY.test(value)).pipe(z.coerce.date()),
-]).nullish());
+/** A calendar day ('yyyy-MM-dd', kept as text: it is placed at each event's arena) or an exact instant (ISO). */
+const dayOrInstant = (message: string) => z.preprocess(
+  (value) => (typeof value === 'string' && !DATE_ONLY.test(value.trim()) ? new Date(value) : value),
+  z.union([z.string().trim().refine(isCalendarDay, message), z.date({ error: message })], { error: message }),
+);
+const INVALID_DAY = 'Enter a day (yyyy-MM-dd) or a date and time';
 
 export const createEventSchema = createInsertSchema(events, {
   name: requiredText(MISSING_REQUIRED),
   arenaId: z.uuid(MISSING_REQUIRED),
   // The form sends the day as typed ('yyyy-MM-dd'): the event starts on that day at its time, on the arena's clocks
   // (events.write.ts). An ISO timestamp is taken as the exact start instant.
-  date: z.union([
-    z.string().trim().refine(isCalendarDay),
-    z.string().trim().refine((value) => !DATE_ONLY.test(value)).pipe(z.coerce.date()),
-    z.date(),
-  ], { error: MISSING_REQUIRED }),
+  date: dayOrInstant(MISSING_REQUIRED),
   time: requiredText(MISSING_REQUIRED, 40),
   patternSize: z.preprocess((v) => (v === '' ? null : v), z.enum(PATTERN_SIZES).nullish()),
   barrelPattern: optionalText(60),
@@ -50,8 +48,8 @@ export const eventListQuery = pageQuery.extend({
   patternSize: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(PATTERN_SIZES).nullish()),
   // A bare day ('yyyy-MM-dd') is that calendar day at each event's arena ("this weekend": Friday to Sunday there),
   // the whole day included; an ISO timestamp is an exact instant.
-  from: dayOrInstant(),
-  to: dayOrInstant(),
+  from: z.preprocess((v) => (v === '' ? null : v), dayOrInstant(INVALID_DAY).nullish()),
+  to: z.preprocess((v) => (v === '' ? null : v), dayOrInstant(INVALID_DAY).nullish()),
   arenaId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   sort: z.enum(EVENT_SORTS).default('date'),

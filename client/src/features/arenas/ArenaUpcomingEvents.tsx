@@ -2,8 +2,8 @@ import { CalendarDays, Clock } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatEventDate } from '@/lib/dates';
 import { usePagedList } from '@/lib/paged-list';
+import { formatEventDate } from '@/lib/dates';
 import { RowLinkList } from './RowLinkList';
 
 const EVENTS_PAGE_SIZE = 5;

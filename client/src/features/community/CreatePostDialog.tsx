@@ -11,8 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
 import { formatEventDate } from '@/lib/dates';
+import { handleUnauthorizedError } from '@/features/auth/login-redirect';
 import { SearchPicker, type PickerOption } from './SearchPicker';
 import { prependFeedItem } from './useFeed';
 

@@ -10,8 +10,8 @@ import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';
 import { nameInitials } from '@/lib/user-display';
-import { FootingBadge } from '@/features/arenas/FootingBadge';
 import { formatEventDate } from '@/lib/dates';
+import { FootingBadge } from '@/features/arenas/FootingBadge';
 
 export const PROFILE_LIST_PAGE_SIZE = 10;
 export const SAVED_EVENTS_PATH = '/api/saved-events';
