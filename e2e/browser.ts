@@ -33,14 +33,48 @@ export async function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 
 /**
- * A fresh browser context (its own cookies and storage) at a viewport. The welcome dialog is marked as seen
- * unless a test wants to see it.
+ * Riders are in US Central time, not UTC like the server: every journey runs there unless it asks for another zone,
+ * so a date the server renders in the wrong zone shows up as a hydration error.
  */
-export async function newPage(browser: Browser, viewport: ViewportName, options: { firstVisit?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
+export const RIDER_TIME_ZONE = 'America/Chicago';
+
+/**
+ * What React's production build logs when the server's HTML and the browser's first render differ: #418 (text or
+ * element mismatch), #423 (the root fell back to a client render), #425 (text content mismatch), or the development
+ * build's words.
+ */
+const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|Hydration failed|did not match|hydrated but some attributes/i;
+
+const hydrationErrors: string[] = [];
+
+/** The hydration errors seen since the last call (every page of every journey is watched), and forgets them. */
+export function takeHydrationErrors(): string[] {
+  return hydrationErrors.splice(0);
+}
+
+function watchHydration(page: Page) {
+  const record = (text: string) => {
+    if (HYDRATION_ERROR.test(text)) hydrationErrors.push(`${page.url()}: ${text.slice(0, 500)}`);
+  };
+  page.on('console', (message) => { if (message.type() === 'error') record(message.text()); });
+  page.on('pageerror', (error) => record(`${error.message}\n${error.stack ?? ''}`));
+}
+
+/**
+ * A fresh browser context (its own cookies and storage) at a viewport, in the rider's time zone. The welcome dialog
+ * is marked as seen unless a test wants to see it. Its pages are watched for hydration errors (e2e/setup.ts fails
+ * the test that saw one).
+ */
+export async function newPage(
+  browser: Browser, viewport: ViewportName, options: { firstVisit?: boolean; timeZone?: string } = {},
+) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: VIEWPORTS[viewport], baseURL: baseUrl(), timezoneId: options.timeZone ?? RIDER_TIME_ZONE,
+  });
   if (!options.firstVisit) {
     await context.addInitScript(() => window.localStorage.setItem('cloverleaf-visited', 'true'));
   }
+  context.on('page', watchHydration);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   waitForPageReady(page);

@@ -3,13 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIcs } from '@/features/calendar/testing/read-ics';
-import { launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
+import { dayKeyIn, formatInZone } from '@/lib/dates';
+import { launchBrowser, newPage, RIDER_TIME_ZONE, screenshot, VIEWPORTS, type ViewportName } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser?.close(); });
 
-interface ApiEvent { id: string; name: string; date: string }
+interface ApiEvent { id: string; name: string; date: string; arena: { timeZone: string } }
 
 async function signUp(page: Page) {
   const email = `calendar-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -19,12 +20,18 @@ async function signUp(page: Page) {
   expect(response.status()).toBe(201);
 }
 
-const dayKey = (date: string | Date) => format(new Date(date), 'yyyy-MM-dd');
+/** The day an event is on: its day at its arena ('yyyy-MM-dd'). */
+const dayKey = (event: ApiEvent) => dayKeyIn(event.date, event.arena.timeZone);
+/** That day as a plain date of this process, for date-fns' formatting of the grid's labels. */
+const eventDay = (event: ApiEvent) => {
+  const [year, month, day] = dayKey(event).split('-').map(Number);
+  return new Date(year, month - 1, day);
+};
 
-/** Events by local day ('yyyy-MM-dd'), in the order given. */
+/** Events by their day, in the order given. */
 function groupByDay(events: ApiEvent[]): Map<string, ApiEvent[]> {
   const days = new Map<string, ApiEvent[]>();
-  for (const event of events) days.set(dayKey(event.date), [...(days.get(dayKey(event.date)) ?? []), event]);
+  for (const event of events) days.set(dayKey(event), [...(days.get(dayKey(event)) ?? []), event]);
   return days;
 }
 
@@ -87,11 +94,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('calendar at %s size', (
     expect(new Set(listedEvents).size).toBe(events.length);
     expect(listedEvents.map((event) => event.date)).toEqual(sorted.map((event) => event.date));
     expect(await sideList.evaluate((list) => getComputedStyle(list).maxHeight)).toBe('600px');
-    await page.getByRole('heading', { level: 2, name: format(new Date(), 'MMMM yyyy') }).waitFor();
+    await page.getByRole('heading', { level: 2, name: formatInZone(new Date(), 'MMMM yyyy', RIDER_TIME_ZONE) }).waitFor();
     expect(await page.getByRole('button', { name: /, today/ }).getAttribute('aria-current')).toBe('date');
 
     for (const [day, onDay] of byDay) {
-      const date = new Date(onDay[0].date);
+      const date = eventDay(onDay[0]);
       await showMonthOf(page, date);
       const button = dayButton(page, date);
       expect(await button.getAttribute('aria-label')).toContain(`${onDay.length} saved event${onDay.length === 1 ? '' : 's'}`);
@@ -99,13 +106,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('calendar at %s size', (
     }
     // The last day visited: clicking it lists its events.
     const [lastDay, lastEvents] = [...byDay].at(-1)!;
-    await dayButton(page, new Date(lastEvents[0].date)).click();
+    await dayButton(page, eventDay(lastEvents[0])).click();
     const dayPanel = page.getByRole('heading', { level: 3, name: format(new Date(`${lastDay}T12:00`), 'EEEE, MMMM d, yyyy') }).locator('..');
     for (const event of lastEvents) await dayPanel.getByRole('link', { name: new RegExp(escapeRegExp(event.name)) }).first().waitFor();
     expect(await dayPanel.getByRole('link').count()).toBe(lastEvents.length);
 
     await page.goto('/calendar');
-    const firstDate = new Date(sorted[0].date);
+    const firstDate = eventDay(sorted[0]);
     await showMonthOf(page, firstDate);
     await dayButton(page, firstDate).click();
     await screenshot(page, `calendar-${viewport}`);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thisWeekendRange } from '@/features/events/this-weekend';
-import { launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
+import { launchBrowser, newPage, RIDER_TIME_ZONE, screenshot, VIEWPORTS, type ViewportName } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -107,15 +108,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('events at %s size', (vi
     await weekend.click();
     expect(await weekend.getAttribute('aria-pressed')).toBe('true');
     const weekendTotal = await totalChangedFrom(page, allTotal);
-    const range = thisWeekendRange(new Date());
-    const inWeekend = await apiEvents(page, `from=${range.from.toISOString()}&to=${range.to.toISOString()}&limit=200`);
+    // The rider's Friday to Sunday, matched against each event's day at its arena.
+    const range = thisWeekendRange({ timeZone: RIDER_TIME_ZONE, now: new Date() });
+    const inWeekend = await apiEvents(page, `from=${range.from}&to=${range.to}&limit=200`);
     expect(weekendTotal).toBe(inWeekend.length);
-    const firstDay = new Date(range.from.getFullYear(), range.from.getMonth(), range.from.getDate());
     for (const text of await cardTexts(page)) {
       const shownDate = /([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(text)?.[1];
-      const day = new Date(`${shownDate} 12:00`);
-      expect(day.getTime()).toBeGreaterThanOrEqual(firstDay.getTime());
-      expect(day.getTime()).toBeLessThanOrEqual(range.to.getTime());
+      const day = format(new Date(`${shownDate} 12:00`), 'yyyy-MM-dd');
+      expect(day >= range.from && day <= range.to, `${shownDate} is this weekend`).toBe(true);
     }
     if (weekendTotal === 0) await page.getByText('No events found matching your criteria.').waitFor();
     await screenshot(page, `events-weekend-${viewport}`);

@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['e2e/setup.ts'],
     // One browser at a time: the machine has two cores and the server needs one.
     fileParallelism: false,
     testTimeout: 60_000,

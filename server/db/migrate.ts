@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { backfillArenaTimeZones } from '../features/arenas/arena-time-zone';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -26,6 +27,8 @@ export async function runMigrations(db: Database) {
     await lock.query('begin');
     await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Data a migration cannot compute in SQL: the zones of arenas written before their column existed.
+    await backfillArenaTimeZones(db);
   } finally {
     await lock.query('rollback').catch(() => {});
     await lock.end();

@@ -10,6 +10,8 @@ export interface PageJob {
   /** The app's own address, for the page's API calls (which the browser would send to the same origin). */
   origin: string;
   cookie?: string;
+  /** The rider's zone and the moment the page is rendered at (ms): the page's dates are printed with them. */
+  clock: { timeZone: string; now: number };
 }
 
 export type PageJobResult =
@@ -17,6 +19,7 @@ export type PageJobResult =
   | { id: number; error: string };
 
 const pageRequest = new AsyncLocalStorage<Pick<PageJob, 'origin' | 'cookie'>>();
+const WARM_UP_CLOCK = { timeZone: 'UTC', now: new Date(0) };
 
 // The client's data code fetches same-origin paths ("/api/events"). While a page renders, those go to the app server
 // over loopback with the visitor's cookie, so the page sees what the visitor would.
@@ -38,11 +41,12 @@ const WARM_UP_PATHS = ['/', '/events', '/arenas', '/horse-hotels', '/services', 
  * rendered once at start, without data, so no visitor waits for that.
  */
 async function warmUp() {
-  for (const path of WARM_UP_PATHS) await renderPage(path, '').catch(() => undefined);
+  for (const path of WARM_UP_PATHS) await renderPage(path, '', WARM_UP_CLOCK).catch(() => undefined);
 }
 
 parentPort?.on('message', (job: PageJob) => {
-  pageRequest.run({ origin: job.origin, cookie: job.cookie }, () => renderPage(job.path, job.search))
+  const clock = { timeZone: job.clock.timeZone, now: new Date(job.clock.now) };
+  pageRequest.run({ origin: job.origin, cookie: job.cookie }, () => renderPage(job.path, job.search, clock))
     .then((page): PageJobResult => ({ id: job.id, html: page.html, state: page.state }))
     .catch((error: unknown): PageJobResult => ({ id: job.id, error: error instanceof Error ? error.message : String(error) }))
     .then((result) => parentPort?.postMessage(result));

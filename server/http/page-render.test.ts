@@ -8,7 +8,8 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { createArena, createEvent, signIn } from '../test/factories';
+import { reviews } from '@shared/schema';
+import { createArena, createEvent, createUser, signIn } from '../test/factories';
 import { serveBuiltClient } from './client-assets';
 
 // The built index.html's shape: the theme script, the module script, and the root holding the header's frame.
@@ -94,6 +95,26 @@ describe('server-rendered pages', () => {
     const [signedIn, visitor] = await Promise.all([agent.get('/events'), request(app).get('/events')]);
     expect(parsePage(signedIn.text).data('/api/auth/user')).toMatchObject({ id: user.id, email: user.email });
     expect(parsePage(visitor.text).data('/api/auth/user')).toBeNull();
+  });
+
+  it('prints the rider\'s dates in the zone their browser told (US Central until then) and carries that clock', async () => {
+    const arena = await createArena(database.db, { name: 'Zone Line Arena' });
+    const reviewer = await createUser(database.db);
+    // 9 PM on January 14 in Chicago, noon on January 15 in Tokyo: an old review shows its date, the rider's day.
+    await database.db.insert(reviews).values({
+      arenaId: arena.id, userId: reviewer.id, rating: 5, reviewText: 'Deep, even ground', createdAt: new Date('2025-01-15T03:00:00Z'),
+    });
+    const visit = (cookie: string) => request(app).get(`/arena/${arena.id}`).set('Cookie', cookie);
+    const clockOf = (html: string) => JSON.parse(/<script type="application\/json" id="render-clock">(.*?)<\/script>/.exec(html)![1]);
+    const before = Date.now();
+    const firstVisit = await visit('theme=dark');
+    expect(parsePage(firstVisit.text).root).toContain('1/14/2025');
+    expect(clockOf(firstVisit.text)).toEqual({ timeZone: 'America/Chicago', now: expect.any(Number) });
+    expect(clockOf(firstVisit.text).now).toBeGreaterThanOrEqual(before);
+    const tokyo = await visit('tz=Asia%2FTokyo');
+    expect(parsePage(tokyo.text).root).toContain('1/15/2025');
+    expect(clockOf(tokyo.text).timeZone).toBe('Asia/Tokyo');
+    expect(clockOf((await visit('tz=Mars%2FOlympus')).text).timeZone).toBe('America/Chicago');
   });
 
   it('keeps stored text as text: a name cannot close the data block or add markup', async () => {

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Request } from 'express';
-import { SERVER_STATE_ELEMENT_ID } from '../../client/src/server-state';
+import { RENDER_CLOCK_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../../client/src/server-state';
+import { DEFAULT_TIME_ZONE, riderTimeZoneFromCookie } from '../../shared/time-zones';
 import type { PageJob, PageJobResult } from './page-render-worker';
 
 /** A render that takes longer than this is given up: the visitor gets the plain page, which renders in the browser. */
@@ -70,11 +71,15 @@ export function createPageRenderer(indexHtml: string): PageRenderer {
   worker.start(); // now, so its warm-up runs before the first visitor
   return async (req) => {
     const url = new URL(req.originalUrl, 'http://page');
+    // The rider's zone as their browser last told it; on a first visit US Central, and the browser re-renders
+    // what differs right after hydrating.
+    const clock = { timeZone: riderTimeZoneFromCookie(req.headers.cookie) ?? DEFAULT_TIME_ZONE, now: Date.now() };
     const page = await worker.render({
-      path: url.pathname, search: url.search.slice(1), origin: loopbackOrigin(req), cookie: req.headers.cookie,
+      path: url.pathname, search: url.search.slice(1), origin: loopbackOrigin(req), cookie: req.headers.cookie, clock,
     });
     if ('error' in page) throw new Error(page.error);
     const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state)}</script>`;
-    return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${state}`);
+    const clockBlock = `<script type="application/json" id="${RENDER_CLOCK_ELEMENT_ID}">${jsonForHtml(clock)}</script>`;
+    return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${state}\n    ${clockBlock}`);
   };
 }

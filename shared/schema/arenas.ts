@@ -17,6 +17,9 @@ export const arenas = pgTable('arenas', {
   zipCode: varchar('zip_code', { length: 10 }),
   latitude: latitude(),
   longitude: longitude(),
+  // The IANA zone of the arena's place (from its coordinates, else its state): an event's date and time are read
+  // there. Filled when the arena is written; rows from before the column are filled at start (server/db/migrate.ts).
+  timeZone: varchar('time_zone', { length: 64 }),
   footingType: text('footing_type'),
   footingCondition: footingCondition('footing_condition'),
   footingLastUpdated: timestamp('footing_last_updated', { withTimezone: true }),

@@ -7,14 +7,25 @@ import {
   requiredText,
 } from './common';
 import { ARENA_TYPES, EVENT_SORTS, PATTERN_SIZES } from '../constants';
+import { isCalendarDay } from '../time-zones';
 
 export { EVENT_SORTS, PATTERN_SIZES } from '../constants';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day ('yyyy-MM-dd', kept as text: it is placed at each event's arena) or an exact instant (ISO). */
+const dayOrInstant = (message: string) => z.preprocess(
+  (value) => (typeof value === 'string' && !DATE_ONLY.test(value.trim()) ? new Date(value) : value),
+  z.union([z.string().trim().refine(isCalendarDay, message), z.date({ error: message })], { error: message }),
+);
+const INVALID_DAY = 'Enter a day (yyyy-MM-dd) or a date and time';
 
 export const createEventSchema = createInsertSchema(events, {
   name: requiredText(MISSING_REQUIRED),
   arenaId: z.uuid(MISSING_REQUIRED),
-  // The form sends an ISO timestamp; a bare yyyy-MM-dd is accepted too.
-  date: z.coerce.date({ error: MISSING_REQUIRED }),
+  // The form sends the day as typed ('yyyy-MM-dd'): the event starts on that day at its time, on the arena's clocks
+  // (events.write.ts). An ISO timestamp is taken as the exact start instant.
+  date: dayOrInstant(MISSING_REQUIRED),
   time: requiredText(MISSING_REQUIRED, 40),
   patternSize: z.preprocess((v) => (v === '' ? null : v), z.enum(PATTERN_SIZES).nullish()),
   barrelPattern: optionalText(60),
@@ -29,17 +40,16 @@ export const createEventSchema = createInsertSchema(events, {
 });
 export type CreateEventInput = z.infer<typeof createEventSchema>;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const eventListQuery = pageQuery.extend({
   search: optionalQueryText(),
   state: z.preprocess((v) => (typeof v === 'string' && v.toLowerCase() === 'all' ? null : v), optionalStateCode()),
   arenaType: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(ARENA_TYPES).nullish()),
   patternSize: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(PATTERN_SIZES).nullish()),
-  from: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullish()),
-  // A bare day as the upper bound includes that whole day (UTC).
-  to: z.preprocess((v) => (v === '' ? null : typeof v === 'string' && DATE_ONLY.test(v) ? `${v}T23:59:59.999Z` : v),
-    z.coerce.date().nullish()),
+  // A bare day ('yyyy-MM-dd') is that calendar day at each event's arena ("this weekend": Friday to Sunday there),
+  // the whole day included; an ISO timestamp is an exact instant.
+  from: z.preprocess((v) => (v === '' ? null : v), dayOrInstant(INVALID_DAY).nullish()),
+  to: z.preprocess((v) => (v === '' ? null : v), dayOrInstant(INVALID_DAY).nullish()),
   arenaId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   sort: z.enum(EVENT_SORTS).default('date'),

@@ -36,6 +36,9 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
+/** A calendar day as trips store one: noon UTC of it, the same day from UTC-11 to UTC+11. */
+export const noonUtc = (day: CalendarDay) => new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
+
 /** 0 = Sunday ... 6 = Saturday. */
 export const weekdayOf = (day: CalendarDay) => new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
 
@@ -62,4 +65,3 @@ export function parseClockTime(text: string): { hour: number; minute: number } {
 
 /** A moment `days` (fractional allowed) before `now`. */
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);

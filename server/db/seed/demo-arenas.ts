@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { arenaPhotos, arenas } from '@shared/schema';
+import { arenaTimeZone } from '../../features/arenas/arena-time-zone';
 import { ARENA_SITES, ARENA_TOWNS, type Town } from './demo-places';
 import { daysBefore } from './dates';
 import type { Random } from './random';
 
-export type DemoArena = typeof arenas.$inferInsert & { id: string; latitude: string; longitude: string; town: Town };
+export type DemoArena = typeof arenas.$inferInsert & {
+  id: string; latitude: string; longitude: string; timeZone: string; town: Town;
+};
 
 export const FOOTING_TYPES = ['Sand/clay mix', 'Washed sand', 'Dirt', 'Sand and fiber blend', 'Clay base with sand topping', 'River sand'];
 export const PARKING_SURFACES = ['Gravel', 'Paved', 'Grass', 'Caliche', 'Dirt', 'Crushed asphalt'];
@@ -52,7 +55,7 @@ export function buildArenas(random: Random, now: Date, userIds: string[]): DemoA
   return ARENA_SITES.map((site, index) => {
     const town = ARENA_TOWNS[site.town];
     const hasRecord = random.chance(0.4);
-    return {
+    const arena = {
       id: randomUUID(),
       name: site.name,
       address: site.address,
@@ -84,6 +87,7 @@ export function buildArenas(random: Random, now: Date, userIds: string[]): DemoA
       createdAt: daysBefore(now, random.int(90, 900)),
       town,
     };
+    return { ...arena, timeZone: arenaTimeZone(arena) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventComments, events } from '@shared/schema';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zones';
 import { slugify, type DemoArena } from './demo-arenas';
 import type { DemoProducer } from './demo-people';
 import { addDays, calendarDayIn, daysBefore, parseClockTime, weekdayOf, zonedInstant, type CalendarDay } from './dates';
@@ -11,9 +12,8 @@ export const UPCOMING_EVENT_COUNT = 150;
 const PAST_EVENT_COUNT = 10;
 /** Upcoming events fall on days 1-178 from today, safely inside "the next 6 months". */
 const LAST_EVENT_DAY = 178;
-const HOME_TIME_ZONE = 'America/Chicago';
-
-const timeZoneOf = (state: string) => (state === 'NM' || state === 'CO' ? 'America/Denver' : HOME_TIME_ZONE);
+/** Demo days are counted from today in US Central time, where most demo arenas are. */
+const HOME_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 // Names and start times by weekday (0 = Sunday): Friday nights and Saturday shows are the heart of the sport.
 export const NAMES_BY_WEEKDAY: string[][] = [
@@ -87,7 +87,7 @@ export function buildEvents(random: Random, now: Date, arenaRows: DemoArena[], p
       arenaId: arena.id,
       producerId: producer?.id ?? null,
       name,
-      date: zonedInstant(day, hour, minute, timeZoneOf(arena.state)),
+      date: zonedInstant(day, hour, minute, arena.timeZone),
       time,
       barrelPattern: random.pick(BARREL_PATTERNS),
       patternSize: arena.arenaType === 'indoor'

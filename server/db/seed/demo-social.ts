@@ -8,7 +8,7 @@ import type { DemoEvent } from './demo-events';
 import type { DemoHotel } from './demo-hotels';
 import type { DemoProducer } from './demo-people';
 import type { DemoServiceProvider } from './demo-services';
-import { daysAfter, daysBefore } from './dates';
+import { addDays, calendarDayIn, daysBefore, noonUtc } from './dates';
 import type { Random } from './random';
 
 const POSTS = [
@@ -109,14 +109,17 @@ export interface TripChoice {
 /** One sample trip for the demo login: an event, a nearby horse hotel the night before, and a service provider. */
 export function buildDemoTrip(now: Date, userId: string, { event, arena, hotel, service }: TripChoice) {
   const tripId = randomUUID();
-  const checkIn = daysAfter(event.date, -1);
+  // Trip days are calendar days, stored at noon UTC as the trip form stores them: the event's day at its arena.
+  const eventDay = calendarDayIn(event.date, arena.timeZone);
+  const checkIn = noonUtc(addDays(eventDay, -1));
+  const checkOut = noonUtc(addDays(eventDay, 1));
   const trip: Row<typeof trips> = {
     id: tripId,
     userId,
     name: `${arena.city} Weekend Run`,
     description: `Hauling to ${event.name} at ${arena.name}.`,
     startDate: checkIn,
-    endDate: daysAfter(event.date, 1),
+    endDate: checkOut,
     startLocation: 'Weatherford, TX',
     endLocation: `${arena.city}, ${arena.state}`,
     notes: 'Pack extra shavings and the spare bridle. Check tire pressure before leaving.',
@@ -126,7 +129,7 @@ export function buildDemoTrip(now: Date, userId: string, { event, arena, hotel, 
   return {
     trip,
     events: [{ tripId, eventId: event.id, orderIndex: 0, notes: 'Exhibitions before the open.' }] as Row<typeof tripEvents>[],
-    hotels: [{ tripId, horseHotelId: hotel.id, checkInDate: checkIn, checkOutDate: daysAfter(event.date, 1), orderIndex: 0, notes: 'Call when an hour out.' }] as Row<typeof tripHorseHotels>[],
-    services: [{ tripId, serviceProviderId: service.id, scheduledDate: event.date, orderIndex: 0, notes: 'Quick reset before the run.' }] as Row<typeof tripServices>[],
+    hotels: [{ tripId, horseHotelId: hotel.id, checkInDate: checkIn, checkOutDate: checkOut, orderIndex: 0, notes: 'Call when an hour out.' }] as Row<typeof tripHorseHotels>[],
+    services: [{ tripId, serviceProviderId: service.id, scheduledDate: noonUtc(eventDay), orderIndex: 0, notes: 'Quick reset before the run.' }] as Row<typeof tripServices>[],
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { backfillArenaTimeZones } from '../../features/arenas/arena-time-zone';
 import type { Database, Queryable } from '../client';
 import { bulkInsert, type BulkColumn } from './bulk';
 import type { RowCounts } from './demo';
@@ -66,6 +67,7 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
     const clusters = buildClusters(random('clusters'), rows(SCALE_UNIT.clusters));
     const arenas = buildScaleArenas(random('arenas'), nowMs, clusters, rows(SCALE_UNIT.arenas), users.ids);
     await insert('arenas', arenas.columns);
+    await backfillArenaTimeZones(tx);
     const hotels = buildScaleHotels(random('hotels'), nowMs, clusters, rows(SCALE_UNIT.horseHotels), users.ids);
     await insert('horse_hotels', hotels.columns);
     await insert('arena_horse_hotels', buildScaleHotelLinks(arenas.arenas, hotels.hotels));

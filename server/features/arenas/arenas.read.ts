@@ -6,6 +6,7 @@ import {
   arenaFollows, arenaLikes, arenaPhotos, arenas, events, horseHotels, reviewPhotos, reviews, users,
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zones';
 import type { ArenaListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
@@ -61,6 +62,7 @@ type ArenaReadRow = typeof arenas.$inferSelect & {
 function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaReadRow) {
   return {
     ...row,
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
     isLiked: arenaLikeId !== null,
     arenaLikeId,
     isFollowing: arenaFollowId !== null,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { arenas, feedItems, reviews } from '@shared/schema';
 import type { CreateArenaInput, CreateArenaReviewInput } from '@shared/validation';
 import type { Database } from '../../db/client';
+import { arenaTimeZone } from './arena-time-zone';
 
 /**
  * Creates an arena unless one with the same name, city and state exists (compared case-insensitively); then
@@ -18,7 +19,7 @@ export async function createArena(db: Database, input: CreateArenaInput) {
       eq(arenas.state, input.state.toUpperCase()),
     )).limit(1);
     if (existing) return { arenaId: existing.id, created: false };
-    const [arena] = await tx.insert(arenas).values(input).returning({ id: arenas.id });
+    const [arena] = await tx.insert(arenas).values({ ...input, timeZone: arenaTimeZone(input) }).returning({ id: arenas.id });
     return { arenaId: arena.id, created: true };
   });
 }

@@ -1,5 +1,5 @@
 import {
-  and, asc, eq, getTableColumns, gte, ilike, lte, or, sql, type AnyColumn, type SQL,
+  and, asc, eq, getTableColumns, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL,
 } from 'drizzle-orm';
 import {
   arenaFollows, arenas, eventComments, eventHorseHotels, eventProducerFollows, eventProducers, events, horseHotels,
@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { containsPattern, placeMatches } from '../../db/search-sql';
+import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { commentAuthorColumns, withCommentBadges, type CommentByAuthor } from '../users/comment-authors';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
@@ -43,6 +44,7 @@ function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng 
       longitude: arenas.longitude,
       address: arenas.address,
       zipCode: arenas.zipCode,
+      timeZone: arenaTimeZoneSql,
     },
     producer: { id: eventProducers.id, name: eventProducers.name },
     distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<number | null>`null::float8`,
@@ -66,10 +68,27 @@ type EventRowWithTotal = Awaited<ReturnType<typeof selectEventRows>>[number];
 export type EventRow = Omit<EventRowWithTotal, 'total'>;
 
 
+/** The calendar day an event is on at its arena. */
+const arenaDaySql = sql`(${events.date} at time zone ${arenaTimeZoneSql})::date`;
+const HOUR_MS = 3_600_000;
+/** Zones run from UTC-12 to UTC+14: a day there starts at most 14 h before its UTC midnight and ends 36 h after it. */
+const dayStartUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** Events from `from` on: an instant, or a day at each event's arena (with an instant bound the date index can use). */
+function fromCondition(from: string | Date): SQL | undefined {
+  if (from instanceof Date) return gte(events.date, from);
+  return and(gte(events.date, new Date(dayStartUtc(from) - 14 * HOUR_MS)), sql`${arenaDaySql} >= ${from}::date`);
+}
+
+function toCondition(to: string | Date): SQL | undefined {
+  if (to instanceof Date) return lte(events.date, to);
+  return and(lt(events.date, new Date(dayStartUtc(to) + 36 * HOUR_MS)), sql`${arenaDaySql} <= ${to}::date`);
+}
+
 function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    gte(events.date, query.from ?? startOfTodayUtc()),
-    query.to ? lte(events.date, query.to) : undefined,
+    query.from ? fromCondition(query.from) : isUpcomingEvent(),
+    query.to ? toCondition(query.to) : undefined,
     query.state ? eq(arenas.state, query.state) : undefined,
     query.arenaType ? eq(arenas.arenaType, query.arenaType) : undefined,
     query.patternSize ? eq(events.patternSize, query.patternSize) : undefined,

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { arenas, eventComments, eventProducers, events, feedItems } from '@shared/schema';
 import type { CreateCommentInput, CreateEventInput } from '@shared/validation';
+import { zonedEventStart } from '@shared/time-zones';
 import type { Database, Queryable } from '../../db/client';
+import { arenaTimeZone } from '../arenas/arena-time-zone';
 import { findCommentView, findEventRow, type CommentView, type EventRow } from './events.read';
 
 /** A 400 that names the field, in the same shape as a failed schema parse. */
@@ -17,8 +19,14 @@ function fieldError(field: string, message: string): ZodError {
 export async function createEvent(db: Database, input: CreateEventInput, userId: string)
   : Promise<{ event: EventRow; created: boolean }> {
   const { eventId, created } = await db.transaction(async (tx) => {
-    const [arena] = await tx.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, input.arenaId)).for('share');
+    const [arena] = await tx.select({
+      id: arenas.id, timeZone: arenas.timeZone, latitude: arenas.latitude, longitude: arenas.longitude, state: arenas.state,
+    }).from(arenas).where(eq(arenas.id, input.arenaId)).for('share');
     if (!arena) throw fieldError('arenaId', 'Arena not found');
+    // A typed day is that day at the event's time where the arena is, wherever the rider who posts it lives.
+    const date = typeof input.date === 'string'
+      ? zonedEventStart(input.date, input.time, arena.timeZone ?? arenaTimeZone(arena))
+      : input.date;
     if (input.producerId) {
       const [producer] = await tx.select({ id: eventProducers.id }).from(eventProducers)
         .where(eq(eventProducers.id, input.producerId)).for('share');
@@ -26,14 +34,14 @@ export async function createEvent(db: Database, input: CreateEventInput, userId:
     }
 
     // Serialises concurrent creates of the same event so the duplicate check below cannot race.
-    const sameEventKey = `event:${input.arenaId}:${input.date.toISOString()}:${input.name.toLowerCase()}`;
+    const sameEventKey = `event:${input.arenaId}:${date.toISOString()}:${input.name.toLowerCase()}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sameEventKey}, 0))`);
     const [existing] = await tx.select({ id: events.id }).from(events).where(and(
-      eq(events.arenaId, input.arenaId), eq(events.date, input.date), eq(sql`lower(${events.name})`, input.name.toLowerCase()),
+      eq(events.arenaId, input.arenaId), eq(events.date, date), eq(sql`lower(${events.name})`, input.name.toLowerCase()),
     ));
     if (existing) return { eventId: existing.id, created: false };
 
-    const [event] = await tx.insert(events).values({ ...input, createdBy: userId }).returning({ id: events.id });
+    const [event] = await tx.insert(events).values({ ...input, date, createdBy: userId }).returning({ id: events.id });
     await tx.insert(feedItems).values({
       userId, type: 'event', content: `Posted a new event: ${input.name}`, eventId: event.id, arenaId: input.arenaId,
     });

@@ -6,6 +6,7 @@ import {
 import type { PageQuery } from '@shared/validation/common';
 import type { Queryable } from '../../db/client';
 import { Forbidden, NotFound } from '../../http/errors';
+import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const ARENA_NOT_FOUND = 'Arena not found';
@@ -117,7 +118,7 @@ export async function listSavedEvents(db: Queryable, userId: string, page: PageQ
       event: getTableColumns(events),
       arena: {
         id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
-        footingCondition: arenas.footingCondition,
+        footingCondition: arenas.footingCondition, timeZone: arenaTimeZoneSql,
       },
     }).from(savedEvents)
       .innerJoin(events, eq(events.id, savedEvents.eventId))

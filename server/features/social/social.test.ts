@@ -167,7 +167,7 @@ describe('GET /api/saved-events', () => {
       createdAt: expect.any(String),
       event: {
         ...JSON.parse(JSON.stringify(sooner)),
-        arena: { id: arena.id, name: 'Cowtown Coliseum', city: 'Fort Worth', state: 'TX', footingCondition: 'good' },
+        arena: { id: arena.id, name: 'Cowtown Coliseum', city: 'Fort Worth', state: 'TX', footingCondition: 'good', timeZone: 'America/Chicago' },
       },
     });
   });

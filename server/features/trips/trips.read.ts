@@ -4,6 +4,7 @@ import {
 } from '@shared/schema';
 import type { TripListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
+import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 
 /** Every trip query goes through this condition: another rider's trip simply does not exist. */
 export const ownedTrip = (userId: string, tripId: string) => and(eq(trips.id, tripId), eq(trips.userId, userId));
@@ -70,6 +71,7 @@ const eventEntryColumns = {
   eventName: events.name,
   eventDate: events.date,
   eventTime: events.time,
+  eventTimeZone: arenaTimeZoneSql,
   arenaId: arenas.id,
   arenaName: arenas.name,
   arenaLatitude: arenas.latitude,
@@ -79,7 +81,7 @@ const eventEntryColumns = {
 };
 type EventEntryRow = {
   id: string; eventId: string; notes: string | null; orderIndex: number; eventName: string; eventDate: Date;
-  eventTime: string; arenaId: string | null; arenaName: string | null; arenaLatitude: string | null;
+  eventTime: string; eventTimeZone: string; arenaId: string | null; arenaName: string | null; arenaLatitude: string | null;
   arenaLongitude: string | null; arenaCity: string | null; arenaState: string | null;
 };
 
@@ -89,7 +91,8 @@ function toEventEntry(row: EventEntryRow) {
     eventId: row.eventId,
     notes: row.notes,
     orderIndex: row.orderIndex,
-    event: { name: row.eventName, date: row.eventDate, time: row.eventTime },
+    // The zone the event's date is read in (its arena's).
+    event: { name: row.eventName, date: row.eventDate, time: row.eventTime, timeZone: row.eventTimeZone },
     arena: row.arenaId === null ? null : {
       name: row.arenaName, latitude: row.arenaLatitude, longitude: row.arenaLongitude, city: row.arenaCity, state: row.arenaState,
     },

@@ -4,7 +4,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/relative-time';
+import { timeAgo } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 import { nameInitials } from '@/lib/user-display';
 
 const BADGE_ICONS: Record<BadgeIcon, LucideIcon> = {
@@ -28,13 +29,14 @@ export interface CommentCardComment {
 
 /** A comment: avatar (picture or initials), name, relative time, up to three badges, and the text. */
 export function CommentCard({ comment, now }: { comment: CommentCardComment; now?: Date }) {
+  const clock = useRiderClock(now);
   return (
     <article className="flex gap-3">
       <Avatar imageUrl={safeImageUrl(comment.userAvatar)} fallback={nameInitials(comment.userName)} className="h-10 w-10" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-sm font-semibold">{comment.userName}</p>
-          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">{timeAgo(comment.createdAt, now)}</time>
+          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">{timeAgo(comment.createdAt, clock)}</time>
           {comment.badges.slice(0, MAX_COMMENT_BADGES).map((badge) => {
             const Icon = BADGE_ICONS[badge.icon] ?? Award;
             return (

@@ -1,9 +1,12 @@
 import { Link } from 'wouter';
+import { formatInZone } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 import { Logo } from './Logo';
 import { mainNavLinks } from './main-nav-links';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const clock = useRiderClock();
+  const year = formatInZone(clock.now, 'yyyy', clock.timeZone);
   return (
     <footer className="mt-16 border-t bg-card/60">
       <div className="container grid gap-8 py-10 md:grid-cols-[2fr_3fr]">

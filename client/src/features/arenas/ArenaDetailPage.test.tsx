@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const hotel = { id: 'h1', name: 'Cowtown Horse Hotel', city: 'Fort Worth', state: 'TX', latitude: '32.76', longitude: '-97.34', distance: 3.14 };
-const event = { id: 'e1', name: 'Friday Night Barrels', date: '2030-06-07T00:00:00.000Z', time: '7:00 PM' };
+const event = { id: 'e1', name: 'Friday Night Barrels', date: '2030-06-07T00:00:00.000Z', time: '7:00 PM', arena: { timeZone: 'America/Chicago' } };
 
 function stubArenaApi(arena: ArenaDetail | null, user: object | null = null) {
   return stubFetch(user, (url, init) => {

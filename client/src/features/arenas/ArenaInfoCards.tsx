@@ -4,7 +4,8 @@ import type { ArenaDetail } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { safeImageUrl } from '@/components/ui/external-link';
-import { daysAgo } from '@/lib/relative-time';
+import { daysAgo } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 import { capitalize } from './arena-display';
 import { FootingBadge } from './FootingBadge';
 
@@ -57,6 +58,7 @@ type InfoArena = Pick<ArenaDetail,
 /** Footing, parking, amenities and nearby services; anything unknown reads 'Not specified' or 'Not listed'. */
 export function ArenaInfoCards({ arena }: { arena: InfoArena }) {
   const parkingPhoto = safeImageUrl(arena.parkingPhotoUrl);
+  const clock = useRiderClock();
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <InfoCard title="Footing" icon={Layers}>
@@ -66,7 +68,7 @@ export function ArenaInfoCards({ arena }: { arena: InfoArena }) {
             <span className="flex flex-wrap items-center gap-1.5">
               <FootingBadge condition={arena.footingCondition} />
               {arena.footingLastUpdated && (
-                <Badge variant="outline">Updated {daysAgo(arena.footingLastUpdated)}</Badge>
+                <Badge variant="outline">Updated {daysAgo(arena.footingLastUpdated, clock)}</Badge>
               )}
             </span>
           ) : NOT_SPECIFIED}

@@ -2,8 +2,8 @@ import { CalendarDays, Clock } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLongDate } from '@/features/trips/trip-format';
 import { usePagedList } from '@/lib/paged-list';
+import { formatEventDate } from '@/lib/dates';
 import { RowLinkList } from './RowLinkList';
 
 const EVENTS_PAGE_SIZE = 5;
@@ -26,7 +26,7 @@ export function ArenaUpcomingEvents({ arenaId }: { arenaId: string }) {
               <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 <span className="flex items-center gap-1.5">
                   <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                  {formatLongDate(event.date)}
+                  {formatEventDate(event)}
                 </span>
                 <span className="flex items-center gap-1.5">
                   <Clock aria-hidden="true" className="h-4 w-4" />

@@ -4,7 +4,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { StarRating } from '@/components/ui/star-rating';
-import { daysAgo } from '@/lib/relative-time';
+import { daysAgo } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 import { nameInitials } from '@/lib/user-display';
 
 /** One arena review: who, stars, when, text, photos, and a Helpful counter the reader can bump once (locally). */
@@ -13,6 +14,7 @@ export function ReviewCard({ review, markedHelpful, onHelpful }: {
   markedHelpful: boolean;
   onHelpful: () => void;
 }) {
+  const clock = useRiderClock();
   const helpfulCount = review.helpfulCount + (markedHelpful ? 1 : 0);
   const photos = review.photos.map((photo) => safeImageUrl(photo)).filter((photo): photo is string => photo !== null);
   return (
@@ -23,7 +25,7 @@ export function ReviewCard({ review, markedHelpful, onHelpful }: {
           <div>
             <p className="font-semibold">{review.userName}</p>
             <p className="text-xs text-muted-foreground">
-              <time dateTime={review.createdAt}>{daysAgo(review.createdAt)}</time>
+              <time dateTime={review.createdAt}>{daysAgo(review.createdAt, clock)}</time>
             </p>
           </div>
         </div>

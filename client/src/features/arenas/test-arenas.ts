@@ -24,6 +24,7 @@ export function arenaItem(overrides: Partial<ArenaListItem> = {}): ArenaListItem
     zipCode: '76106',
     latitude: '32.7555000',
     longitude: '-97.3308000',
+    timeZone: 'America/Chicago',
     footingType: 'Washed sand',
     footingCondition: 'fair',
     footingLastUpdated: new Date(Date.now() - 3 * 86_400_000).toISOString(),

@@ -8,6 +8,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { todayOf } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 import { useAuth } from '@/features/auth/useAuth';
 import { SignInPrompt } from '@/features/trips/SignInPrompt';
 import { dayKey, groupByDay } from './calendar-days';
@@ -86,7 +88,7 @@ function ViewToggle({ view, current, onChange }: { view: View; current: View; on
 }
 
 function CalendarView({ entries }: { entries: SavedEventEntry[] }) {
-  const today = useMemo(() => new Date(), []);
+  const today = todayOf(useRiderClock());
   const [month, setMonth] = useState(() => startOfMonth(today));
   const [selectedDay, setSelectedDay] = useState<string | null>(() => dayKey(today));
   const eventsByDay = useMemo(() => groupByDay(entries), [entries]);

@@ -2,16 +2,17 @@ import { Link } from 'wouter';
 import type { SavedEventEntry } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatLongDate } from '@/features/trips/trip-format';
+import { formatEventDate } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 
 /** One saved event, linking to /event/{id}: date and time, arena and place; `detailed` adds pattern and description. */
-export function SavedEventLink({ entry, detailed = false, now = new Date() }: {
+export function SavedEventLink({ entry, detailed = false, now }: {
   entry: SavedEventEntry;
   detailed?: boolean;
   now?: Date;
 }) {
   const { event } = entry;
-  const isPast = new Date(event.date) < now;
+  const isPast = new Date(event.date) < useRiderClock(now).now;
   return (
     <Link
       href={`/event/${event.id}`}
@@ -26,7 +27,7 @@ export function SavedEventLink({ entry, detailed = false, now = new Date() }: {
         {isPast && <Badge variant="outline" className="shrink-0">Past</Badge>}
       </span>
       <span className="mt-1 block text-sm text-primary">
-        <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {event.time}
+        <time dateTime={event.date}>{formatEventDate(event)}</time> · {event.time}
       </span>
       <span className="block text-sm text-muted-foreground">
         {event.arena.name} · {event.arena.city}, {event.arena.state}

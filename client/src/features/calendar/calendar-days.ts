@@ -1,17 +1,21 @@
 import { addDays, format, getDaysInMonth, startOfMonth } from 'date-fns';
 import type { SavedEventEntry } from '@shared/api-types';
+import { dayKeyIn, formatInZone } from '@/lib/dates';
 
 /** SPEC 9: at most three dots under a day. */
 export const MAX_DAY_DOTS = 3;
 
-/** 'yyyy-MM-dd' of the local calendar day an instant falls on: how days are matched across the page. */
-export const dayKey = (value: string | Date) => format(new Date(value), 'yyyy-MM-dd');
+/** 'yyyy-MM-dd' of a day of the grid (a plain date, see `todayOf`): how days are matched across the page. */
+export const dayKey = (day: Date) => format(day, 'yyyy-MM-dd');
 
-/** Saved events by the local day their event is on, each day's in date order. */
+/** 'yyyy-MM-dd' of the day a saved event is on: its day at its arena. */
+const eventDayKey = ({ event }: SavedEventEntry) => dayKeyIn(event.date, event.arena.timeZone);
+
+/** Saved events by the day their event is on, each day's in date order. */
 export function groupByDay(entries: SavedEventEntry[]): Map<string, SavedEventEntry[]> {
   const days = new Map<string, SavedEventEntry[]>();
   for (const entry of entries) {
-    const key = dayKey(entry.event.date);
+    const key = eventDayKey(entry);
     days.set(key, [...(days.get(key) ?? []), entry]);
   }
   return days;
@@ -30,7 +34,7 @@ export function monthWeeks(month: Date): (Date | null)[][] {
 export function groupByMonth(entries: SavedEventEntry[]): { month: string; entries: SavedEventEntry[] }[] {
   const months: { month: string; entries: SavedEventEntry[] }[] = [];
   for (const entry of entries) {
-    const month = format(new Date(entry.event.date), 'MMMM yyyy');
+    const month = formatInZone(entry.event.date, 'MMMM yyyy', entry.event.arena.timeZone);
     const last = months.at(-1);
     if (last?.month === month) last.entries.push(entry);
     else months.push({ month, entries: [entry] });

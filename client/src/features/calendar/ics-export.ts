@@ -1,21 +1,14 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { SavedEventEntry } from '@shared/api-types';
+import { parseClockTime } from '@shared/time-zones';
+import { dayKeyIn } from '@/lib/dates';
 
 export const ICS_FILE_NAME = 'cloverleaf-my-events.ics';
 /** The API has a start time but no end: a timed event is given this long in the rider's calendar. */
 const TIMED_EVENT_HOURS = 3;
 
 /** True for '7:00 PM', '7 pm', '7:30p.m.', '19:00'; false for what no clock shows ('TBA', 'after slack', a bare '7'). */
-export function isClockTime(text: string | null | undefined): boolean {
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i.exec(text?.trim() ?? '');
-  if (!match) return false;
-  const [, hourText, minuteText, meridiem] = match;
-  const hour = Number(hourText);
-  if (Number(minuteText ?? 0) > 59) return false;
-  if (meridiem) return hour >= 1 && hour <= 12;
-  // Without AM/PM only a 24-hour 'HH:mm' is clear.
-  return minuteText !== undefined && hour <= 23;
-}
+export const isClockTime = (text: string | null | undefined) => parseClockTime(text) !== null;
 
 /** 'Arena, City, ST', leaving out whatever is missing. */
 export const eventLocation = (arena: { name: string | null; city: string | null; state: string | null }) =>
@@ -24,8 +17,8 @@ export const eventLocation = (arena: { name: string | null; city: string | null;
 /**
  * One VEVENT. Events store their start instant (the create form and the demo data both combine the day with the
  * start time), so an event whose time text reads as a clock time starts at exactly that instant (in UTC, right in
- * every time zone) and lasts three hours; one whose time cannot be read ('TBA') is an all-day event on the local
- * day the calendar shows it on.
+ * every time zone) and lasts three hours; one whose time cannot be read ('TBA') is an all-day event on its day at
+ * its arena, as the app shows it.
  */
 export function savedEventToIcs({ event }: SavedEventEntry, origin: string): EventAttributes {
   const start = new Date(event.date);
@@ -37,11 +30,12 @@ export function savedEventToIcs({ event }: SavedEventEntry, origin: string): Eve
     url: new URL(`/event/${event.id}`, origin).toString(),
   };
   if (!isClockTime(event.time)) {
-    const next = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+    const [year, month, day] = dayKeyIn(start, event.arena.timeZone).split('-').map(Number);
+    const next = new Date(Date.UTC(year, month - 1, day + 1));
     return {
       ...common,
-      start: [start.getFullYear(), start.getMonth() + 1, start.getDate()],
-      end: [next.getFullYear(), next.getMonth() + 1, next.getDate()],
+      start: [year, month, day],
+      end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()],
     };
   }
   return {

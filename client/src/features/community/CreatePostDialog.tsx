@@ -11,8 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
+import { formatEventDate } from '@/lib/dates';
 import { handleUnauthorizedError } from '@/features/auth/login-redirect';
-import { formatLongDate } from '@/features/trips/trip-format';
 import { SearchPicker, type PickerOption } from './SearchPicker';
 import { prependFeedItem } from './useFeed';
 
@@ -28,7 +28,7 @@ const arenaOption = (arena: ArenaListItem): PickerOption => ({
 const eventOption = (event: EventListItem): PickerOption => ({
   id: event.id,
   label: event.name,
-  detail: `${formatLongDate(event.date)} · ${event.arena.name}`,
+  detail: `${formatEventDate(event)} · ${event.arena.name}`,
 });
 
 /** Escape in a picker's open list closes the list, not the dialog (Radix hears Escape before the input does). */

@@ -6,7 +6,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { safeImageUrl } from '@/components/ui/external-link';
-import { timeAgo } from '@/lib/relative-time';
+import { timeAgo } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 import { nameInitials } from '@/lib/user-display';
 import { FeedPostThread } from './FeedPostThread';
 
@@ -24,6 +25,7 @@ const badgeLinkClasses = 'rounded-full focus-visible:outline-none focus-visible:
  * badges (kind of post, arena, event), then the text and the photo, and the post's comment thread under it.
  */
 export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
+  const clock = useRiderClock(now);
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = photoFailed ? null : safeImageUrl(item.photoUrl);
   const kind = TYPE_LABELS[item.type] ?? TYPE_LABELS.post;
@@ -38,7 +40,7 @@ export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <span className="break-all font-semibold">{item.userName}</span>
                 <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
-                  {timeAgo(item.createdAt, now)}
+                  {timeAgo(item.createdAt, clock)}
                 </time>
               </div>
               <div className="flex flex-wrap gap-1.5">

@@ -71,7 +71,7 @@ describe('CreateEventPage', () => {
     expect(requestsTo(fetchMock, '/api/events', 'POST')).toHaveLength(0);
   });
 
-  it('creates the event with an ISO date and the printed time, then goes to /events', async () => {
+  it('creates the event with the day as typed (placed at the arena by the server) and the printed time, then goes to /events', async () => {
     const fetchMock = stubFetch(rider, api((url, init) => (
       url.pathname === '/api/events' && init?.method === 'POST' ? jsonResponse({ id: 'e1' }, { status: 201 }) : undefined
     )));
@@ -88,7 +88,7 @@ describe('CreateEventPage', () => {
     await waitFor(() => expect(requestsTo(fetchMock, '/api/events', 'POST')).toHaveLength(1));
     const body = JSON.parse(String(requestsTo(fetchMock, '/api/events', 'POST')[0].init!.body));
     expect(body).toEqual({
-      name: 'Spring Fling', arenaId: cowtown.id, date: new Date(2026, 5, 5, 19, 0).toISOString(), time: '7:00 PM',
+      name: 'Spring Fling', arenaId: cowtown.id, date: '2026-06-05', time: '7:00 PM',
       patternSize: 'large', description: null, eventFlyerUrl: null, saddlebookUrl: 'https://saddlebook.com/spring',
     });
     await waitFor(() => expect(location.history.at(-1)).toBe('/events'));

@@ -20,7 +20,7 @@ import { useRequireLogin } from '@/features/auth/useRequireLogin';
 import { ArenaPicker, type PickedArena } from './ArenaPicker';
 import { BackToEventsLink } from './BackToEvents';
 import { capitalize, PATTERN_SIZE_OPTIONS } from './event-filters';
-import { eventStartIso, toClockText, toTimeInputValue } from './event-time';
+import { toClockText, toTimeInputValue } from './event-time';
 import { matchArenaByName } from './flyer-extraction';
 import { FlyerUpload } from './FlyerUpload';
 import { fieldMessage } from './form-errors';
@@ -110,7 +110,7 @@ function CreateEventForm() {
     create.mutate({
       name: input.name,
       arenaId: input.arenaId,
-      date: eventStartIso(raw.date, raw.time),
+      date: raw.date,
       time: toClockText(raw.time),
       patternSize: input.patternSize ?? null,
       description: input.description ?? null,

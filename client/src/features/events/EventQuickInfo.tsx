@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { CalendarDays, Clock, MapPin, Target } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatLongDate } from '@/features/trips/trip-format';
+import { formatEventDate } from '@/lib/dates';
 import { capitalize } from './event-filters';
 
 /** The side panel: where, when and which pattern, at a glance. */
@@ -20,7 +20,7 @@ export function EventQuickInfo({ event }: { event: EventListItem }) {
         </>
       ),
     },
-    { icon: CalendarDays, label: 'Date', value: <time dateTime={event.date}>{formatLongDate(event.date)}</time> },
+    { icon: CalendarDays, label: 'Date', value: <time dateTime={event.date}>{formatEventDate(event)}</time> },
     { icon: Clock, label: 'Time', value: event.time },
     { icon: Target, label: 'Pattern Size', value: event.patternSize ? capitalize(event.patternSize) : 'Not specified' },
   ];

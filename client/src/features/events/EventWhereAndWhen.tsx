@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
-import { formatLongDate } from '@/features/trips/trip-format';
+import { formatEventDate } from '@/lib/dates';
 
 /** A card lists the facts small and muted; the event's own page sets them larger, with the date and time stressed. */
 const LOOKS = {
@@ -54,7 +54,7 @@ export function EventWhereAndWhen({ event, look }: { event: EventListItem; look:
       <p className={classes.when}>
         <span className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className={classes.whenIcon} />
-          <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+          <time dateTime={event.date}>{formatEventDate(event)}</time>
         </span>
         <span className="flex items-center gap-2">
           <Clock aria-hidden="true" className={classes.whenIcon} />

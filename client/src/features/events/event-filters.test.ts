@@ -38,11 +38,11 @@ describe('eventListParams', () => {
     expect(eventListParams({ ...EMPTY_EVENT_FILTERS, location: fortWorth, radius: '9000' }).radiusMiles).toBe(500);
   });
 
-  it('sends Friday to Sunday for This Weekend', () => {
-    const wednesday = new Date(2026, 5, 3, 10);
-    const params = eventListParams({ ...EMPTY_EVENT_FILTERS, thisWeekend: true }, wednesday);
-    expect(params.from).toBe(new Date(2026, 5, 5).toISOString());
-    expect(params.to).toBe(new Date(2026, 5, 7, 23, 59, 59, 999).toISOString());
+  it('sends Friday to Sunday of the rider\'s week for This Weekend, as days', () => {
+    // Wednesday June 3, 2026 at 10 PM in Chicago: already Thursday in UTC.
+    const clock = { timeZone: 'America/Chicago', now: new Date('2026-06-04T03:00:00Z') };
+    const params = eventListParams({ ...EMPTY_EVENT_FILTERS, thisWeekend: true }, clock);
+    expect([params.from, params.to]).toEqual(['2026-06-05', '2026-06-07']);
   });
 
   it('trims the search text', () => {

@@ -1,5 +1,7 @@
 import { ARENA_TYPES, PATTERN_SIZES, type EVENT_SORTS } from '@shared/constants';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zones';
 import type { QueryParams } from '@/lib/api';
+import type { RiderClock } from '@/lib/dates';
 import type { AddressFilterRules } from '@/lib/use-address-filters';
 import { EVENT_RADIUS, radiusForQuery } from '@/lib/radius';
 import type { PlaceSelection } from '@/maps';
@@ -37,9 +39,14 @@ export function hasActiveEventFilters(filters: EventFilterValues): boolean {
   );
 }
 
-/** The query string of GET /api/events for the filters (empty values are left out by the query key builder). */
-export function eventListParams(filters: EventFilterValues, now: Date = new Date()): QueryParams {
-  const weekend = filters.thisWeekend ? thisWeekendRange(now) : null;
+/**
+ * The query string of GET /api/events for the filters (empty values are left out by the query key builder); the
+ * rider's clock places This Weekend.
+ */
+export function eventListParams(
+  filters: EventFilterValues, clock: RiderClock = { timeZone: DEFAULT_TIME_ZONE, now: new Date() },
+): QueryParams {
+  const weekend = filters.thisWeekend ? thisWeekendRange(clock) : null;
   return {
     search: filters.search.trim(),
     state: filters.state,
@@ -48,8 +55,8 @@ export function eventListParams(filters: EventFilterValues, now: Date = new Date
     latitude: filters.location?.latitude,
     longitude: filters.location?.longitude,
     radiusMiles: radiusForQuery(filters.radius, EVENT_RADIUS, filters.location !== null),
-    from: weekend?.from.toISOString(),
-    to: weekend?.to.toISOString(),
+    from: weekend?.from,
+    to: weekend?.to,
     sort: filters.sort,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventStartIso, toClockText, toTimeInputValue } from './event-time';
+import { toClockText, toTimeInputValue } from './event-time';
 
 describe('toClockText', () => {
   it('prints a time input value as flyers do', () => {
@@ -30,21 +30,5 @@ describe('toTimeInputValue', () => {
     expect(toTimeInputValue('noon')).toBeNull();
     expect(toTimeInputValue('13:00 PM')).toBeNull();
     expect(toTimeInputValue('25:00')).toBeNull();
-  });
-});
-
-describe('eventStartIso', () => {
-  it('sends the local start instant as an ISO timestamp', () => {
-    const iso = eventStartIso('2026-06-05', '19:00')!;
-    expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const start = new Date(iso);
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()])
-      .toEqual([2026, 5, 5, 19, 0]);
-  });
-
-  it('uses noon without a start time, and null without a date', () => {
-    expect(new Date(eventStartIso('2026-06-05', '')!).getHours()).toBe(12);
-    expect(eventStartIso('', '19:00')).toBeNull();
-    expect(eventStartIso('June 5', '19:00')).toBeNull();
   });
 });

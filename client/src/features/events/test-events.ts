@@ -34,6 +34,7 @@ export function eventItem(overrides: Partial<EventListItem> = {}): EventListItem
     arena: {
       id: 'b0000000-0000-4000-8000-000000000001', name: 'Cowtown Coliseum', city: 'Fort Worth', state: 'TX',
       footingCondition: 'good', latitude: '32.7555000', longitude: '-97.3308000', address: '121 E Exchange Ave', zipCode: '76164',
+      timeZone: 'America/Chicago',
     },
     producer: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Cross Timbers Barrel Racing' },
     distance: null,

@@ -1,18 +1,23 @@
-import { addDays, endOfDay, max, startOfDay } from 'date-fns';
+import { addDays, format, max } from 'date-fns';
+import { todayOf, type RiderClock } from '@/lib/dates';
 
-export interface DateRange {
-  from: Date;
-  to: Date;
+export interface DayRange {
+  /** 'yyyy-MM-dd' */
+  from: string;
+  to: string;
 }
 
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
 /**
- * Friday 00:00 to Sunday 23:59:59.999 (local time) of the current week, the week running Monday to Sunday: on a
- * Sunday that is the weekend ending today, not next week's. Days of it already gone are left out, so on a Saturday
- * the range starts that morning.
+ * Friday to Sunday of the rider's current week (running Monday to Sunday, on the rider's calendar): on a Sunday that
+ * is the weekend ending today, not next week's. Days of it already gone are left out, so on a Saturday the range
+ * starts that day. The days are matched against each event's day at its arena, so a Friday 7:30 PM show in Texas
+ * is this weekend's for a rider anywhere.
  */
-export function thisWeekendRange(now: Date = new Date()): DateRange {
-  const daysSinceMonday = (now.getDay() + 6) % 7;
-  const friday = startOfDay(addDays(now, 4 - daysSinceMonday));
-  const sunday = endOfDay(addDays(friday, 2));
-  return { from: max([friday, startOfDay(now)]), to: sunday };
+export function thisWeekendRange(clock: RiderClock): DayRange {
+  const today = todayOf(clock);
+  const daysSinceMonday = (today.getDay() + 6) % 7;
+  const friday = addDays(today, 4 - daysSinceMonday);
+  return { from: day(max([friday, today])), to: day(addDays(friday, 2)) };
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { LogIn, MessageSquare, Pencil } from 'lucide-react';
 import type { HorseHotelItem, HorseHotelReviewItem } from '@shared/api-types';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,7 +6,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
-import { daysAgo } from '@/lib/relative-time';
+import { daysAgo, formatInZone } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 import { LOGIN_URL } from '@/features/auth/login-redirect';
 import { useAuth } from '@/features/auth/useAuth';
 import { DetailSection } from './DetailSection';
@@ -24,6 +24,7 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
   // The rider's own review, open in the form for editing.
   const [editing, setEditing] = useState<HorseHotelReviewItem | null>(null);
   const average = formatRating(hotel.averageRating);
+  const clock = useRiderClock();
   return (
     <DetailSection
       title="Reviews"
@@ -67,8 +68,8 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <p className="font-medium">{review.userName}</p>
                   <StarRating rating={review.rating} />
-                  <time dateTime={review.createdAt} title={format(new Date(review.createdAt), 'PPp')} className="text-xs text-muted-foreground">
-                    {daysAgo(review.createdAt)}
+                  <time dateTime={review.createdAt} title={formatInZone(review.createdAt, 'PPp', clock.timeZone)} className="text-xs text-muted-foreground">
+                    {daysAgo(review.createdAt, clock)}
                   </time>
                 </div>
                 <p className="whitespace-pre-line break-words text-sm">{review.reviewText}</p>

@@ -10,8 +10,8 @@ import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';
 import { nameInitials } from '@/lib/user-display';
+import { formatEventDate } from '@/lib/dates';
 import { FootingBadge } from '@/features/arenas/FootingBadge';
-import { formatLongDate } from '@/features/trips/trip-format';
 
 export const PROFILE_LIST_PAGE_SIZE = 10;
 export const SAVED_EVENTS_PATH = '/api/saved-events';
@@ -101,7 +101,7 @@ export function SavedEventsList() {
       renderItem={(saved) => (
         <RowLink href={`/event/${saved.eventId}`} media={<IconTile icon={CalendarDays} />} title={saved.event.name}>
           <p className="text-sm text-muted-foreground">
-            {formatLongDate(saved.event.date)}
+            {formatEventDate(saved.event)}
             {saved.event.time ? ` · ${saved.event.time}` : ''}
           </p>
           <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">

@@ -42,7 +42,7 @@ function savedEvent(index: number) {
     createdAt: '2026-05-01T00:00:00Z',
     event: {
       id: `e${index}`, name: `Barrel Bash ${index}`, date: '2026-06-13T00:00:00Z', time: '9:00 AM',
-      arena: { id: 'a1', name: 'Lazy E Arena', city: 'Guthrie', state: 'OK', footingCondition: 'good' },
+      arena: { id: 'a1', name: 'Lazy E Arena', city: 'Guthrie', state: 'OK', footingCondition: 'good', timeZone: 'America/Chicago' },
     },
   };
 }

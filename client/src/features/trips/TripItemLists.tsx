@@ -1,7 +1,8 @@
 import { BedDouble, CalendarDays, Wrench } from 'lucide-react';
 import type { TripEventItem, TripHotelItem, TripItems, TripServiceItem } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
-import { formatLongDate, formatShortDate, instantToDateInput } from './trip-format';
+import { CALENDAR_DAY_ZONE, formatLongDate, formatShortDate } from '@/lib/dates';
+import { instantToDateInput } from './trip-format';
 import { TripItemRow } from './TripItemRow';
 import { TripItemSection } from './TripItemSection';
 
@@ -64,7 +65,7 @@ function EventEntry({ tripId, entry }: { tripId: string; entry: TripEventItem })
       restore={{ eventId: entry.eventId, notes: entry.notes }}
       details={(
         <>
-          <p>{formatLongDate(entry.event.date)} · {entry.event.time}</p>
+          <p>{formatLongDate(entry.event.date, entry.event.timeZone)} · {entry.event.time}</p>
           {place && <p>{place}</p>}
         </>
       )}
@@ -92,8 +93,8 @@ function HotelEntry({ tripId, entry }: { tripId: string; entry: TripHotelItem })
         <>
           {cityState(entry.hotel) && <p>{cityState(entry.hotel)}</p>}
           <p>
-            {checkInDate ? <>Check-in: <time dateTime={checkInDate}>{formatShortDate(checkInDate)}</time></> : 'Check-in not set'}
-            {checkOutDate && <> · Check-out: <time dateTime={checkOutDate}>{formatShortDate(checkOutDate)}</time></>}
+            {checkInDate ? <>Check-in: <time dateTime={checkInDate}>{formatShortDate(checkInDate, CALENDAR_DAY_ZONE)}</time></> : 'Check-in not set'}
+            {checkOutDate && <> · Check-out: <time dateTime={checkOutDate}>{formatShortDate(checkOutDate, CALENDAR_DAY_ZONE)}</time></>}
           </p>
         </>
       )}
@@ -118,7 +119,7 @@ function ServiceEntry({ tripId, entry }: { tripId: string; entry: TripServiceIte
             <Badge variant="outline" className="capitalize">{service.type}</Badge>
             {service.specialties && <span>{service.specialties}</span>}
           </p>
-          <p>{scheduledDate ? `Scheduled: ${formatLongDate(scheduledDate)}` : 'Not scheduled yet'}</p>
+          <p>{scheduledDate ? `Scheduled: ${formatLongDate(scheduledDate, CALENDAR_DAY_ZONE)}` : 'Not scheduled yet'}</p>
           {service.phone && <p><a href={`tel:${service.phone}`} className="text-primary hover:underline">{service.phone}</a></p>}
         </>
       )}

@@ -1,16 +1,13 @@
-import { format } from 'date-fns';
+import { CALENDAR_DAY_ZONE, dayKeyIn, formatLongDate } from '@/lib/dates';
 
-/** SPEC 9: dates read 'MMMM d, yyyy'. */
-export const formatLongDate = (value: string | Date) => format(new Date(value), 'MMMM d, yyyy');
-
-/** SPEC 9: a hotel check-in reads 'MMM d'. */
-export const formatShortDate = (value: string | Date) => format(new Date(value), 'MMM d');
+/** A trip's day as picked: trip, check-in and service days are calendar days, the same for every rider. */
+const formatTripDay = (value: string) => formatLongDate(value, CALENDAR_DAY_ZONE);
 
 /** 'June 3, 2026 - June 7, 2026', one side alone when the other is missing, or 'Dates not set'. */
 export function formatTripDates(startDate: string | null, endDate: string | null): string {
-  if (startDate && endDate) return `${formatLongDate(startDate)} - ${formatLongDate(endDate)}`;
-  if (startDate) return `From ${formatLongDate(startDate)}`;
-  if (endDate) return `Until ${formatLongDate(endDate)}`;
+  if (startDate && endDate) return `${formatTripDay(startDate)} - ${formatTripDay(endDate)}`;
+  if (startDate) return `From ${formatTripDay(startDate)}`;
+  if (endDate) return `Until ${formatTripDay(endDate)}`;
   return 'Dates not set';
 }
 
@@ -23,9 +20,9 @@ export function pickedDayAtNoonUtc(day: Date): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12));
 }
 
-/** The value for an `<input type="date">`: the local calendar day of a stored instant, '' when there is none. */
+/** The value for an `<input type="date">`: the calendar day stored (see above), '' when there is none. */
 export function instantToDateInput(value: string | Date | null | undefined): string {
-  return value ? format(new Date(value), 'yyyy-MM-dd') : '';
+  return value ? dayKeyIn(value, CALENDAR_DAY_ZONE) : '';
 }
 
 /** '1 event', '0 horse hotels', '2 services': a count with its noun. */

@@ -26,7 +26,7 @@ export function savedEvent(id: string, event: EventFields = {}): SavedEventEntry
       createdBy: null,
       createdAt: '2026-05-01T12:00:00.000Z',
       ...fields,
-      arena: { id: 'a1', name: 'Extraco Events Center', city: 'Waco', state: 'TX', footingCondition: 'good', ...arena },
+      arena: { id: 'a1', name: 'Extraco Events Center', city: 'Waco', state: 'TX', footingCondition: 'good', timeZone: 'America/Chicago', ...arena },
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "arenas" ADD COLUMN "time_zone" varchar(64);

@@ -1,0 +1,96 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Time zones, shared by the server and the browser. An event's date and start time are those of its arena's place,
+ * so they are read in the arena's IANA zone; what is relative to the rider ("2 hours ago", today on the calendar)
+ * is read in the rider's zone, which the browser tells the server in a cookie so that the server renders the page
+ * exactly as the browser will.
+ */
+
+/** The zone used when none is known: US Central, where most of the sport's arenas and riders are. */
+export const DEFAULT_TIME_ZONE = 'America/Chicago';
+
+/** The cookie the browser keeps the rider's zone in, for the server's render of the next page. */
+export const RIDER_TIME_ZONE_COOKIE = 'tz';
+
+const known = new Map<string, boolean>();
+
+/** True for a zone this runtime can format in ('America/Chicago', 'UTC'); false for anything else. */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  let valid = known.get(value);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (known.size < 1000) known.set(value, valid);
+  }
+  return valid;
+}
+
+/** The rider's zone in a Cookie header, or null when it has none (a first visit) or one this runtime does not know. */
+export function riderTimeZoneFromCookie(cookieHeader: string | undefined): string | null {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== RIDER_TIME_ZONE_COOKIE) continue;
+    try {
+      const zone = decodeURIComponent(value.join('='));
+      return isTimeZone(zone) ? zone : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export interface ClockTime {
+  hours: number;
+  minutes: number;
+}
+
+const TWELVE_HOUR = /^\s*(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?\s*$/;
+const TWENTY_FOUR_HOUR = /^\s*(\d{1,2}):(\d{2})\s*$/;
+
+/**
+ * The clock time a flyer's time text shows: '7:30 PM', '7 pm', '7:30p.m.', '19:30'. Null for what no clock shows
+ * ('TBA', 'after slack', a bare '7').
+ */
+export function parseClockTime(text: string | null | undefined): ClockTime | null {
+  const twentyFour = TWENTY_FOUR_HOUR.exec(text ?? '');
+  if (twentyFour) {
+    const [hours, minutes] = [Number(twentyFour[1]), Number(twentyFour[2])];
+    return hours < 24 && minutes < 60 ? { hours, minutes } : null;
+  }
+  const twelve = TWELVE_HOUR.exec(text ?? '');
+  if (!twelve) return null;
+  const hours = Number(twelve[1]);
+  const minutes = Number(twelve[2] ?? '0');
+  if (hours < 1 || hours > 12 || minutes > 59) return null;
+  return { hours: (hours % 12) + (twelve[3].toLowerCase() === 'p' ? 12 : 0), minutes };
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real 'yyyy-MM-dd' day (not '2026-02-30'). */
+export function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY.exec(value);
+  if (!match) return false;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return day.toISOString().startsWith(value);
+}
+
+/**
+ * The instant an event starts: its day ('yyyy-MM-dd') at the clock time of its time text, on the clocks of
+ * `timeZone` (the arena's), daylight saving time included. Without a readable time, noon of that day: the same
+ * calendar day in every zone from UTC-11 to UTC+11.
+ */
+export function zonedEventStart(day: string, timeText: string | null | undefined, timeZone: string): Date {
+  const match = CALENDAR_DAY.exec(day);
+  if (!match || !isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  const { hours, minutes } = parseClockTime(timeText) ?? { hours: 12, minutes: 0 };
+  const start = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hours, minutes, timeZone);
+  return new Date(start.getTime());
+}
