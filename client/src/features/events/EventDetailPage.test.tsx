@@ -46,7 +46,8 @@ function renderAt(path: string) {
 
 describe('EventDetailPage', () => {
   it('shows every part of the event at /event/{id}', async () => {
-    const event = eventItem({ name: 'Spring Fling', eventFlyerUrl: 'https://flyers.example.com/spring.jpg' });
+    // 7:00 PM on June 5 in Fort Worth is June 6 in UTC: the page shows the day at the arena.
+    const event = eventItem({ name: 'Spring Fling', eventFlyerUrl: 'https://flyers.example.com/spring.jpg', date: '2026-06-06T00:00:00.000Z' });
     stubFetch(null, eventApi(event, [commentItem({ badges: [
       { id: 'g1', badgeType: 'top_reviewer', badgeLevel: 'gold', name: 'Top Reviewer', description: 'x', icon: 'trophy' },
       { id: 'g2', badgeType: 'event_goer', badgeLevel: 'silver', name: 'Event Goer', description: 'x', icon: 'award' },
