@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArenaFilterOptions } from '@shared/api-types';
 import { Card } from '@/components/ui/card';
+import type { FilterPlacement } from '@/components/ui/filter-sheet';
 import { FormField } from '@/components/ui/form-field';
+import { RadiusField } from '@/components/ui/radius-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { ARENA_RADIUS } from '@/lib/radius';
 import { ARENA_SORT_OPTIONS, type ArenaFilterState, type ArenaSort } from './arena-filters';
 import { capitalize } from './arena-display';
 import { LocationPicker } from './LocationPicker';
-import { RadiusField } from './RadiusField';
 
 /** Nearest first once a location is set (unless another order was chosen); back to names when it is cleared. */
 function sortFor(hasLocation: boolean, sort: ArenaSort): ArenaSort {
@@ -17,9 +18,11 @@ function sortFor(hasLocation: boolean, sort: ArenaSort): ArenaSort {
 }
 
 /** The arena list's filter panel; state and type options come from GET /api/arenas/filters. */
-export function ArenaFilters({ filters, onChange }: {
+export function ArenaFilters({ filters, onChange, placement = 'inline' }: {
   filters: ArenaFilterState;
   onChange: (patch: Partial<ArenaFilterState>) => void;
+  /** On a card above the results, or bare inside the phone's filter sheet. */
+  placement?: FilterPlacement;
 }) {
   const options = useQuery<ArenaFilterOptions>({ queryKey: ['/api/arenas/filters'] });
   const states = options.data?.states ?? [];
@@ -27,7 +30,7 @@ export function ArenaFilters({ filters, onChange }: {
   const hasLocation = filters.location !== null;
 
   return (
-    <Card className="p-4 sm:p-5">
+    <Card className={placement === 'inline' ? 'p-4 sm:p-5' : 'border-0 p-0 shadow-none'}>
       <form role="search" aria-label="Arena filters" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
         <FormField label="Search" className="col-span-2">
           <SearchInput
@@ -63,7 +66,7 @@ export function ArenaFilters({ filters, onChange }: {
         <RadiusField
           value={filters.radius}
           onChange={(radius) => onChange({ radius })}
-          range={ARENA_RADIUS}
+          rule={ARENA_RADIUS}
           hasLocation={hasLocation}
         />
         <FormField label="Sort by">

@@ -1,7 +1,8 @@
 import type { ArenaListQuery } from '@shared/validation';
+import type { FilterChip } from '@/components/ui/filter-chips';
 import type { QueryParams } from '@/lib/api';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
-import { ARENA_RADIUS, radiusForQuery } from '@/lib/radius';
+import { ARENA_RADIUS, parseRadius, radiusForQuery } from '@/lib/radius';
 import type { SearchLocation } from './search-location';
 
 export type ArenaSort = ArenaListQuery['sort'];
@@ -64,7 +65,8 @@ export function filtersFromSearch(search: string): ArenaFilterState {
     location: hasLocation
       ? { latitude, longitude, label: params.get('near') ?? '', source: params.get('from') === 'me' ? 'near-me' : 'address' }
       : null,
-    radius: params.get('radius') ?? EMPTY_ARENA_FILTERS.radius,
+    // Settled, so the box shows the radius searched even for a hand-edited address (?radius=abc shows 50).
+    radius: params.has('radius') ? String(parseRadius(params.get('radius'), ARENA_RADIUS)) : EMPTY_ARENA_FILTERS.radius,
     sort: SORTS.has(sort) ? (sort as ArenaSort) : 'name',
   };
 }
@@ -84,4 +86,31 @@ export function filtersToSearch(filters: ArenaFilterState): string {
   if (filters.radius.trim() !== EMPTY_ARENA_FILTERS.radius) params.set('radius', filters.radius.trim());
   if (filters.sort !== 'name') params.set('sort', filters.sort);
   return params.toString();
+}
+
+export type ArenaFilterChip = FilterChip<Partial<ArenaFilterState>>;
+
+/** The active filters in the panel's order; their number is the n of "Filters (n)". */
+export function arenaFilterChips(filters: ArenaFilterState): ArenaFilterChip[] {
+  const chips: ArenaFilterChip[] = [];
+  const search = filters.search.trim();
+  if (search) chips.push({ key: 'search', label: `"${search}"`, removeLabel: `Remove Search: ${search}`, remove: { search: '' } });
+  if (filters.state !== 'all') {
+    chips.push({ key: 'state', label: filters.state, removeLabel: `Remove State: ${filters.state}`, remove: { state: 'all' } });
+  }
+  if (filters.arenaType !== 'all') {
+    const type = filters.arenaType.charAt(0).toUpperCase() + filters.arenaType.slice(1);
+    chips.push({ key: 'arenaType', label: type, removeLabel: `Remove Arena type: ${type}`, remove: { arenaType: 'all' } });
+  }
+  if (filters.location) {
+    const miles = parseRadius(filters.radius, ARENA_RADIUS);
+    const place = filters.location.label || 'your location';
+    chips.push({
+      key: 'location',
+      label: `Within ${miles} mi of ${place}`,
+      removeLabel: 'Remove location',
+      remove: { location: null, sort: filters.sort === 'distance' ? 'name' : filters.sort },
+    });
+  }
+  return chips;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { ARENA_RADIUS, useAppliedRadius } from '@/lib/radius';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
-  arenaQueryParams, EMPTY_ARENA_FILTERS, filtersFromSearch, filtersToSearch, hasActiveFilters, type ArenaFilterState,
+  arenaFilterChips, arenaQueryParams, EMPTY_ARENA_FILTERS, filtersFromSearch, filtersToSearch, hasActiveFilters,
+  type ArenaFilterState,
 } from './arena-filters';
 
 const TYPING_DEBOUNCE_MS = 300;
@@ -14,17 +16,15 @@ const TYPING_DEBOUNCE_MS = 300;
 export function useArenaFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<ArenaFilterState>(() => filtersFromSearch(searchParams.toString()));
-  const settled = useDebouncedValue(filters, TYPING_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search, TYPING_DEBOUNCE_MS);
+  const radius = useAppliedRadius(filters.radius, ARENA_RADIUS, TYPING_DEBOUNCE_MS);
   // Selects and the location apply at once; only the typed fields wait.
-  const applied = useMemo(
-    () => ({ ...filters, search: settled.search, radius: settled.radius }),
-    [filters, settled.search, settled.radius],
-  );
+  const applied = useMemo(() => ({ ...filters, search, radius }), [filters, search, radius]);
 
-  const search = filtersToSearch(applied);
+  const address = filtersToSearch(applied);
   useEffect(() => {
-    if (search !== searchParams.toString()) setSearchParams(search, { replace: true });
-  }, [search, searchParams, setSearchParams]);
+    if (address !== searchParams.toString()) setSearchParams(address, { replace: true });
+  }, [address, searchParams, setSearchParams]);
 
   const update = (patch: Partial<ArenaFilterState>) => setFilters((current) => ({ ...current, ...patch }));
   const clear = () => setFilters((current) => ({ ...EMPTY_ARENA_FILTERS, sort: current.sort === 'distance' ? 'name' : current.sort }));
@@ -34,6 +34,7 @@ export function useArenaFilters() {
     update,
     clear,
     queryParams: useMemo(() => arenaQueryParams(applied), [applied]),
+    chips: useMemo(() => arenaFilterChips(applied), [applied]),
     filtered: hasActiveFilters(applied),
   };
 }
