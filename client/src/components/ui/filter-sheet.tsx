@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from './dialog';
+import type { FilterSheetResults } from './filter-sheet-dialog';
+
+const loadSheet = () => import('./filter-sheet-dialog');
+const FilterSheetDialog = lazy(loadSheet);
 
 /** Tailwind's `md`: from here up the panel sits above the results; below it, behind the Filters button. */
 const WIDE_SCREEN = '(min-width: 768px)';
@@ -21,12 +24,12 @@ export function FilterSheet({ activeCount, panel, results, description }: {
   activeCount: number;
   panel: (placement: FilterPlacement) => ReactNode;
   /** For the sheet's button back to the results, 'Show 12 events' ('Show events' while the total is unknown). */
-  results: { total: number | null; singular: string; plural: string };
+  results: FilterSheetResults;
   /** Says what the sheet is for, for screen readers. */
   description: string;
 }) {
   const [open, setOpen] = useState(false);
-  const sheetRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // A phone turned sideways or a window widened past `md` gets the inline panel back.
   useEffect(() => {
@@ -39,38 +42,33 @@ export function FilterSheet({ activeCount, panel, results, description }: {
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {/* A Radix trigger: closing the sheet gives the focus back to it (Radix focuses the trigger, or nothing). */}
-      <DialogTrigger asChild>
-        <Button variant="outline" className="md:hidden">
-          <SlidersHorizontal aria-hidden="true" />
-          {filtersButtonText(activeCount)}
-        </Button>
-      </DialogTrigger>
-      {!open && <div className="hidden md:block">{panel('inline')}</div>}
-      <DialogContent
-        ref={sheetRef}
-        // The sheet itself takes the focus, not its first box: a phone would open its keyboard over the filters.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          sheetRef.current?.focus();
-        }}
-        className={[
-          'bottom-0 left-0 top-auto max-h-[88dvh] w-full max-w-none translate-x-0 translate-y-0 gap-3 rounded-none',
-          'rounded-t-2xl p-4 pb-[max(1rem,env(safe-area-inset-bottom))] data-[state=open]:animate-sheet-in',
-        ].join(' ')}
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        className="md:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // The sheet's code starts loading as the finger lands, before the click.
+        onPointerDown={() => void loadSheet()}
+        onClick={() => setOpen(true)}
       >
-        <DialogHeader className="text-left">
-          <DialogTitle>Filters</DialogTitle>
-          <DialogDescription className="sr-only">{description}</DialogDescription>
-        </DialogHeader>
-        {panel('sheet')}
-        <Button className="w-full" onClick={() => setOpen(false)}>
-          {results.total === null
-            ? `Show ${results.plural}`
-            : `Show ${results.total} ${results.total === 1 ? results.singular : results.plural}`}
-        </Button>
-      </DialogContent>
-    </Dialog>
+        <SlidersHorizontal aria-hidden="true" />
+        {filtersButtonText(activeCount)}
+      </Button>
+      {!open && <div className="hidden md:block">{panel('inline')}</div>}
+      {open && (
+        <Suspense fallback={null}>
+          <FilterSheetDialog
+            onClose={() => setOpen(false)}
+            returnFocusTo={buttonRef}
+            results={results}
+            description={description}
+          >
+            {panel('sheet')}
+          </FilterSheetDialog>
+        </Suspense>
+      )}
+    </>
   );
 }

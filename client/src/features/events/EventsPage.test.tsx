@@ -113,7 +113,7 @@ describe('EventsPage', () => {
 
     // 4 is under the events' 10: the list stays at 25 and the box says why, until it is left and shows 10.
     fireEvent.change(radius, { target: { value: '4' } });
-    expect(await screen.findByText('Enter whole miles from 10 to 500')).toBeTruthy();
+    expect(await screen.findByText('Enter whole miles from 10 to 500', {}, { timeout: 5000 })).toBeTruthy();
     expect(lastQuery().get('radiusMiles')).toBe('25');
     expect(screen.getByText(/Within 25 miles of/)).toBeTruthy();
     fireEvent.blur(radius);
@@ -138,7 +138,8 @@ describe('EventsPage', () => {
 
     // The Filters button opens the panel in a sheet; its button goes back to the results.
     fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    // The sheet's code loads on the first open.
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
     // The sheet takes the focus, not its search box (a phone would open its keyboard).
     await waitFor(() => expect(document.activeElement).toBe(sheet));
     expect((within(sheet).getByLabelText('Pattern Size') as HTMLSelectElement).value).toBe('large');
