@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
-import { filtersButton, withFilters } from './filters';
+import { filtersButton, listedTotal as listedTotalOf, withFilters } from './lists';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -46,14 +46,7 @@ async function cardNames(page: Page) {
   return (await cards(page).getByRole('heading').allInnerTexts()).map((name) => name.trim());
 }
 
-/** The total of "Showing x of y" under the list, or 0 when an empty state shows. */
-async function listedTotal(page: Page): Promise<number> {
-  const summary = page.getByText(/^Showing \d+ of \d+$/);
-  const empty = page.getByText(/^No arenas found/);
-  await summary.or(empty).first().waitFor();
-  if (await empty.isVisible()) return 0;
-  return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
-}
+const listedTotal = (page: Page) => listedTotalOf(page, /^No arenas found/);
 
 /** Picks the first suggestion of an address search box for `text` (the offline place search: towns and ZIPs). */
 async function pickPlace(page: Page | Locator, label: string, text: string) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from './browser';
-import { filtersButton } from './filters';
+import { filtersButton, listedTotal as listedTotalOf } from './lists';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -11,14 +11,7 @@ const SCREEN_HEIGHT = VIEWPORTS.phone.height;
 
 const eventList = (page: Page) => page.getByRole('list', { name: 'Events', exact: true });
 
-/** The total of "Showing x of y" under the list, or 0 when an empty state shows. */
-async function listedTotal(page: Page): Promise<number> {
-  const summary = page.getByText(/^Showing \d+ of \d+$/);
-  const empty = page.getByText(/^No events found/);
-  await summary.or(empty).first().waitFor();
-  if (await empty.isVisible()) return 0;
-  return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
-}
+const listedTotal = (page: Page) => listedTotalOf(page, /^No events found/);
 
 async function apiTotal(page: Page, query: string): Promise<number> {
   const response = await page.request.get(`/api/events?${query}&limit=1`);

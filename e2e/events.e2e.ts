@@ -2,7 +2,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thisWeekendRange } from '@/features/events/this-weekend';
 import { launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
-import { closeFilters, openFilters as openSharedFilters, withFilters as withSharedFilters } from './filters';
+import {
+  closeFilters, listedTotal as listedTotalOf, openFilters as openSharedFilters, withFilters as withSharedFilters,
+} from './lists';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -23,14 +25,7 @@ async function signUp(page: Page, label: string) {
 const eventList = (page: Page) => page.getByRole('list', { name: 'Events', exact: true });
 const cardTexts = (page: Page) => eventList(page).getByRole('listitem').allInnerTexts();
 
-/** The total of "Showing x of y" under the list, or 0 when an empty state shows. */
-async function listedTotal(page: Page): Promise<number> {
-  const summary = page.getByText(/^Showing \d+ of \d+$/);
-  const empty = page.getByText(/^No events found/);
-  await summary.or(empty).first().waitFor();
-  if (await empty.isVisible()) return 0;
-  return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
-}
+const listedTotal = (page: Page) => listedTotalOf(page, /^No events found/);
 
 /** Waits until the list shows a total different from `before` (a filter took effect). */
 async function totalChangedFrom(page: Page, before: number): Promise<number> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMiles, greatCircleMiles, METERS_PER_MILE, type LatLng } from '@shared/geo';
 import { googleMapsDoubleScript, type GoogleMapsDoubleOptions } from '@/maps/testing/google-maps-double';
 import { baseUrl, launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
-import { closeFilters, openFilters } from './filters';
+import { closeFilters, openFilters } from './lists';
 
 // The maps in Chromium: with no key (the suite's server has none), with a key served a test double of the
 // google.maps script (no network), and with a key whose script fails. All data sits in Ely, Nevada, far from the

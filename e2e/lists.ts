@@ -31,3 +31,12 @@ export async function withFilters(
   await act(await openFilters(page, viewport, panelName));
   await closeFilters(page, viewport);
 }
+
+/** The total of "Showing x of y" under a paged list, or 0 when its empty state (`empty`) shows. */
+export async function listedTotal(page: Page, empty: RegExp): Promise<number> {
+  const summary = page.getByText(/^Showing \d+ of \d+$/);
+  const emptyState = page.getByText(empty);
+  await summary.or(emptyState).first().waitFor();
+  if (await emptyState.isVisible()) return 0;
+  return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+}
