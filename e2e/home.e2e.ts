@@ -195,7 +195,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home at %s size', (view
     // View All carries the search to the arena list.
     await page.getByRole('link', { name: 'View All' }).click();
     await page.waitForURL((url) => url.pathname === '/arenas' && url.searchParams.has('lat'));
-    await page.getByTestId('active-location').waitFor();
+    // The place shows in the filter panel on a desktop, and as a filter chip above the results on a phone.
+    const place = viewport === 'desktop'
+      ? page.getByTestId('active-location')
+      : page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+    await expect.poll(() => place.innerText()).toContain('Waco');
     await expect.poll(async () => Number(/of (\d+)/.exec(await page.getByText(/^Showing \d+ of \d+$/).innerText())?.[1])).toBe(shownTotal);
     await context.close();
   });
