@@ -49,6 +49,7 @@ export default {
           to: { opacity: '1', transform: 'translate(-50%, -50%) scale(1)' },
         },
         'toast-in': { from: { transform: 'translateY(100%)', opacity: '0' }, to: { transform: 'translateY(0)', opacity: '1' } },
+        'sheet-in': { from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } },
         'toast-out': { from: { opacity: '1' }, to: { opacity: '0' } },
         'toast-swipe-out': {
           from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
@@ -60,6 +61,7 @@ export default {
         'fade-in': 'fade-in 150ms ease-out',
         'dialog-in': 'dialog-in 180ms ease-out',
         'toast-in': 'toast-in 200ms ease-out',
+        'sheet-in': 'sheet-in 200ms ease-out',
         'toast-out': 'toast-out 150ms ease-in forwards',
         'toast-swipe-out': 'toast-swipe-out 150ms ease-out forwards',
         'menu-in': 'menu-in 120ms ease-out',

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '../server/db/rating-sql';
 import { launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
+import { filtersButton, listedTotal as listedTotalOf, withFilters } from './lists';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -46,21 +47,18 @@ async function cardNames(page: Page) {
   return (await cards(page).getByRole('heading').allInnerTexts()).map((name) => name.trim());
 }
 
-/** The total of "Showing x of y" under the list, or 0 when an empty state shows. */
-async function listedTotal(page: Page): Promise<number> {
-  const summary = page.getByText(/^Showing \d+ of \d+$/);
-  const empty = page.getByText(/^No arenas found/);
-  await summary.or(empty).first().waitFor();
-  if (await empty.isVisible()) return 0;
-  return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
-}
+const listedTotal = (page: Page) => listedTotalOf(page, /^No arenas found/);
 
 /** Picks the first suggestion of an address search box for `text` (the offline place search: towns and ZIPs). */
-async function pickPlace(page: Page, label: string, text: string) {
+async function pickPlace(page: Page | Locator, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(text);
   await page.getByRole('listbox', { name: label }).getByRole('option').first().click();
 }
+
+const PANEL = 'Arena filters';
+const withArenaFilters = (page: Page, viewport: ViewportName, act: (panel: Locator) => Promise<unknown>) =>
+  withFilters(page, viewport, PANEL, act);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('arenas at %s size', (viewport) => {
   it('searches and filters by text, state and type; location and radius give real distances; sorts by rating', async () => {
@@ -73,39 +71,45 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('arenas at %s size', (vi
     await screenshot(page, `arenas-${viewport}`);
 
     // Search by text.
-    await page.getByLabel('Search', { exact: true }).fill('Stephenville');
+    await withArenaFilters(page, viewport, (panel) => panel.getByLabel('Search', { exact: true }).fill('Stephenville'));
     const { total: searchTotal } = await apiArenas(page, 'search=Stephenville');
     expect(searchTotal).toBeGreaterThan(0);
     await expect.poll(() => listedTotal(page)).toBe(searchTotal);
     for (const text of await cardTexts(page)) expect(text).toContain('Stephenville, TX');
     expect(new URL(page.url()).searchParams.get('q')).toBe('Stephenville');
-    await page.getByLabel('Search', { exact: true }).fill('');
+    await withArenaFilters(page, viewport, (panel) => panel.getByLabel('Search', { exact: true }).fill(''));
 
     // State and arena type, with options from /api/arenas/filters.
     await expect.poll(() => listedTotal(page)).toBe(allTotal);
-    await page.getByLabel('State').selectOption('OK');
+    await withArenaFilters(page, viewport, (panel) => panel.getByLabel('State').selectOption('OK'));
     const { total: okTotal } = await apiArenas(page, 'state=OK');
     await expect.poll(() => listedTotal(page)).toBe(okTotal);
     for (const text of await cardTexts(page)) expect(text).toContain(', OK');
-    await page.getByLabel('Arena type').selectOption('covered');
+    if (viewport === 'phone') {
+      expect(await filtersButton(page).innerText()).toBe('Filters (1)');
+      expect(await page.getByRole('list', { name: 'Active filters' }).getByRole('listitem').allInnerTexts()).toEqual(['OK']);
+    }
+    await withArenaFilters(page, viewport, (panel) => panel.getByLabel('Arena type').selectOption('covered'));
     const { total: okCoveredTotal } = await apiArenas(page, 'state=OK&arenaType=covered');
     await expect.poll(() => listedTotal(page)).toBe(okCoveredTotal);
     for (const text of await cardTexts(page)) expect(text).toContain('Covered');
 
     // A filter nothing matches, then Clear Filters.
-    await page.getByLabel('Search', { exact: true }).fill('zzzz no such arena');
+    await withArenaFilters(page, viewport, (panel) => panel.getByLabel('Search', { exact: true }).fill('zzzz no such arena'));
     await page.getByText('No arenas found matching your criteria.').waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect.poll(() => listedTotal(page)).toBe(allTotal);
     expect(new URL(page.url()).search).toBe('');
 
     // Location: the radius unlocks, the list sorts nearest first and shows the server's distances.
-    const radius = page.getByLabel('Radius (miles)');
-    expect(await radius.isDisabled()).toBe(true);
-    await pickPlace(page, 'Location', 'Fort Worth');
-    await page.getByTestId('active-location').waitFor();
-    expect(await radius.isDisabled()).toBe(false);
-    expect(await page.getByLabel('Sort by').inputValue()).toBe('distance');
+    await withArenaFilters(page, viewport, async (panel) => {
+      const radius = panel.getByLabel('Radius (miles)');
+      expect(await radius.isDisabled()).toBe(true);
+      await pickPlace(panel, 'Location', 'Fort Worth');
+      await panel.getByTestId('active-location').waitFor();
+      expect(await radius.isDisabled()).toBe(false);
+      expect(await panel.getByLabel('Sort by').inputValue()).toBe('distance');
+    });
     const center = new URL(page.url()).searchParams;
     const near = await apiArenas(page, `latitude=${center.get('lat')}&longitude=${center.get('lng')}&radiusMiles=50&sort=distance&limit=24`);
     expect(near.total).toBeGreaterThan(0);
@@ -116,25 +120,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('arenas at %s size', (vi
     expect([...shownMiles].sort((a, b) => a - b)).toEqual(shownMiles);
     for (const distance of shownMiles) expect(distance).toBeLessThanOrEqual(50);
 
-    await radius.fill('300');
-    await radius.blur();
+    await withArenaFilters(page, viewport, async (panel) => {
+      const radius = panel.getByLabel('Radius (miles)');
+      await radius.fill('300');
+      await radius.blur();
+    });
     const wide = await apiArenas(page, `latitude=${center.get('lat')}&longitude=${center.get('lng')}&radiusMiles=300&sort=distance&limit=1`);
     expect(wide.total).toBeGreaterThan(near.total);
     await expect.poll(() => listedTotal(page)).toBe(wide.total);
     for (const distance of await miles()) expect(distance).toBeLessThanOrEqual(300);
     // A number box takes no letters: an emptied box is the non-numeric case, and falls back to 50.
-    await radius.fill('');
-    await radius.blur();
-    expect(await radius.inputValue()).toBe('50');
+    await withArenaFilters(page, viewport, async (panel) => {
+      const radius = panel.getByLabel('Radius (miles)');
+      await radius.fill('');
+      await radius.blur();
+      expect(await radius.inputValue()).toBe('50');
+    });
     await expect.poll(() => listedTotal(page)).toBe(near.total);
     await screenshot(page, `arenas-near-${viewport}`);
 
     // Clearing the location drops the distances; rating sort shows the highest rated first, ranked by the
     // confidence-weighted rating (a few reviews weigh less than many), while each card shows the plain average.
-    await page.getByRole('button', { name: 'Clear location' }).click();
+    await withArenaFilters(page, viewport, (panel) => panel.getByRole('button', { name: 'Clear location' }).click());
     await expect.poll(() => listedTotal(page)).toBe(allTotal);
     expect(await page.getByTestId('arena-distance').count()).toBe(0);
-    await page.getByLabel('Sort by').selectOption('rating');
+    await withArenaFilters(page, viewport, (panel) => panel.getByLabel('Sort by').selectOption('rating'));
     const byRating = await apiArenas(page, 'sort=rating&limit=24');
     await expect.poll(() => cardNames(page)).toEqual(byRating.arenas.map((arena) => arena.name));
     expect(byRating.arenas[0].averageRating).toBeGreaterThan(0);

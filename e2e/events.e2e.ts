@@ -1,8 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thisWeekendRange } from '@/features/events/this-weekend';
 import { launchBrowser, newPage, RIDER_TIME_ZONE, screenshot, VIEWPORTS, type ViewportName } from './browser';
+import {
+  closeFilters, listedTotal as listedTotalOf, openFilters as openSharedFilters, withFilters as withSharedFilters,
+} from './lists';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -23,14 +26,7 @@ async function signUp(page: Page, label: string) {
 const eventList = (page: Page) => page.getByRole('list', { name: 'Events', exact: true });
 const cardTexts = (page: Page) => eventList(page).getByRole('listitem').allInnerTexts();
 
-/** The total of "Showing x of y" under the list, or 0 when an empty state shows. */
-async function listedTotal(page: Page): Promise<number> {
-  const summary = page.getByText(/^Showing \d+ of \d+$/);
-  const empty = page.getByText(/^No events found/);
-  await summary.or(empty).first().waitFor();
-  if (await empty.isVisible()) return 0;
-  return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
-}
+const listedTotal = (page: Page) => listedTotalOf(page, /^No events found/);
 
 /** Waits until the list shows a total different from `before` (a filter took effect). */
 async function totalChangedFrom(page: Page, before: number): Promise<number> {
@@ -44,7 +40,56 @@ async function apiEvents(page: Page, query: string): Promise<ApiEvent[]> {
   return response.json() as Promise<ApiEvent[]>;
 }
 
+const PANEL = 'Filter events';
+const openFilters = (page: Page, viewport: ViewportName) => openSharedFilters(page, viewport, PANEL);
+const withFilters = (page: Page, viewport: ViewportName, act: (panel: Locator) => Promise<unknown>) =>
+  withSharedFilters(page, viewport, PANEL, act);
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('events at %s size', (viewport) => {
+  it('searches exactly the radius typed, nearest first: 25 miles is 25 miles, and the box shows any correction', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(FORT_WORTH);
+    const radiusSent: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/events' && url.searchParams.has('radiusMiles')) radiusSent.push(url.searchParams.get('radiusMiles')!);
+    });
+    await page.goto('/events');
+    await page.getByRole('heading', { name: 'Find Barrel Racing Events', level: 1 }).waitFor();
+    let panel = await openFilters(page, viewport);
+    await panel.getByRole('button', { name: 'Near Me' }).click();
+    await page.getByText('Location Set').first().waitFor();
+    const radius = panel.getByLabel('Radius (miles)');
+    await radius.fill('25');
+    await radius.blur();
+    await panel.getByText(/Within 25 miles of/).waitFor();
+    expect(await radius.inputValue()).toBe('25');
+    await expect.poll(() => radiusSent.at(-1)).toBe('25');
+    expect(await panel.getByLabel('Sort by').inputValue()).toBe('distance');
+    await closeFilters(page, viewport);
+
+    const center = `latitude=${FORT_WORTH.latitude}&longitude=${FORT_WORTH.longitude}`;
+    const nearest = await apiEvents(page, `${center}&radiusMiles=25&sort=distance&limit=12`);
+    const total25 = Number((await page.request.get(`/api/events?${center}&radiusMiles=25&limit=1`)).headers()['x-total-count']);
+    expect(total25).toBeGreaterThan(0);
+    await expect.poll(() => listedTotal(page)).toBe(total25);
+    const milesShown = async () => (await cardTexts(page)).map((text) => Number(/(\d+\.\d) miles/.exec(text)?.[1]));
+    await expect.poll(milesShown).toEqual(nearest.map((event) => event.distance));
+    const miles = await milesShown();
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+    for (const distance of miles) expect(distance).toBeLessThanOrEqual(25);
+
+    // Below the smallest radius: leaving the box changes it to 10, and 10 is what is searched.
+    panel = await openFilters(page, viewport);
+    await radius.fill('4');
+    await radius.blur();
+    expect(await radius.inputValue()).toBe('10');
+    await panel.getByText(/Within 10 miles of/).waitFor();
+    await expect.poll(() => radiusSent.at(-1)).toBe('10');
+    await context.close();
+  });
+
   it('searches and filters events: text, state, location with real distances, This Weekend', async () => {
     const { context, page } = await newPage(browser, viewport);
     await context.grantPermissions(['geolocation']);
@@ -59,37 +104,40 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('events at %s size', (vi
     // Search text narrows the list to events whose name, arena, city or state match.
     const [first] = await apiEvents(page, 'limit=1');
     const city = first.arena.city;
-    await page.getByLabel('Search').fill(city);
+    await withFilters(page, viewport, (panel) => panel.getByLabel('Search').fill(city));
     const searchTotal = await totalChangedFrom(page, allTotal);
     expect(searchTotal).toBeGreaterThan(0);
     expect(searchTotal).toBeLessThan(allTotal);
     for (const text of await cardTexts(page)) expect(text.toLowerCase()).toContain(city.toLowerCase());
 
-    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await withFilters(page, viewport, (panel) => panel.getByRole('button', { name: 'Clear Filters' }).click());
     await expect.poll(() => listedTotal(page)).toBe(allTotal);
 
     // A state filter keeps only that state's events.
-    await page.getByLabel('State').selectOption('OK');
+    await withFilters(page, viewport, (panel) => panel.getByLabel('State').selectOption('OK'));
     const stateTotal = await totalChangedFrom(page, allTotal);
     expect(stateTotal).toBeGreaterThan(0);
     for (const text of await cardTexts(page)) expect(text).toContain(', OK');
-    await page.getByLabel('State').selectOption('');
+    await withFilters(page, viewport, (panel) => panel.getByLabel('State').selectOption(''));
     await expect.poll(() => listedTotal(page)).toBe(allTotal);
 
-    // Near Me sets a location: the radius unlocks and every card shows its real distance.
-    const radius = page.getByLabel('Radius (miles)');
-    expect(await radius.isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Near Me' }).click();
-    await page.getByText('Location Set').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Near Me' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await radius.isDisabled()).toBe(false);
-    const nearbyQuery = `latitude=${FORT_WORTH.latitude}&longitude=${FORT_WORTH.longitude}&radiusMiles=100&limit=12`;
+    // Near Me sets a location: the radius unlocks, and the list goes nearest first with every card's real distance.
+    const nearbyQuery = `latitude=${FORT_WORTH.latitude}&longitude=${FORT_WORTH.longitude}&radiusMiles=100&sort=distance&limit=12`;
     const nearbyResponse = await page.request.get(`/api/events?${nearbyQuery}`);
     const nearby = (await nearbyResponse.json()) as ApiEvent[];
     const nearbyTotal = Number(nearbyResponse.headers()['x-total-count']);
     expect(nearby.length).toBeGreaterThan(0);
-    await radius.fill('100');
-    await radius.blur();
+    await withFilters(page, viewport, async (panel) => {
+      const radius = panel.getByLabel('Radius (miles)');
+      expect(await radius.isDisabled()).toBe(true);
+      await panel.getByRole('button', { name: 'Near Me' }).click();
+      await page.getByText('Location Set').first().waitFor();
+      expect(await panel.getByRole('button', { name: 'Near Me' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await radius.isDisabled()).toBe(false);
+      await radius.fill('100');
+      await radius.blur();
+      await panel.getByText(/Within 100 miles of/).waitFor();
+    });
     await expect.poll(() => listedTotal(page), { timeout: 15_000 }).toBe(nearbyTotal);
     const milesShown = async () => (await cardTexts(page)).map((text) => Number(/(\d+\.\d) miles/.exec(text)?.[1]));
     await expect.poll(milesShown, { timeout: 15_000 }).toEqual(nearby.map((event) => event.distance));
@@ -98,15 +146,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('events at %s size', (vi
     expect(shown.some((text) => /\b12 miles\b/.test(text))).toBe(false);
     await screenshot(page, `events-near-me-${viewport}`);
     // Near Me again clears the location, and with it the distances.
-    await page.getByRole('button', { name: 'Near Me' }).click();
+    await withFilters(page, viewport, async (panel) => {
+      await panel.getByRole('button', { name: 'Near Me' }).click();
+      expect(await panel.getByLabel('Radius (miles)').isDisabled()).toBe(true);
+    });
     await expect.poll(() => listedTotal(page)).toBe(allTotal);
     expect((await cardTexts(page)).some((text) => / miles/.test(text))).toBe(false);
-    expect(await radius.isDisabled()).toBe(true);
 
     // This Weekend: only Friday to Sunday of this week.
-    const weekend = page.getByRole('button', { name: 'This Weekend' });
-    await weekend.click();
-    expect(await weekend.getAttribute('aria-pressed')).toBe('true');
+    await withFilters(page, viewport, async (panel) => {
+      const weekend = panel.getByRole('button', { name: 'This Weekend' });
+      await weekend.click();
+      expect(await weekend.getAttribute('aria-pressed')).toBe('true');
+    });
     const weekendTotal = await totalChangedFrom(page, allTotal);
     // The rider's Friday to Sunday, matched against each event's day at its arena.
     const range = thisWeekendRange({ timeZone: RIDER_TIME_ZONE, now: new Date() });
@@ -189,7 +241,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('events at %s size', (vi
     await page.getByText('Event Created').first().waitFor();
     await page.waitForURL((url) => url.pathname === '/events');
 
-    await page.getByLabel('Search').fill(eventName);
+    await withFilters(page, viewport, (panel) => panel.getByLabel('Search').fill(eventName));
     const card = eventList(page).getByRole('listitem').filter({ hasText: eventName });
     await card.waitFor();
     const text = await card.innerText();

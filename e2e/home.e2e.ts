@@ -17,7 +17,84 @@ async function apiTotal(page: Page, path: string): Promise<number> {
   return Number(response.headers()['x-total-count']);
 }
 
+/** The total of "Showing x of y" under the /events list. */
+async function listedEventsTotal(page: Page): Promise<number> {
+  const summary = page.getByText(/^Showing \d+ of \d+$/);
+  await summary.waitFor();
+  return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+}
+
+/** Where an element's top or bottom edge lies on the page (not the viewport). */
+const pageEdge = (locator: ReturnType<Page['locator']>, edge: 'top' | 'bottom') =>
+  locator.evaluate((element, side) => element.getBoundingClientRect()[side] + window.scrollY, edge);
+
+describe('home on a phone', () => {
+  it('shows the search results right under the search box, and Search on the keyboard brings them into view', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto('/');
+    await page.getByTestId('arena-card').first().waitFor();
+    const input = page.getByLabel('Arena or event name, city or state');
+    await input.fill('TX');
+    await expect.poll(() => resultsHeading(page).innerText()).toMatch(/^Search Results \(\d+\)$/);
+    await expect.poll(() => page.getByTestId('arena-card').count()).toBeGreaterThan(3);
+
+    const searchBottom = await pageEdge(page.locator('#home-search-panel'), 'bottom');
+    const firstResultTop = await pageEdge(resultsPanel(page).getByRole('listitem').first(), 'top');
+    expect(firstResultTop - searchBottom).toBeGreaterThan(0);
+    expect(firstResultTop - searchBottom).toBeLessThanOrEqual(160);
+    expect(firstResultTop).toBeLessThan(VIEWPORTS.phone.height);
+    await screenshot(page, 'home-search-results-phone');
+
+    // Search (Enter) closes the keyboard (the box lets go of the focus) and scrolls the results up to the top.
+    await input.press('Enter');
+    await expect.poll(() => resultsHeading(page).evaluate((heading) => Math.round(heading.getBoundingClientRect().top)))
+      .toBeLessThan(VIEWPORTS.phone.height / 3);
+    expect(await input.evaluate((box) => box === document.activeElement)).toBe(false);
+    await context.close();
+  });
+});
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home at %s size', (viewport) => {
+  it('View All keeps an events search: a name, and a place picked with Enter', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto('/');
+    await page.getByTestId('arena-card').first().waitFor();
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByLabel('Arena or event name, city or state').fill('Fort Worth');
+    const byName = await apiTotal(page, '/api/events?search=Fort%20Worth&limit=1');
+    expect(byName).toBeGreaterThan(0);
+    await expect.poll(() => resultsHeading(page).innerText()).toBe(`Search Results (${byName})`);
+    await page.getByRole('link', { name: 'View All' }).click();
+    await page.waitForURL((url) => url.pathname === '/events');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Fort Worth');
+    await expect.poll(() => listedEventsTotal(page)).toBe(byName);
+
+    // By location: Enter in the box takes the first suggestion.
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('tab', { name: 'Search by Location' }).click();
+    const box = page.getByRole('combobox', { name: 'Near an address, city or ZIP code' });
+    await box.fill('Waco');
+    await box.press('Enter');
+    await page.getByTestId('active-location').waitFor();
+    expect(await page.getByTestId('active-location').innerText()).toContain('Waco');
+    await expect.poll(() => resultsHeading(page).innerText()).toMatch(/^Search Results \(\d+\)$/);
+    const nearTotal = Number(/\((\d+)\)/.exec(await resultsHeading(page).innerText())?.[1]);
+    expect(nearTotal).toBeGreaterThan(0);
+    const homeMiles = (await resultsPanel(page).getByRole('listitem').allInnerTexts())
+      .map((text) => Number(/(\d+\.\d) miles/.exec(text)?.[1]));
+    expect([...homeMiles].sort((a, b) => a - b)).toEqual(homeMiles);
+
+    await page.getByRole('link', { name: 'View All' }).click();
+    await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.has('lat'));
+    expect(new URL(page.url()).searchParams.get('near')).toContain('Waco');
+    await expect.poll(() => listedEventsTotal(page)).toBe(nearTotal);
+    const listMiles = (await page.getByRole('list', { name: 'Events', exact: true }).getByRole('listitem').allInnerTexts())
+      .map((text) => Number(/(\d+\.\d) miles/.exec(text)?.[1]));
+    expect(listMiles.slice(0, homeMiles.length)).toEqual(homeMiles.slice(0, listMiles.length));
+    await context.close();
+  });
+
   it('shows the real figures, the Arenas/Events switch and a preview of 3', async () => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');
@@ -118,7 +195,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('home at %s size', (view
     // View All carries the search to the arena list.
     await page.getByRole('link', { name: 'View All' }).click();
     await page.waitForURL((url) => url.pathname === '/arenas' && url.searchParams.has('lat'));
-    await page.getByTestId('active-location').waitFor();
+    // The place shows in the filter panel on a desktop, and as a filter chip above the results on a phone.
+    const place = viewport === 'desktop'
+      ? page.getByTestId('active-location')
+      : page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+    await expect.poll(() => place.innerText()).toContain('Waco');
     await expect.poll(async () => Number(/of (\d+)/.exec(await page.getByText(/^Showing \d+ of \d+$/).innerText())?.[1])).toBe(shownTotal);
     await context.close();
   });

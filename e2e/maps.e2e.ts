@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMiles, greatCircleMiles, METERS_PER_MILE, type LatLng } from '@shared/geo';
 import { googleMapsDoubleScript, type GoogleMapsDoubleOptions } from '@/maps/testing/google-maps-double';
 import { baseUrl, launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
+import { closeFilters, openFilters } from './lists';
 
 // The maps in Chromium: with no key (the suite's server has none), with a key served a test double of the
 // google.maps script (no network), and with a key whose script fails. All data sits in Ely, Nevada, far from the
@@ -245,15 +246,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     const eventList = page.getByRole('list', { name: 'Events', exact: true });
     await eventList.getByRole('listitem').first().waitFor();
 
-    const box = page.getByRole('combobox', { name: 'Location' });
+    let panel = await openFilters(page, viewport, 'Filter events');
+    const box = panel.getByRole('combobox', { name: 'Location' });
     await box.fill(ZIP);
-    const option = page.getByRole('listbox', { name: 'Location' }).getByRole('option').first();
+    const option = panel.getByRole('listbox', { name: 'Location' }).getByRole('option').first();
     await option.waitFor();
     expect(await option.innerText()).toContain('Ely');
     await option.click();
     expect(placeSearches).toContain(ZIP);
-    await page.getByText(/Within 50 miles of/).waitFor();
-    expect(await page.getByText(/Within 50 miles of/).innerText()).toContain(`Ely, NV ${ZIP}`);
+    await panel.getByText(/Within 50 miles of/).waitFor();
+    expect(await panel.getByText(/Within 50 miles of/).innerText()).toContain(`Ely, NV ${ZIP}`);
+    await closeFilters(page, viewport);
 
     const expectedMiles = formatMiles(greatCircleMiles(data.zipCenter, data.arena.position));
     const ours = eventList.getByRole('listitem').filter({ hasText: data.event.name });
@@ -265,20 +268,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     await eventually(() => eventList.getByRole('listitem').count()).toBe(await apiTotal(data.zipCenter, 50));
 
     // 10 miles (the smallest radius) leaves the arena, about 14 miles away, out.
-    const radius = page.getByLabel('Radius (miles)');
+    panel = await openFilters(page, viewport, 'Filter events');
+    const radius = panel.getByLabel('Radius (miles)');
     await radius.fill('10');
     await radius.blur();
-    await page.getByText(/Within 10 miles of/).waitFor();
+    await panel.getByText(/Within 10 miles of/).waitFor();
+    await closeFilters(page, viewport);
     await eventually(() => ours.count()).toBe(0);
     expect(await apiTotal(data.zipCenter, 10)).toBe(0);
     await page.getByText(/^No events found/).waitFor();
     await screenshot(page, `maps-events-radius-${viewport}`);
 
     // A town name works too; Fort Worth is far from Ely.
-    await page.getByRole('button', { name: 'Clear location' }).click();
+    panel = await openFilters(page, viewport, 'Filter events');
+    await panel.getByRole('button', { name: 'Clear location' }).click();
     await box.fill('Fort Worth');
-    await page.getByRole('listbox', { name: 'Location' }).getByRole('option').first().click();
-    await page.getByText(/Within \d+ miles of Fort Worth/).waitFor();
+    await panel.getByRole('listbox', { name: 'Location' }).getByRole('option').first().click();
+    await panel.getByText(/Within \d+ miles of Fort Worth/).waitFor();
+    await closeFilters(page, viewport);
     await eventList.getByRole('listitem').first().waitFor();
     expect(await ours.count()).toBe(0);
     await context.close();
@@ -485,8 +492,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     await withMapsDouble(page);
     await page.goto('/events');
     await page.waitForFunction(() => Boolean((window as any).google?.maps?.__double));
-    const box = page.getByRole('combobox', { name: 'Location' });
-    const listbox = page.getByRole('listbox', { name: 'Location' });
+    const panel = await openFilters(page, viewport, 'Filter events');
+    const box = panel.getByRole('combobox', { name: 'Location' });
+    const listbox = panel.getByRole('listbox', { name: 'Location' });
     const googleAsked = () => page.evaluate(() => (window as any).google.maps.__double.autocompleteRequests.map((request: { input: string }) => request.input) as string[]);
 
     await box.fill(ZIP);
@@ -496,11 +504,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     expect(await listbox.getByText('Powered by Google').count()).toBe(0);
     expect(await googleAsked()).toContain(ZIP);
     await option.click();
-    await page.getByText(/Within 50 miles of/).waitFor();
+    await panel.getByText(/Within 50 miles of/).waitFor();
+    await closeFilters(page, viewport);
     await page.getByRole('list', { name: 'Events', exact: true }).getByRole('listitem').filter({ hasText: data.event.name }).waitFor();
 
     // An address Places knows still comes from Google.
-    await page.getByRole('button', { name: 'Clear location' }).click();
+    await openFilters(page, viewport, 'Filter events');
+    await panel.getByRole('button', { name: 'Clear location' }).click();
     await box.fill('900 Washington');
     await listbox.getByText('Powered by Google').waitFor();
     expect(await listbox.getByRole('option').first().innerText()).toContain('900 Washington Ave');

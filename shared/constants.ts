@@ -15,7 +15,8 @@ export const ARENA_SORTS = ['name', 'distance', 'rating'] as const;
 export const QUICK_ARENA_MISSING = 'Please fill in arena name, city, and state.';
 
 export const PATTERN_SIZES = ['small', 'medium', 'large'] as const;
-export const EVENT_SORTS = ['date', 'name'] as const;
+/** Distance needs the rider's location (latitude and longitude). */
+export const EVENT_SORTS = ['date', 'name', 'distance'] as const;
 
 export const HOTEL_MISSING = 'Please fill in all required fields (name, city, state).';
 export const REVIEW_TEXT_MISSING = 'Please write a review before submitting.';

@@ -7,6 +7,7 @@ import {
   requiredText,
 } from './common';
 import { ARENA_TYPES, EVENT_SORTS, PATTERN_SIZES } from '../constants';
+import { EVENT_RADIUS, radiusRangeMessage } from '../radius';
 import { isCalendarDay } from '../time-zones';
 
 export { EVENT_SORTS, PATTERN_SIZES } from '../constants';
@@ -53,7 +54,14 @@ export const eventListQuery = pageQuery.extend({
   arenaId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   sort: z.enum(EVENT_SORTS).default('date'),
-}).and(locationQuery);
+}).and(locationQuery).superRefine((query, context) => {
+  if (query.radiusMiles != null && (query.radiusMiles < EVENT_RADIUS.min || query.radiusMiles > EVENT_RADIUS.max)) {
+    context.addIssue({ code: 'custom', path: ['radiusMiles'], message: radiusRangeMessage(EVENT_RADIUS) });
+  }
+  if (query.sort === 'distance' && query.latitude == null) {
+    context.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs a location (latitude and longitude)' });
+  }
+});
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
 export const createCommentSchema = createInsertSchema(eventComments, { commentText: commentText() }).pick({ commentText: true });

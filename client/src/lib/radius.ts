@@ -1,43 +1,35 @@
-import { DEFAULT_RADIUS_MILES } from '@shared/geo';
+import { ARENA_RADIUS, EVENT_RADIUS, settleRadius, validRadius, type RadiusRule } from '@shared/radius';
 
-/** The bounds of a "within N miles" input (SPEC 5/9). */
-export interface RadiusRule {
-  min: number;
-  max: number;
-  step: number;
-}
+export { ARENA_RADIUS, EVENT_RADIUS, settleRadius, validRadius, type RadiusRule };
 
-/** Events: 10 to 500 miles in steps of 10. */
-export const EVENT_RADIUS: RadiusRule = { min: 10, max: 500, step: 10 };
-/** Arenas: 5 to 500 miles. */
-export const ARENA_RADIUS: RadiusRule = { min: 5, max: 500, step: 5 };
+/** The radius box's message while its text is not a radius the list can search. */
+export const radiusFieldError = (rule: RadiusRule) => `Enter whole miles from ${rule.min} to ${rule.max}`;
 
 /**
- * The radius a typed value stands for: a non-numeric value falls back to 50 miles; a number is rounded to the
- * rule's step and kept inside its bounds.
+ * The radius a typed value stands for when the box is left: SPEC 5's 50 miles for a non-numeric value, else the
+ * number in whole miles kept inside the rule. The box is set to this value, so it always shows what is searched.
  */
 export function parseRadius(input: string | number | null | undefined, rule: RadiusRule): number {
-  const value = typeof input === 'number' ? input : Number(String(input ?? '').trim() || Number.NaN);
-  if (!Number.isFinite(value)) return DEFAULT_RADIUS_MILES;
-  const stepped = Math.round(value / rule.step) * rule.step;
-  return Math.min(rule.max, Math.max(rule.min, stepped));
+  return settleRadius(input, rule);
 }
 
 /**
- * The radius to send with a search: none without a location (the input is disabled then), else the parsed value.
+ * The radius to send with a search: none without a location (the input is disabled then), else the typed value
+ * when it is a valid radius, or what it settles to.
  */
 export function radiusForQuery(input: string, rule: RadiusRule, hasLocation: boolean): number | undefined {
-  return hasLocation ? parseRadius(input, rule) : undefined;
+  if (!hasLocation) return undefined;
+  return validRadius(input, rule) ?? settleRadius(input, rule);
 }
 
-/** Attributes of the radius <input>: a number field bounded by the rule, disabled until a location is set. */
+/** Attributes of the radius <input>: whole miles inside the rule, disabled until a location is set. */
 export function radiusInputProps(rule: RadiusRule, hasLocation: boolean) {
   return {
     type: 'number',
     inputMode: 'numeric',
     min: rule.min,
     max: rule.max,
-    step: rule.step,
+    step: 1,
     disabled: !hasLocation,
   } as const;
 }

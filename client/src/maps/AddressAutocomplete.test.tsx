@@ -83,6 +83,34 @@ describe('AddressAutocomplete without Google Maps', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('takes the first suggestion with Enter when none is highlighted', async () => {
+    const { input, onSelect } = renderSearch({ status: 'no-key', maps: null });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'fort' } });
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortWorth));
+    expect(input.value).toBe('Fort Worth, TX 76102');
+    // Enter on the place already chosen does not search again.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the first suggestion once it arrives when Enter comes before it, and none when nothing matches', async () => {
+    const { input, onSelect } = renderSearch({ status: 'no-key', maps: null });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'fort st' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortStockton));
+    expect(placeRequests()).toEqual(['/api/places?q=fort+st']);
+
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('No places found', { selector: 'p' })).toBeTruthy();
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
   it('closes with Escape and selects with a click', async () => {
     const { input, onSelect } = renderSearch({ status: 'no-key', maps: null });
     fireEvent.focus(input);

@@ -78,6 +78,9 @@ export function AddressAutocomplete({
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  // Enter before the suggestions for the typed text are in: take the first one as soon as they are.
+  const [firstWhenReady, setFirstWhenReady] = useState(false);
+  const chosenText = useRef<string | null>(null);
   const sessionTokenRef = useRef<google.maps.places.AutocompleteSessionToken | null>(null);
   const query = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const googleMaps = status === 'ready' ? maps : null;
@@ -107,20 +110,50 @@ export function AddressAutocomplete({
     announcement = suggestions.length === 0 ? 'No places found' : `${suggestions.length} places found`;
   }
 
+  const current = !waiting && results.isSuccess && !results.isPlaceholderData;
+  useEffect(() => {
+    if (!firstWhenReady || !current) return;
+    setFirstWhenReady(false);
+    if (suggestions.length > 0) void choose(suggestions[0]);
+  });
+
   async function choose(suggestion: PlaceSuggestion) {
     setOpen(false);
     setActiveIndex(-1);
+    setFirstWhenReady(false);
     setText([suggestion.primary, suggestion.secondary].filter(Boolean).join(', '));
     try {
       const place = await suggestion.resolve();
       sessionTokenRef.current = null; // the session ends with the details request
       if (!place) throw new Error('The place has no location');
-      setText(place.formattedAddress || place.name);
+      const shown = place.formattedAddress || place.name;
+      chosenText.current = shown;
+      setText(shown);
       onSelect(place);
     } catch (error) {
       console.error('Could not load the chosen place', error);
       toast({ title: 'Error', description: 'Could not load that place. Please try another.', variant: 'destructive' });
     }
+  }
+
+  /**
+   * Enter takes the highlighted suggestion, else the first one for the typed text (once it is in), as a rider
+   * expects of a search box. The place already chosen, or too short a text, is left alone.
+   */
+  function pressEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (expanded && activeIndex >= 0) {
+      event.preventDefault();
+      void choose(suggestions[activeIndex]);
+      return;
+    }
+    if (text.trim().length < MIN_PLACE_QUERY_LENGTH || text === chosenText.current) return;
+    event.preventDefault();
+    if (expanded && current) {
+      void choose(suggestions[0]);
+      return;
+    }
+    setOpen(true);
+    setFirstWhenReady(true);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -130,9 +163,8 @@ export function AddressAutocomplete({
       if (!expanded) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActiveIndex((index) => (index < 0 && step < 0 ? suggestions.length - 1 : (index + step + suggestions.length) % suggestions.length));
-    } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
-      event.preventDefault();
-      void choose(suggestions[activeIndex]);
+    } else if (event.key === 'Enter') {
+      pressEnter(event);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation(); // close the list, not the dialog around it
@@ -164,9 +196,13 @@ export function AddressAutocomplete({
             setText(event.target.value);
             setOpen(true);
             setActiveIndex(-1);
+            setFirstWhenReady(false);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            setFirstWhenReady(false);
+          }}
           onKeyDown={handleKeyDown}
         />
         <ul

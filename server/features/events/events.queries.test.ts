@@ -64,6 +64,10 @@ describe('statement counts', () => {
     expect(many).toBe(one);
     const located = await statementsFor('/api/events', { latitude: PLACES.fortWorth.lat, longitude: PLACES.fortWorth.lng }, ROWS);
     expect(located).toBe(one);
+    const nearestFirst = await statementsFor('/api/events', {
+      latitude: PLACES.fortWorth.lat, longitude: PLACES.fortWorth.lng, radiusMiles: 25, sort: 'distance', limit: 200,
+    }, ROWS);
+    expect(nearestFirst).toBe(one);
   });
 
   it('GET /api/events/:id/comments: the same for 1 comment as for 25 commenters with badges', async () => {

@@ -107,15 +107,25 @@ function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undef
   return and(...conditions);
 }
 
+/**
+ * Every order ends in the event id, so pages never repeat or skip an event. Distance is measured to the arena (exact,
+ * not the rounded figure shown), so the events of one arena come together, soonest first; the schema refuses a
+ * distance sort without a centre, and the date order stands in if one ever arrives.
+ */
+function listOrder(sort: EventListQuery['sort'], center: LatLng | null): SQL[] {
+  const byName = asc(sql`lower(${events.name})`);
+  if (sort === 'name') return [byName, asc(events.date), asc(events.id)];
+  const byDate = [asc(events.date), byName, asc(events.id)];
+  if (sort === 'distance' && center) return [asc(distanceMilesSql(arenas.latitude, arenas.longitude, center)), ...byDate];
+  return byDate;
+}
+
 /** One statement for the page and its total (a second only when the page is past the end). */
 export async function listEvents(db: Queryable, query: EventListQuery, viewerId: string | null) {
   const center = parseLatLng(query.latitude, query.longitude);
   const where = eventFilters(query, center);
-  const order = query.sort === 'name'
-    ? [asc(sql`lower(${events.name})`), asc(events.date), asc(events.id)]
-    : [asc(events.date), asc(sql`lower(${events.name})`), asc(events.id)];
   const rows = await selectEventRows(db, viewerId, center)
-    .where(where).orderBy(...order).limit(query.limit).offset(query.offset);
+    .where(where).orderBy(...listOrder(query.sort, center)).limit(query.limit).offset(query.offset);
   const total = await pageTotal(rows, query.offset, () => db.select({ count: sql<number>`count(*)` }).from(events)
     .innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where));
   return { rows: rows.map(withoutTotal), total };

@@ -1,29 +1,40 @@
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { parseRadius, radiusFieldError, radiusInputProps, validRadius, type RadiusRule } from '@/lib/radius';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { parseRadius, radiusInputProps, type RadiusRule } from '@/lib/radius';
+
+/** Long enough not to flag "1" on the way to "150". */
+const ERROR_DELAY_MS = 600;
 
 /**
- * "Within N miles": the typed text is kept as typed (so "1" on the way to "150" is not clamped mid-keystroke) and
- * tidied to the value in use when the field is left. Disabled until a location is set.
+ * "Within N miles" for any list searched around a location. The typed text is kept as typed (so "1" on the way to
+ * "150" is not changed mid-keystroke); a value the list cannot search is flagged after a pause, and leaving the box
+ * sets it to the value in use, so the box always shows the radius searched. Disabled until a location is set.
  */
-export function RadiusField({ value, onChange, range, hasLocation, id = 'radius-miles' }: {
+export function RadiusField({ value, onChange, rule, hasLocation, id = 'radius-miles', className }: {
   value: string;
   onChange: (value: string) => void;
-  range: RadiusRule;
+  rule: RadiusRule;
   hasLocation: boolean;
   id?: string;
+  className?: string;
 }) {
+  const settledText = useDebouncedValue(value, ERROR_DELAY_MS);
+  const invalid = hasLocation && settledText.trim() !== '' && validRadius(settledText, rule) === null
+    && validRadius(value, rule) === null;
   return (
     <FormField
       label="Radius (miles)"
-      hint={hasLocation ? `${range.min} to ${range.max} miles` : 'Set a location first'}
+      className={className}
+      hint={hasLocation ? `${rule.min} to ${rule.max} miles` : 'Set a location first'}
+      error={invalid ? radiusFieldError(rule) : undefined}
     >
       <Input
         id={id}
-        {...radiusInputProps(range, hasLocation)}
+        {...radiusInputProps(rule, hasLocation)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={() => onChange(String(parseRadius(value, range)))}
+        onBlur={() => onChange(String(parseRadius(value, rule)))}
       />
     </FormField>
   );

@@ -1,20 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArenaFilterOptions } from '@shared/api-types';
 import { Card } from '@/components/ui/card';
+import type { FilterPlacement } from '@/components/ui/filter-sheet';
 import { FormField } from '@/components/ui/form-field';
+import { RadiusField } from '@/components/search/RadiusField';
 import { SearchInput } from '@/components/ui/search-input';
 import { FilterSelect, SortSelect } from '@/components/search/FilterSelect';
 import { LocationPicker } from '@/components/search/LocationPicker';
-import { RadiusField } from '@/components/search/RadiusField';
 import { ARENA_RADIUS } from '@/lib/radius';
 import { sortAfterLocationChange } from '@/lib/search-location';
 import { ARENA_SORT_OPTIONS, type ArenaFilterState, type ArenaSort } from './arena-filters';
 import { capitalize } from './arena-display';
 
 /** The arena list's filter panel; state and type options come from GET /api/arenas/filters. */
-export function ArenaFilters({ filters, onChange }: {
+export function ArenaFilters({ filters, onChange, placement = 'inline' }: {
   filters: ArenaFilterState;
   onChange: (patch: Partial<ArenaFilterState>) => void;
+  /** On a card above the results, or bare inside the phone's filter sheet. */
+  placement?: FilterPlacement;
 }) {
   const options = useQuery<ArenaFilterOptions>({ queryKey: ['/api/arenas/filters'] });
   const states = options.data?.states ?? [];
@@ -22,7 +25,7 @@ export function ArenaFilters({ filters, onChange }: {
   const hasLocation = filters.location !== null;
 
   return (
-    <Card className="p-4 sm:p-5">
+    <Card className={placement === 'inline' ? 'p-4 sm:p-5' : 'border-0 p-0 shadow-none'}>
       <form role="search" aria-label="Arena filters" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
         <FormField label="Search" className="col-span-2">
           <SearchInput
@@ -60,7 +63,7 @@ export function ArenaFilters({ filters, onChange }: {
         <RadiusField
           value={filters.radius}
           onChange={(radius) => onChange({ radius })}
-          range={ARENA_RADIUS}
+          rule={ARENA_RADIUS}
           hasLocation={hasLocation}
         />
         <SortSelect

@@ -3,6 +3,8 @@ import { Plus, SearchX } from 'lucide-react';
 import type { ArenaListItem } from '@shared/api-types';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { FilterSheet } from '@/components/ui/filter-sheet';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { usePagedList } from '@/lib/paged-list';
 import { ArenaCard } from './ArenaCard';
@@ -12,24 +14,35 @@ import { useArenaFilters } from './useArenaFilters';
 
 /** /arenas: 'Find Arenas' with filters, sorting and a paged list of arena cards. */
 export default function ArenasPage() {
-  const { filters, update, clear, queryParams, filtered } = useArenaFilters();
+  const { filters, update, clear, queryParams, chips, filtered } = useArenaFilters();
   const arenas = usePagedList<ArenaListItem>('/api/arenas', queryParams);
   const showDistance = queryParams.latitude !== undefined;
 
   return (
-    <div className="container space-y-6 py-8 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="container space-y-4 py-4 sm:space-y-6 sm:py-10">
+      <header className="flex items-start justify-between gap-3 sm:items-end">
         <div className="space-y-1">
-          <h1 className="text-3xl font-bold sm:text-4xl">Find Arenas</h1>
-          <p className="text-muted-foreground">Footing, parking and amenities, reported by the riders who run there.</p>
+          <h1 className="text-2xl font-bold sm:text-4xl">Find Arenas</h1>
+          <p className="hidden text-muted-foreground sm:block">Footing, parking and amenities, reported by the riders who run there.</p>
         </div>
-        <Link href="/arenas/create" className={buttonClasses()}>
+        <Link href="/arenas/create" className={buttonClasses({ size: 'sm', className: 'sm:h-10 sm:px-4' })}>
           <Plus aria-hidden="true" />
           Add Arena
         </Link>
       </header>
 
-      <ArenaFilters filters={filters} onChange={update} />
+      <FilterSheet
+        activeCount={chips.length}
+        description="Narrow the arena list by name, place, state and type, and choose its order."
+        results={{ total: arenas.isLoading ? null : arenas.total, singular: 'arena', plural: 'arenas' }}
+        panel={(placement) => <ArenaFilters filters={filters} onChange={update} placement={placement} />}
+      />
+      <FilterChips
+        className="md:hidden"
+        chips={chips}
+        onRemove={update}
+        onClearAll={clear}
+      />
 
       <section aria-labelledby="arena-results-heading" className="space-y-4">
         <h2 id="arena-results-heading" className="sr-only">Arenas</h2>

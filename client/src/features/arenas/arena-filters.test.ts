@@ -28,6 +28,12 @@ describe('arenaQueryParams', () => {
     expect(arenaQueryParams(filters({ location: near, radius: '900' })).radiusMiles).toBe(500);
   });
 
+  it('searches any whole number of miles as typed: 12 is 12, not 10', () => {
+    expect(arenaQueryParams(filters({ location: near, radius: '12' })).radiusMiles).toBe(12);
+    expect(filtersFromSearch('lat=32&lng=-97&radius=12').radius).toBe('12');
+    expect(filtersFromSearch('lat=32&lng=-97&radius=abc').radius).toBe('50');
+  });
+
   it('sorts by distance only around a location', () => {
     expect(effectiveSort(filters({ sort: 'distance' }))).toBe('name');
     expect(effectiveSort(filters({ sort: 'distance', location: near }))).toBe('distance');

@@ -1,8 +1,9 @@
 import type { ArenaListQuery } from '@shared/validation';
+import type { FilterChip } from '@/components/ui/filter-chips';
 import type { QueryParams } from '@/lib/api';
 import type { AddressFilterRules } from '@/lib/use-address-filters';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
-import { ARENA_RADIUS, radiusForQuery } from '@/lib/radius';
+import { ARENA_RADIUS, parseRadius, radiusForQuery, validRadius } from '@/lib/radius';
 import {
   locationFromParams, setLocationParams, sortAfterLocationChange, type SearchLocation,
 } from '@/lib/search-location';
@@ -61,7 +62,8 @@ export function filtersFromSearch(search: string): ArenaFilterState {
     state: params.get('state') || 'all',
     arenaType: params.get('type') || 'all',
     location: locationFromParams(params),
-    radius: params.get('radius') ?? EMPTY_ARENA_FILTERS.radius,
+    // Settled, so the box shows the radius searched even for a hand-edited address (?radius=abc shows 50).
+    radius: params.has('radius') ? String(parseRadius(params.get('radius'), ARENA_RADIUS)) : EMPTY_ARENA_FILTERS.radius,
     sort: SORTS.has(sort) ? (sort as ArenaSort) : 'name',
   };
 }
@@ -82,8 +84,36 @@ export const ARENA_FILTER_RULES: AddressFilterRules<ArenaFilterState> = {
   fromSearch: filtersFromSearch,
   toSearch: filtersToSearch,
   typed: ['search', 'radius'],
+  accept: { radius: (typed) => validRadius(typed, ARENA_RADIUS)?.toString() ?? null },
   toQuery: arenaQueryParams,
   isActive: hasActiveFilters,
   // The location goes, so a distance order goes with it.
   cleared: (current) => ({ ...EMPTY_ARENA_FILTERS, sort: sortAfterLocationChange<ArenaSort>(false, current.sort) }),
 };
+
+export type ArenaFilterChip = FilterChip<Partial<ArenaFilterState>>;
+
+/** The active filters in the panel's order; their number is the n of "Filters (n)". */
+export function arenaFilterChips(filters: ArenaFilterState): ArenaFilterChip[] {
+  const chips: ArenaFilterChip[] = [];
+  const search = filters.search.trim();
+  if (search) chips.push({ key: 'search', label: `"${search}"`, removeLabel: `Remove Search: ${search}`, remove: { search: '' } });
+  if (filters.state !== 'all') {
+    chips.push({ key: 'state', label: filters.state, removeLabel: `Remove State: ${filters.state}`, remove: { state: 'all' } });
+  }
+  if (filters.arenaType !== 'all') {
+    const type = filters.arenaType.charAt(0).toUpperCase() + filters.arenaType.slice(1);
+    chips.push({ key: 'arenaType', label: type, removeLabel: `Remove Arena type: ${type}`, remove: { arenaType: 'all' } });
+  }
+  if (filters.location) {
+    const miles = parseRadius(filters.radius, ARENA_RADIUS);
+    const place = filters.location.label || 'your location';
+    chips.push({
+      key: 'location',
+      label: `Within ${miles} mi of ${place}`,
+      removeLabel: 'Remove location',
+      remove: { location: null, sort: filters.sort === 'distance' ? 'name' : filters.sort },
+    });
+  }
+  return chips;
+}

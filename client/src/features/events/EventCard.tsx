@@ -5,7 +5,8 @@ import { formatMiles } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ExternalLink } from '@/components/ui/external-link';
+import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
+import { cn } from '@/lib/cn';
 import { FootingBadge } from '@/features/arenas/FootingBadge';
 import { capitalize } from './event-filters';
 import { EventImage } from './EventImage';
@@ -17,18 +18,26 @@ export const eventPath = (eventId: string) => `/event/${eventId}`;
 /**
  * One event in a list (events, home, producer, calendar): picture, name, arena, host, footing, date and time,
  * distance (only when the list was searched around a location), pattern size, entry link and the save heart.
+ * From `md` up a tall card with the picture on top; on a phone a compact one, so several fit on a screen: the
+ * event's own picture as a thumbnail beside the text, and no placeholder picture when it has none.
  */
 export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   const { arena } = event;
+  const hasOwnPicture = safeImageUrl(event.imageUrl) !== null;
   return (
-    <Card className="flex h-full flex-col overflow-hidden">
-      <div className="relative aspect-[16/9] bg-muted">
+    <Card className="relative flex h-full overflow-hidden md:flex-col">
+      <div
+        className={cn(
+          'relative bg-muted md:aspect-[16/9] md:w-auto',
+          hasOwnPicture ? 'w-24 shrink-0 sm:w-32' : 'hidden md:block',
+        )}
+      >
         <EventImage imageUrl={event.imageUrl} alt={`${event.name} at ${arena.name}`} />
-        <SaveEventButton event={event} className="absolute right-3 top-3" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="flex flex-wrap gap-1.5">
+      <SaveEventButton event={event} className="absolute right-2 top-2 h-9 w-9 md:right-3 md:top-3 md:h-10 md:w-10" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 md:gap-3 md:p-5">
+        <div className="flex min-h-6 flex-wrap gap-1.5 pr-10 md:min-h-0 md:pr-0">
           <FootingBadge condition={arena.footingCondition} />
           {event.patternSize && (
             <Badge variant="secondary">
@@ -43,21 +52,21 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; h
             </Badge>
           )}
         </div>
-        <Heading className="text-lg font-semibold leading-snug">
+        <Heading className="line-clamp-2 text-base font-semibold leading-snug md:line-clamp-none md:text-lg">
           <Link href={eventPath(event.id)} className="hover:text-primary hover:underline">
             {event.name}
           </Link>
         </Heading>
-        <div className="space-y-1.5 text-sm text-muted-foreground">
+        <div className="space-y-0.5 text-sm text-muted-foreground md:space-y-1.5">
           <EventWhereAndWhen event={event} look="card" />
         </div>
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link href={eventPath(event.id)} className={buttonClasses({ size: 'sm', className: 'flex-1' })}>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1 md:pt-2">
+          <Link href={eventPath(event.id)} className={buttonClasses({ size: 'sm', className: 'h-8 flex-1 md:h-9' })}>
             View Details
           </Link>
           <ExternalLink
             href={event.saddlebookUrl}
-            className={buttonClasses({ size: 'sm', variant: 'outline', className: 'flex-1' })}
+            className={buttonClasses({ size: 'sm', variant: 'outline', className: 'h-8 flex-1 md:h-9' })}
             aria-label={`Enter ${event.name} (opens in a new tab)`}
           >
             <ExternalLinkIcon aria-hidden="true" />

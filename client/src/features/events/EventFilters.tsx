@@ -3,9 +3,12 @@ import { CalendarRange, Crosshair, LoaderCircle, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import type { FilterPlacement } from '@/components/ui/filter-sheet';
 import { Input } from '@/components/ui/input';
+import { RadiusField } from '@/components/search/RadiusField';
 import { Select } from '@/components/ui/select';
-import { EVENT_RADIUS, parseRadius, radiusInputProps } from '@/lib/radius';
+import { cn } from '@/lib/cn';
+import { EVENT_RADIUS } from '@/lib/radius';
 import { AddressAutocomplete, useNearMe } from '@/maps';
 import {
   ARENA_TYPE_OPTIONS, capitalize, hasActiveEventFilters, PATTERN_SIZE_OPTIONS, type EventFilterValues, type EventSort,
@@ -17,10 +20,14 @@ interface EventFiltersProps {
   onClear: () => void;
   /** States with upcoming events, from GET /api/events/filters. */
   states: string[];
+  /** The radius the list is searched with (the box may hold a value being typed). */
+  searchedRadius: number;
+  /** On a card above the results, or bare inside the phone's filter sheet. */
+  placement?: FilterPlacement;
 }
 
 /** The filter panel of /events: search, state, arena type, pattern size, location and radius, weekend, sort. */
-export function EventFilters({ value, onChange, onClear, states }: EventFiltersProps) {
+export function EventFilters({ value, onChange, onClear, states, searchedRadius, placement = 'inline' }: EventFiltersProps) {
   const nearMe = useNearMe();
   // Remounts the address box (clearing its text) when the location changes from outside it.
   const [addressBoxKey, setAddressBoxKey] = useState(0);
@@ -48,7 +55,11 @@ export function EventFilters({ value, onChange, onClear, states }: EventFiltersP
   }
 
   return (
-    <Card className="space-y-4 p-4 sm:p-5" role="search" aria-label="Filter events">
+    <Card
+      className={cn('space-y-4', placement === 'inline' ? 'p-4 sm:p-5' : 'border-0 p-0 shadow-none')}
+      role="search"
+      aria-label="Filter events"
+    >
       <FormField label="Search">
         <Input
           type="search"
@@ -101,21 +112,11 @@ export function EventFilters({ value, onChange, onClear, states }: EventFiltersP
             : <Crosshair aria-hidden="true" />}
           Near Me
         </Button>
-        <FormField
-          label="Radius (miles)"
-          hint={hasLocation ? undefined : 'Set a location first'}
-        >
-          <Input
-            {...radiusInputProps(EVENT_RADIUS, hasLocation)}
-            value={value.radius}
-            onChange={(event) => onChange({ radius: event.target.value })}
-            onBlur={() => onChange({ radius: String(parseRadius(value.radius, EVENT_RADIUS)) })}
-          />
-        </FormField>
+        <RadiusField value={value.radius} onChange={(radius) => onChange({ radius })} rule={EVENT_RADIUS} hasLocation={hasLocation} />
       </div>
       {value.location && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-          Within {parseRadius(value.radius, EVENT_RADIUS)} miles of{' '}
+          Within {searchedRadius} miles of{' '}
           <span className="font-medium text-foreground">{value.location.formattedAddress || value.location.name}</span>
           <Button
             variant="ghost"
@@ -150,6 +151,7 @@ export function EventFilters({ value, onChange, onClear, states }: EventFiltersP
           <Select value={value.sort} onChange={(event) => onChange({ sort: event.target.value as EventSort })}>
             <option value="date">Date</option>
             <option value="name">Name</option>
+            <option value="distance" disabled={!hasLocation}>{hasLocation ? 'Distance' : 'Distance (set a location)'}</option>
           </Select>
         </FormField>
       </div>

@@ -95,6 +95,64 @@ describe('EventsPage', () => {
     expect(screen.getByText(/Within 50 miles of/)).toBeTruthy();
   });
 
+  it('searches the radius typed (25 is 25, not 30), nearest first, and flags a radius it cannot search', async () => {
+    const fetchMock = stubFetch(null, eventsApi([eventItem({ name: 'Near Race', distance: 12.34 })]));
+    renderWithApp(<EventsPage />, { path: '/events?lat=32.75&lng=-97.33&near=Fort+Worth%2C+TX' });
+    await screen.findByRole('link', { name: 'Near Race' });
+    const radius = screen.getByLabelText('Radius (miles)') as HTMLInputElement;
+    const lastQuery = () => requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams;
+    expect(lastQuery().get('sort')).toBe('distance');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('distance');
+
+    fireEvent.change(radius, { target: { value: '25' } });
+    await waitFor(() => expect(lastQuery().get('radiusMiles')).toBe('25'));
+    expect(screen.getByText(/Within 25 miles of/)).toBeTruthy();
+    expect(radius.value).toBe('25');
+    fireEvent.blur(radius);
+    expect(radius.value).toBe('25');
+
+    // 4 is under the events' 10: the list stays at 25 and the box says why, until it is left and shows 10.
+    fireEvent.change(radius, { target: { value: '4' } });
+    expect(await screen.findByText('Enter whole miles from 10 to 500', {}, { timeout: 5000 })).toBeTruthy();
+    expect(lastQuery().get('radiusMiles')).toBe('25');
+    expect(screen.getByText(/Within 25 miles of/)).toBeTruthy();
+    fireEvent.blur(radius);
+    expect(radius.value).toBe('10');
+    await waitFor(() => expect(lastQuery().get('radiusMiles')).toBe('10'));
+    expect(screen.getByText(/Within 10 miles of/)).toBeTruthy();
+    expect(screen.queryByText('Enter whole miles from 10 to 500')).toBeNull();
+  });
+
+  it('counts the active filters on the Filters button and removes one with its chip', async () => {
+    const fetchMock = stubFetch(null, eventsApi([eventItem({ name: 'Texas Race' })]));
+    const { location } = renderWithApp(<EventsPage />, { path: '/events?state=TX&size=large&weekend=1' });
+    await screen.findByRole('link', { name: 'Texas Race' });
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['TX', 'Large Pattern', 'This Weekend']);
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove State: TX' }));
+    expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams.get('state')).toBeNull());
+    await waitFor(() => expect(location.history.at(-1)).toBe('/events?size=large&weekend=1'));
+
+    // The Filters button opens the panel in a sheet; its button goes back to the results.
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    // The sheet's code loads on the first open.
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
+    // The sheet takes the focus, not its search box (a phone would open its keyboard).
+    await waitFor(() => expect(document.activeElement).toBe(sheet));
+    expect((within(sheet).getByLabelText('Pattern Size') as HTMLSelectElement).value).toBe('large');
+    expect(screen.getAllByRole('search', { name: 'Filter events' })).toHaveLength(1);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show 1 event' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters (2)' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+
   it('shows no distance without a location, and the radius waits for one', async () => {
     stubFetch(null, eventsApi([eventItem({ name: 'Any Race' })]));
     renderWithApp(<EventsPage />, { path: '/events' });

@@ -4,8 +4,11 @@ import { CalendarSearch, Plus, X } from 'lucide-react';
 import type { EventListItem } from '@shared/api-types';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { FilterSheet } from '@/components/ui/filter-sheet';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { usePagedList } from '@/lib/paged-list';
+import { EVENT_RADIUS, parseRadius } from '@/lib/radius';
 import { EventCard } from './EventCard';
 import { EventCardSkeletons } from './EventCardSkeletons';
 import { EventFilters } from './EventFilters';
@@ -14,28 +17,45 @@ import { useEventFilters } from './useEventFilters';
 const PAGE_SIZE = 12;
 
 export default function EventsPage() {
-  const { filters, update, clear, queryParams, filtered } = useEventFilters();
+  const { filters, applied, update, clear, queryParams, chips, filtered } = useEventFilters();
   const filterOptions = useQuery<{ states: string[] }>({ queryKey: ['/api/events/filters'] });
   const events = usePagedList<EventListItem>('/api/events', queryParams, PAGE_SIZE);
 
   return (
-    <div className="container space-y-6 py-6 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="container space-y-4 py-4 sm:space-y-6 sm:py-10">
+      <header className="flex items-start justify-between gap-3 sm:items-end">
         <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Barrel Racing Events</h1>
-          <p className="text-muted-foreground">Jackpots, series and futurities near you, with the ground report for every arena.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Find Barrel Racing Events</h1>
+          <p className="hidden text-muted-foreground sm:block">
+            Jackpots, series and futurities near you, with the ground report for every arena.
+          </p>
         </div>
-        <Link href="/events/create" className={buttonClasses({ className: 'self-start sm:self-auto' })}>
+        <Link href="/events/create" className={buttonClasses({ size: 'sm', className: 'sm:h-10 sm:px-4' })}>
           <Plus aria-hidden="true" />
           Create Event
         </Link>
       </header>
 
-      <EventFilters
-        value={filters}
-        onChange={update}
-        onClear={clear}
-        states={filterOptions.data?.states ?? []}
+      <FilterSheet
+        activeCount={chips.length}
+        description="Narrow the event list by name, place, arena, pattern and date, and choose its order."
+        results={{ total: events.isLoading ? null : events.total, singular: 'event', plural: 'events' }}
+        panel={(placement) => (
+          <EventFilters
+            value={filters}
+            onChange={update}
+            onClear={clear}
+            states={filterOptions.data?.states ?? []}
+            searchedRadius={parseRadius(applied.radius, EVENT_RADIUS)}
+            placement={placement}
+          />
+        )}
+      />
+      <FilterChips
+        className="md:hidden"
+        chips={chips}
+        onRemove={update}
+        onClearAll={clear}
       />
 
       <section aria-labelledby="event-results-heading" className="space-y-4">
@@ -59,7 +79,7 @@ export default function EventsPage() {
             <EmptyState icon={CalendarSearch} title="No events found. Check back soon!" />
           )}
         >
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events">
+          <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Events">
             {events.items.map((event) => (
               <li key={event.id}><EventCard event={event} /></li>
             ))}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceSelection } from '@/maps';
 import {
-  EMPTY_EVENT_FILTERS, eventListParams, filtersFromSearch, filtersToSearch, hasActiveEventFilters,
+  changeEventFilters, EMPTY_EVENT_FILTERS, eventFilterChips, eventListParams, filtersFromSearch, filtersToSearch,
+  hasActiveEventFilters,
 } from './event-filters';
 
 const fortWorth: PlaceSelection = {
@@ -36,6 +37,12 @@ describe('eventListParams', () => {
     const params = eventListParams({ ...EMPTY_EVENT_FILTERS, location: fortWorth, radius: 'far' });
     expect(params).toMatchObject({ latitude: 32.75, longitude: -97.33, radiusMiles: 50 });
     expect(eventListParams({ ...EMPTY_EVENT_FILTERS, location: fortWorth, radius: '9000' }).radiusMiles).toBe(500);
+    expect(eventListParams({ ...EMPTY_EVENT_FILTERS, location: fortWorth, radius: '25' }).radiusMiles).toBe(25);
+  });
+
+  it('sorts by distance only around a location', () => {
+    expect(eventListParams({ ...EMPTY_EVENT_FILTERS, sort: 'distance' }).sort).toBe('date');
+    expect(eventListParams({ ...EMPTY_EVENT_FILTERS, location: fortWorth, sort: 'distance' }).sort).toBe('distance');
   });
 
   it('sends Friday to Sunday of the rider\'s week for This Weekend, as days', () => {
@@ -70,5 +77,56 @@ describe('filtersFromSearch / filtersToSearch', () => {
   it('ignores values it does not know', () => {
     expect(filtersFromSearch('state=Texas&type=barn&size=huge&sort=rating&lat=500&lng=1&weekend=yes'))
       .toEqual(EMPTY_EVENT_FILTERS);
+  });
+});
+
+describe('changeEventFilters', () => {
+  it('sorts nearest first when a location is set, unless Name was chosen, and by date again when it is cleared', () => {
+    const located = changeEventFilters(EMPTY_EVENT_FILTERS, { location: fortWorth });
+    expect(located.sort).toBe('distance');
+    expect(changeEventFilters({ ...EMPTY_EVENT_FILTERS, sort: 'name' }, { location: fortWorth }).sort).toBe('name');
+    expect(changeEventFilters({ ...located, sort: 'date' }, { location: { ...fortWorth, latitude: 33 } }).sort).toBe('date');
+    expect(changeEventFilters(located, { location: null }).sort).toBe('date');
+    expect(changeEventFilters(EMPTY_EVENT_FILTERS, { state: 'TX' })).toEqual({ ...EMPTY_EVENT_FILTERS, state: 'TX' });
+  });
+});
+
+describe('eventFilterChips', () => {
+  it('lists every active filter in the panel\'s order, with the change that removes it', () => {
+    const chips = eventFilterChips({
+      ...EMPTY_EVENT_FILTERS, search: ' rodeo ', state: 'TX', arenaType: 'covered', patternSize: 'large',
+      location: fortWorth, radius: '25', thisWeekend: true, sort: 'name',
+    });
+    expect(chips.map((chip) => [chip.label, chip.removeLabel, chip.remove])).toEqual([
+      ['"rodeo"', 'Remove Search: rodeo', { search: '' }],
+      ['TX', 'Remove State: TX', { state: '' }],
+      ['Covered Arena', 'Remove Arena Type: Covered', { arenaType: '' }],
+      ['Large Pattern', 'Remove Pattern Size: Large', { patternSize: '' }],
+      ['Within 25 mi of Fort Worth, TX', 'Remove location', { location: null }],
+      ['This Weekend', 'Remove This Weekend', { thisWeekend: false }],
+    ]);
+  });
+
+  it('has none for the plain list (the sort and radius alone are not filters)', () => {
+    expect(eventFilterChips({ ...EMPTY_EVENT_FILTERS, sort: 'name', radius: '200', search: '  ' })).toEqual([]);
+  });
+});
+
+describe('the page address with a location', () => {
+  it('leaves the distance sort out (the default around a location) and keeps the date sort in', () => {
+    const located = { ...EMPTY_EVENT_FILTERS, location: fortWorth, sort: 'distance' as const };
+    expect(filtersToSearch(located)).toBe('lat=32.75&lng=-97.33&near=Fort+Worth%2C+TX');
+    expect(filtersFromSearch('lat=32.75&lng=-97.33&near=Fort+Worth%2C+TX').sort).toBe('distance');
+    expect(filtersToSearch({ ...located, sort: 'date' })).toContain('sort=date');
+    expect(filtersFromSearch('lat=32.75&lng=-97.33&sort=date').sort).toBe('date');
+    expect(filtersFromSearch('sort=distance').sort).toBe('date');
+  });
+
+  it('shows the radius searched in the box: whole miles kept, anything else settled', () => {
+    const at = (radius: string) => filtersFromSearch(`lat=32.75&lng=-97.33&radius=${radius}`).radius;
+    expect(at('25')).toBe('25');
+    expect(at('abc')).toBe('50');
+    expect(at('3')).toBe('10');
+    expect(at('25.4')).toBe('25');
   });
 });

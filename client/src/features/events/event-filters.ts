@@ -1,9 +1,10 @@
 import { ARENA_TYPES, PATTERN_SIZES, type EVENT_SORTS } from '@shared/constants';
 import { DEFAULT_TIME_ZONE } from '@shared/time-zones';
+import type { FilterChip } from '@/components/ui/filter-chips';
 import type { QueryParams } from '@/lib/api';
 import type { RiderClock } from '@/lib/dates';
+import { EVENT_RADIUS, parseRadius, radiusForQuery, validRadius } from '@/lib/radius';
 import type { AddressFilterRules } from '@/lib/use-address-filters';
-import { EVENT_RADIUS, radiusForQuery } from '@/lib/radius';
 import type { PlaceSelection } from '@/maps';
 import { thisWeekendRange } from './this-weekend';
 
@@ -16,7 +17,7 @@ export interface EventFilterValues {
   arenaType: string;
   patternSize: string;
   location: PlaceSelection | null;
-  /** As typed; parsed with the events radius rule when a location is set. */
+  /** As typed; checked against the events radius rule when a location is set. */
   radius: string;
   thisWeekend: boolean;
   sort: EventSort;
@@ -39,6 +40,25 @@ export function hasActiveEventFilters(filters: EventFilterValues): boolean {
   );
 }
 
+/** Nearest first around a location, soonest first otherwise. */
+export const defaultEventSort = (location: PlaceSelection | null): EventSort => (location ? 'distance' : 'date');
+
+/** Distance needs a centre: without a location the list is by date. */
+export const effectiveEventSort = (filters: EventFilterValues): EventSort =>
+  filters.sort === 'distance' && !filters.location ? 'date' : filters.sort;
+
+/**
+ * A change to the filters. Setting a location sorts nearest first (unless Name was chosen); clearing it leaves the
+ * distance order for the date order.
+ */
+export function changeEventFilters(current: EventFilterValues, change: Partial<EventFilterValues>): EventFilterValues {
+  const next = { ...current, ...change };
+  if (!('location' in change) || 'sort' in change) return next;
+  if (next.location && !current.location && current.sort === 'date') next.sort = 'distance';
+  if (!next.location && next.sort === 'distance') next.sort = 'date';
+  return next;
+}
+
 /**
  * The query string of GET /api/events for the filters (empty values are left out by the query key builder); the
  * rider's clock places This Weekend.
@@ -57,16 +77,16 @@ export function eventListParams(
     radiusMiles: radiusForQuery(filters.radius, EVENT_RADIUS, filters.location !== null),
     from: weekend?.from,
     to: weekend?.to,
-    sort: filters.sort,
+    sort: effectiveEventSort(filters),
   };
 }
 
-const SORTS = new Set<string>(['date', 'name']);
+const SORTS = new Set<string>(['date', 'name', 'distance']);
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
 
 /**
  * Filters from the page address (?q=&state=&type=&size=&lat=&lng=&near=&radius=&weekend=1&sort=), so Back from an
- * event returns to the same list.
+ * event returns to the same list, and home's View All can hand over its search.
  */
 export function filtersFromSearch(search: string): EventFilterValues {
   const params = new URLSearchParams(search);
@@ -76,17 +96,20 @@ export function filtersFromSearch(search: string): EventFilterValues {
     && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   const near = params.get('near') ?? '';
   const sort = params.get('sort') ?? '';
+  const location: PlaceSelection | null = hasLocation
+    ? { name: near || 'Chosen location', formattedAddress: near, latitude, longitude, city: '', state: '', zipCode: '' }
+    : null;
+  const sortAllowed = SORTS.has(sort) && (sort !== 'distance' || location !== null);
   return {
     search: params.get('q') ?? '',
     state: /^[A-Z]{2}$/.test(params.get('state') ?? '') ? params.get('state')! : '',
     arenaType: oneOf(params.get('type'), ARENA_TYPE_OPTIONS),
     patternSize: oneOf(params.get('size'), PATTERN_SIZE_OPTIONS),
-    location: hasLocation
-      ? { name: near || 'Chosen location', formattedAddress: near, latitude, longitude, city: '', state: '', zipCode: '' }
-      : null,
-    radius: params.get('radius') ?? EMPTY_EVENT_FILTERS.radius,
+    location,
+    // Settled, so the box shows the radius searched even for a hand-edited address (?radius=abc shows 50).
+    radius: params.has('radius') ? String(parseRadius(params.get('radius'), EVENT_RADIUS)) : EMPTY_EVENT_FILTERS.radius,
     thisWeekend: params.get('weekend') === '1',
-    sort: SORTS.has(sort) ? (sort as EventSort) : 'date',
+    sort: sortAllowed ? (sort as EventSort) : defaultEventSort(location),
   };
 }
 
@@ -105,15 +128,49 @@ export function filtersToSearch(filters: EventFilterValues): string {
     if (filters.radius !== EMPTY_EVENT_FILTERS.radius) params.set('radius', filters.radius);
   }
   if (filters.thisWeekend) params.set('weekend', '1');
-  if (filters.sort !== 'date') params.set('sort', filters.sort);
+  const sort = effectiveEventSort(filters);
+  if (sort !== defaultEventSort(filters.location)) params.set('sort', sort);
   return params.toString();
+}
+
+export type EventFilterChip = FilterChip<Partial<EventFilterValues>>;
+
+/** The active filters in the panel's order; their number is the n of "Filters (n)". */
+export function eventFilterChips(filters: EventFilterValues): EventFilterChip[] {
+  const chips: EventFilterChip[] = [];
+  const search = filters.search.trim();
+  if (search) chips.push({ key: 'search', label: `"${search}"`, removeLabel: `Remove Search: ${search}`, remove: { search: '' } });
+  if (filters.state) {
+    chips.push({ key: 'state', label: filters.state, removeLabel: `Remove State: ${filters.state}`, remove: { state: '' } });
+  }
+  if (filters.arenaType) {
+    const type = capitalize(filters.arenaType);
+    chips.push({ key: 'arenaType', label: `${type} Arena`, removeLabel: `Remove Arena Type: ${type}`, remove: { arenaType: '' } });
+  }
+  if (filters.patternSize) {
+    const size = capitalize(filters.patternSize);
+    chips.push({ key: 'patternSize', label: `${size} Pattern`, removeLabel: `Remove Pattern Size: ${size}`, remove: { patternSize: '' } });
+  }
+  if (filters.location) {
+    const place = filters.location.formattedAddress || filters.location.name;
+    const miles = parseRadius(filters.radius, EVENT_RADIUS);
+    chips.push({ key: 'location', label: `Within ${miles} mi of ${place}`, removeLabel: 'Remove location', remove: { location: null } });
+  }
+  if (filters.thisWeekend) {
+    chips.push({ key: 'thisWeekend', label: 'This Weekend', removeLabel: 'Remove This Weekend', remove: { thisWeekend: false } });
+  }
+  return chips;
 }
 
 export const EVENT_FILTER_RULES: AddressFilterRules<EventFilterValues> = {
   fromSearch: filtersFromSearch,
   toSearch: filtersToSearch,
   typed: ['search', 'radius'],
+  accept: { radius: (typed) => validRadius(typed, EVENT_RADIUS)?.toString() ?? null },
+  change: changeEventFilters,
   toQuery: eventListParams,
   isActive: hasActiveEventFilters,
-  cleared: (current) => ({ ...EMPTY_EVENT_FILTERS, sort: current.sort }),
+  cleared: (current) => ({
+    ...EMPTY_EVENT_FILTERS, sort: current.sort === 'distance' ? EMPTY_EVENT_FILTERS.sort : current.sort,
+  }),
 };

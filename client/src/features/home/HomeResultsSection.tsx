@@ -33,9 +33,9 @@ export function HomeResultsSection({ kind, onKindChange, search, location }: {
   const noun = kind === 'arenas' ? 'arenas' : 'events';
 
   return (
-    <section aria-labelledby="home-results-heading" className="container space-y-6 py-12">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-3">
+    <section aria-labelledby="home-results-heading" className="container space-y-4 pb-12 pt-4 sm:space-y-6 sm:py-12">
+      <div className="flex items-end justify-between gap-3 sm:gap-4">
+        <div className="min-w-0 space-y-3">
           <SegmentedTabs
             label="Show"
             idPrefix="home-list"
@@ -43,7 +43,7 @@ export function HomeResultsSection({ kind, onKindChange, search, location }: {
             onChange={onKindChange}
             tabs={[{ value: 'arenas', label: 'Arenas', icon: Warehouse }, { value: 'events', label: 'Events', icon: CalendarDays }]}
           />
-          <h2 id="home-results-heading" className="text-2xl font-bold sm:text-3xl">
+          <h2 id="home-results-heading" className="scroll-mt-20 text-2xl font-bold sm:text-3xl">
             {title}
             {query.searching && !list.isLoading && !list.isError && ' '}
             {query.searching && !list.isLoading && !list.isError && (

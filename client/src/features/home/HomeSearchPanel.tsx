@@ -14,9 +14,11 @@ const LocationPicker = lazy(() => import('@/components/search/LocationPicker').t
 type SearchMode = 'name' | 'location';
 
 /** The hero's search: by name (name, city or state, with Clear) or by location (address search and Near Me). */
-export function HomeSearchPanel({ search, onSearchChange, location, onLocationChange }: {
+export function HomeSearchPanel({ search, onSearchChange, onSearchSubmit, location, onLocationChange }: {
   search: string;
   onSearchChange: (search: string) => void;
+  /** Enter, or Search on a phone's keyboard: the results already follow the typing. */
+  onSearchSubmit: () => void;
   location: SearchLocation | null;
   onLocationChange: (location: SearchLocation | null) => void;
 }) {
@@ -36,7 +38,14 @@ export function HomeSearchPanel({ search, onSearchChange, location, onLocationCh
       />
       <div role="tabpanel" id="home-search-panel" aria-labelledby={`home-search-tab-${mode}`}>
         {mode === 'name' ? (
-          <form role="search" onSubmit={(event) => event.preventDefault()} className="space-y-1.5">
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSearchSubmit();
+            }}
+            className="space-y-1.5"
+          >
             <Label htmlFor="home-search-input">Arena or event name, city or state</Label>
             <div className="flex gap-2">
               <SearchInput

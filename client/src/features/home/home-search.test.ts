@@ -23,14 +23,23 @@ describe('homeListQuery', () => {
     expect(homeListQuery('arenas', '', fortWorth)).toMatchObject({
       params: { latitude: 32.7555, longitude: -97.3308, sort: 'distance' }, searching: true, pageSize: 12,
     });
-    expect(homeListQuery('events', '', fortWorth)).toMatchObject({ params: { latitude: 32.7555, longitude: -97.3308 }, searching: true });
+    expect(homeListQuery('events', '', fortWorth)).toMatchObject({
+      params: { latitude: 32.7555, longitude: -97.3308, sort: 'distance' }, searching: true,
+    });
   });
 });
 
 describe('viewAllHref', () => {
   it('goes to the full lists', () => {
     expect(viewAllHref('arenas', '', null)).toBe('/arenas');
-    expect(viewAllHref('events', 'anything', fortWorth)).toBe('/events');
+    expect(viewAllHref('events', '  ', null)).toBe('/events');
+  });
+
+  it('carries an events search over to /events: the name, or the place nearest first', () => {
+    expect(viewAllHref('events', ' Fort Worth ', null)).toBe('/events?q=Fort+Worth');
+    const href = new URL(viewAllHref('events', '', fortWorth), 'http://x');
+    expect(href.pathname).toBe('/events');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ lat: '32.7555', lng: '-97.3308', near: 'Fort Worth, TX, USA' });
   });
 
   it('carries an arena search over to /arenas', () => {

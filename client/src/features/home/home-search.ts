@@ -1,5 +1,6 @@
 import type { QueryParams } from '@/lib/api';
-import { EMPTY_ARENA_FILTERS, filtersToSearch } from '@/features/arenas/arena-filters';
+import { EMPTY_ARENA_FILTERS, filtersToSearch as arenaListAddress } from '@/features/arenas/arena-filters';
+import { EMPTY_EVENT_FILTERS, filtersToSearch as eventListAddress } from '@/features/events/event-filters';
 import type { SearchLocation } from '@/lib/search-location';
 
 export type HomeListKind = 'arenas' | 'events';
@@ -10,7 +11,7 @@ export const HOME_SEARCH_PAGE_SIZE = 12;
 
 /**
  * What the home list asks for. No name and no location: a preview of 3 (arenas best rated first, events soonest
- * first). Otherwise every match, paged: by distance around a location, arenas by name for a name search.
+ * first). Otherwise every match, paged: nearest first around a location, arenas by name for a name search.
  */
 export function homeListQuery(kind: HomeListKind, search: string, location: SearchLocation | null) {
   const text = search.trim();
@@ -22,12 +23,25 @@ export function homeListQuery(kind: HomeListKind, search: string, location: Sear
     longitude: location?.longitude,
   };
   if (kind === 'arenas') params.sort = location ? 'distance' : searching ? 'name' : 'rating';
+  else if (location) params.sort = 'distance';
   return { path, params, searching, pageSize: searching ? HOME_SEARCH_PAGE_SIZE : HOME_PREVIEW_SIZE };
 }
 
-/** View All: the full list, carrying an arena search over to /arenas (which reads its filters from the address). */
+/**
+ * View All: the full list with the same search, which /arenas and /events read from their address (the name, or the
+ * place with the lists' default 50 miles, nearest first).
+ */
 export function viewAllHref(kind: HomeListKind, search: string, location: SearchLocation | null): string {
-  if (kind === 'events') return '/events';
-  const query = filtersToSearch({ ...EMPTY_ARENA_FILTERS, search, location, sort: location ? 'distance' : 'name' });
-  return query ? `/arenas?${query}` : '/arenas';
+  const query = kind === 'arenas'
+    ? arenaListAddress({ ...EMPTY_ARENA_FILTERS, search, location, sort: location ? 'distance' : 'name' })
+    : eventListAddress({
+      ...EMPTY_EVENT_FILTERS,
+      search,
+      location: location && {
+        name: location.label, formattedAddress: location.label, latitude: location.latitude, longitude: location.longitude,
+        city: '', state: '', zipCode: '',
+      },
+      sort: location ? 'distance' : 'date',
+    });
+  return query ? `/${kind}?${query}` : `/${kind}`;
 }

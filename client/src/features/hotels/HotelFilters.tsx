@@ -53,7 +53,7 @@ export function HotelFilters({ filters, onChange }: {
           id="hotel-radius"
           value={filters.radius}
           onChange={(radius) => onChange({ radius })}
-          range={HOTEL_RADIUS}
+          rule={HOTEL_RADIUS}
           hasLocation={hasLocation}
         />
       </form>

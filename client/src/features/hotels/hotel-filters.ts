@@ -2,7 +2,7 @@ import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import type { HOTEL_SORTS } from '@shared/validation/hotels';
 import type { QueryParams } from '@/lib/api';
 import type { AddressFilterRules } from '@/lib/use-address-filters';
-import { ARENA_RADIUS, radiusForQuery } from '@/lib/radius';
+import { ARENA_RADIUS, parseRadius, radiusForQuery, validRadius } from '@/lib/radius';
 import {
   locationFromParams, setLocationParams, sortAfterLocationChange, type SearchLocation,
 } from '@/lib/search-location';
@@ -58,7 +58,8 @@ export function hotelFiltersFromSearch(search: string): HotelFilterState {
     search: params.get('q') ?? '',
     state: /^[A-Z]{2}$/.test(state) ? state : '',
     location: locationFromParams(params),
-    radius: params.get('radius') ?? EMPTY_HOTEL_FILTERS.radius,
+    // Settled, so the box shows the radius searched even for a hand-edited address (?radius=abc shows 50).
+    radius: params.has('radius') ? String(parseRadius(params.get('radius'), HOTEL_RADIUS)) : EMPTY_HOTEL_FILTERS.radius,
     sort: SORTS.has(sort) ? (sort as HotelSort) : 'name',
   };
 }
@@ -78,6 +79,7 @@ export const HOTEL_FILTER_RULES: AddressFilterRules<HotelFilterState> = {
   fromSearch: hotelFiltersFromSearch,
   toSearch: hotelFiltersToSearch,
   typed: ['search', 'radius'],
+  accept: { radius: (typed) => validRadius(typed, HOTEL_RADIUS)?.toString() ?? null },
   toQuery: hotelQueryParams,
   isActive: hasActiveHotelFilters,
   // The location goes, so a distance order goes with it.

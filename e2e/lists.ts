@@ -1,0 +1,42 @@
+import type { Locator, Page } from 'playwright-core';
+import type { ViewportName } from './browser';
+
+/** The Filters (n) button that opens a list's filter sheet on a phone. */
+export const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters( \(\d+\))?$/ });
+
+/**
+ * A list's filter panel (a `search` landmark named `panelName`): inline on a desktop, in the Filters sheet on a
+ * phone (opened here).
+ */
+export async function openFilters(page: Page, viewport: ViewportName, panelName: string): Promise<Locator> {
+  if (viewport === 'desktop') return page.getByRole('search', { name: panelName });
+  await filtersButton(page).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.waitFor();
+  return sheet.getByRole('search', { name: panelName });
+}
+
+/** Back to the list: the sheet's "Show n ..." button on a phone; nothing to do on a desktop. */
+export async function closeFilters(page: Page, viewport: ViewportName) {
+  if (viewport === 'desktop') return;
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('button', { name: /^Show / }).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
+
+/** Does something in the filter panel, then (on a phone) goes back to the list. */
+export async function withFilters(
+  page: Page, viewport: ViewportName, panelName: string, act: (panel: Locator) => Promise<unknown>,
+) {
+  await act(await openFilters(page, viewport, panelName));
+  await closeFilters(page, viewport);
+}
+
+/** The total of "Showing x of y" under a paged list, or 0 when its empty state (`empty`) shows. */
+export async function listedTotal(page: Page, empty: RegExp): Promise<number> {
+  const summary = page.getByText(/^Showing \d+ of \d+$/);
+  const emptyState = page.getByText(empty);
+  await summary.or(emptyState).first().waitFor();
+  if (await emptyState.isVisible()) return 0;
+  return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+}
