@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '../server/db/rating-sql';
 import { launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
 import { filtersButton, listedTotal as listedTotalOf, withFilters } from './lists';
+import { toastMsBeforeLogin } from './login-redirect';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -244,12 +245,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('arenas at %s size', (vi
 
   it('sends a signed-out visitor from /arenas/create to log in', async () => {
     const { context, page } = await newPage(browser, viewport);
-    await page.goto('/arenas/create');
-    await page.getByText('You need to log in to register an arena. Redirecting...', { exact: true }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/arenas/create');
-    await page.waitForURL((url) => url.pathname === '/login');
+    const onScreenMs = await toastMsBeforeLogin(page, '/arenas/create', 'You need to log in to register an arena. Redirecting...');
+    expect(onScreenMs).toBeGreaterThanOrEqual(400); // 500 ms, less the observer's own lag
+    expect(onScreenMs).toBeLessThan(3_000);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/arenas/create');
     await screenshot(page, `arena-register-signed-out-${viewport}`);
-    await page.getByRole('heading', { name: 'Log In' }).waitFor();
     await context.close();
   });
 

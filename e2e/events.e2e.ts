@@ -6,6 +6,7 @@ import { launchBrowser, newPage, RIDER_TIME_ZONE, screenshot, VIEWPORTS, type Vi
 import {
   closeFilters, listedTotal as listedTotalOf, openFilters as openSharedFilters, withFilters as withSharedFilters,
 } from './lists';
+import { toastMsBeforeLogin } from './login-redirect';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -254,21 +255,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('events at %s size', (vi
   it('sends a signed-out visitor from /events/create to log in after about half a second', async () => {
     const { context, page } = await newPage(browser, viewport);
     const message = 'You need to log in to create an event. Redirecting...';
-    // Seen and timed inside the page (-1: never shown), so a busy test machine's polling does not blur the half second.
-    await page.addInitScript((text) => {
-      if (location.pathname !== '/events/create') return;
-      let shownAt = 0;
-      new MutationObserver(() => {
-        if (!shownAt && document.body?.innerText.includes(text)) shownAt = performance.now();
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-      addEventListener('beforeunload', () => {
-        sessionStorage.setItem('toastOnScreenMs', String(shownAt ? performance.now() - shownAt : -1));
-      });
-    }, message);
-    await page.goto('/events/create');
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { name: 'Log In' }).waitFor();
-    const onScreenMs = Number(await page.evaluate(() => sessionStorage.getItem('toastOnScreenMs')));
+    const onScreenMs = await toastMsBeforeLogin(page, '/events/create', message);
     expect(onScreenMs).toBeGreaterThanOrEqual(400); // 500 ms, less the observer's own lag
     expect(onScreenMs).toBeLessThan(3_000);
     await context.close();

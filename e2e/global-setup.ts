@@ -24,7 +24,12 @@ const clientBuildDir = path.join(root, 'dist/e2e-client');
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== 'true') {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientBuildDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientBuildDir, '--emptyOutDir'], {
+      cwd: root,
+      stdio: 'inherit',
+      // vitest sets NODE_ENV=test, which would ship React's development build; riders get the production one.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopDatabase = async () => {};
