@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 
-// Issue 16 item 8 (Save and Add to Trip): a keyboard rider keeps their place. Enter on the Save heart leaves focus
-// on the heart, and closing Add to Trip puts it back on the button that opened it; the next Tab goes on from
+// Issue 16 item 8: a keyboard rider keeps their place. Enter on the Save heart leaves focus
+// on the heart, and closing Add to Trip or the photo viewer puts it back on the control that opened it; the next Tab goes on from
 // there instead of starting again at 'Skip to content'.
 
 let browser: Browser;
@@ -61,6 +61,25 @@ describe('keyboard focus at phone size', () => {
     expect(await focused(page)).toBe('Add to Trip');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe(`Save ${event.name}`);
+    await context.close();
+  });
+
+  it('returns to the photo thumbnail after Escape from the photo viewer', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    const arenas = await (await page.request.get('/api/arenas?limit=200')).json() as { id: string; name: string; photos: string[] }[];
+    const arena = arenas.find((candidate) => candidate.photos.length > 1)!;
+    await page.goto(`/arena/${arena.id}`);
+    const thumbnail = page.getByRole('button', { name: `Open photo 2 of ${arena.photos.length}` });
+    await thumbnail.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: `${arena.name} photos` });
+    await viewer.waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    expect(await focused(page)).toBe(`Open photo 2 of ${arena.photos.length}`);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).not.toBe('the page');
     await context.close();
   });
 });

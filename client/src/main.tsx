@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
+import { scrollNewPagesToTop } from './lib/new-page-scroll';
 import { queryClient } from './lib/queryClient';
 import { preloadFirstRoute } from './route-preload';
 import { SERVER_STATE_ELEMENT_ID } from './server-state';
@@ -16,6 +17,7 @@ const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textConten
 if (serverState) hydrate(queryClient, JSON.parse(serverState));
 
 preloadFirstRoute(window.location.pathname);
+scrollNewPagesToTop();
 
 const app = <App queryClient={queryClient} />;
 // A transition lets React render (or hydrate) the first page in small slices, so the phone stays responsive to

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ArenaGallery } from './ArenaGallery';
 import { wrapIndex } from './PhotoLightbox';
 
@@ -48,6 +48,16 @@ describe('ArenaGallery', () => {
     expect(counter()).toBe('2 / 3');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the focus back to the thumbnail it was opened from, not the page', async () => {
+    render(<ArenaGallery photos={photos} arenaName="Rio" />);
+    const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('shows a single photo without a lightbox, and nothing without photos', () => {

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { PhotoLightbox } from './PhotoLightbox';
 
 /** The arena's photos as thumbnails; with more than one, a thumbnail opens them in a lightbox. */
 export function ArenaGallery({ photos, arenaName }: { photos: string[]; arenaName: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The thumbnail the lightbox was opened from takes the focus back when it closes (not the one last shown).
+  const openerRef = useRef<HTMLButtonElement | null>(null);
   const safePhotos = photos.map((photo) => safeImageUrl(photo)).filter((photo): photo is string => photo !== null);
   if (safePhotos.length === 0) return null;
   const browsable = safePhotos.length > 1;
@@ -28,7 +30,10 @@ export function ArenaGallery({ photos, arenaName }: { photos: string[]; arenaNam
                   type="button"
                   className="block w-full overflow-hidden rounded-md transition hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   aria-label={`Open photo ${index + 1} of ${safePhotos.length}`}
-                  onClick={() => setOpenIndex(index)}
+                  onClick={(event) => {
+                    openerRef.current = event.currentTarget;
+                    setOpenIndex(index);
+                  }}
                 >
                   {image}
                 </button>
@@ -43,6 +48,7 @@ export function ArenaGallery({ photos, arenaName }: { photos: string[]; arenaNam
           index={openIndex}
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
+          returnFocusTo={openerRef}
           title={`${arenaName} photos`}
         />
       )}

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -7,15 +7,16 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 export const wrapIndex = (index: number, delta: number, count: number) => ((index + delta) % count + count) % count;
 
 /**
- * Full-size photos one at a time: previous/next wrap around, a 'N / M' counter, arrow keys step, Escape closes
- * (Radix keeps focus inside while open and returns it to the thumbnail after).
+ * Full-size photos one at a time: previous/next wrap around, a 'N / M' counter, arrow keys step, Escape closes.
+ * Radix keeps the focus inside while open; it gives it back only to its own trigger, so the opener is named here.
  */
-export function PhotoLightbox({ photos, index, onIndexChange, onClose, title }: {
+export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, returnFocusTo }: {
   photos: string[];
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
   title: string;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const count = photos.length;
   const step = (delta: number) => index !== null && onIndexChange(wrapIndex(index, delta, count));
@@ -32,6 +33,10 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, title }: 
         className="max-w-5xl gap-3 border-none bg-neutral-950 p-3 text-white sm:p-4 [&>button:last-child]:text-white/80"
         closeLabel="Close photos"
         onKeyDown={onKeyDown}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
       >
         <DialogTitle className="sr-only">{title}</DialogTitle>
         <DialogDescription className="sr-only">Use the arrow keys or the buttons to move between photos.</DialogDescription>
