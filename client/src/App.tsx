@@ -25,9 +25,9 @@ const CreateServicePage = lazy(() => import('@/features/services/CreateServicePa
 const TripsPage = lazy(() => import('@/features/trips/TripsPage'));
 const CreateTripPage = lazy(() => import('@/features/trips/CreateTripPage'));
 const TripDetailPage = lazy(() => import('@/features/trips/TripDetailPage'));
-const CommunityPage = lazy(() => import('@/features/community/CommunityPage'));
+const CommunityPage = lazy(() => import('@/features/feed/CommunityPage'));
 const CalendarPage = lazy(() => import('@/features/calendar/CalendarPage'));
-const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
+const ProfilePage = lazy(() => import('@/features/users/ProfilePage'));
 
 /** The route table, in the order of SPEC section 2. */
 function Routes() {

@@ -3,11 +3,34 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 type QueryParamValue = string | number | boolean | Date | null | undefined;
 export type QueryParams = Record<string, QueryParamValue | QueryParamValue[]>;
 
-/** Turns a non-OK response into an Error whose message is `${status}: ${body text or status text}`. */
+/**
+ * A non-OK answer from the API: its HTTP status and its body (the API's JSON `{ message, errors? }`, parsed when it
+ * is JSON, else the text). The message stays `${status}: ${body text}` for logs and for tests that read it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, bodyText: string) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseBody(bodyText);
+  }
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  throw new ApiError(response.status, bodyText || response.statusText);
 }
 
 /**

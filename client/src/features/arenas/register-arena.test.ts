@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerArenaSchema } from '@shared/validation';
 import { EMPTY_REGISTER_ARENA_VALUES, serverFieldErrors } from './register-arena';
+import { ApiError } from '@/lib/api';
 
 describe('the register payload', () => {
   it('sends empty optional values as null and the checkbox as false', () => {
@@ -17,13 +18,13 @@ describe('the register payload', () => {
 
 describe('serverFieldErrors', () => {
   it('reads the field messages of a 400', () => {
-    const error = new Error('400: {"message":"Invalid input","errors":[{"path":"state","message":"State must be a 2-letter code"}]}');
+    const error = new ApiError(400, '{"message":"Invalid input","errors":[{"path":"state","message":"State must be a 2-letter code"}]}');
     expect(serverFieldErrors(error)).toEqual({ state: 'State must be a 2-letter code' });
   });
 
   it('gives nothing for other errors', () => {
-    expect(serverFieldErrors(new Error('500: boom'))).toEqual({});
-    expect(serverFieldErrors(new Error('400: not json'))).toEqual({});
+    expect(serverFieldErrors(new ApiError(500, 'boom'))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, 'not json'))).toEqual({});
     expect(serverFieldErrors('nope')).toEqual({});
   });
 });

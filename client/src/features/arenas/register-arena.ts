@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { registerArenaSchema } from '@shared/validation';
+import { apiErrorBody, apiErrorStatus } from '@/lib/api-error';
 
 /** The form's values as typed: every text field a string, the checkbox a boolean. */
 export type RegisterArenaValues = z.input<typeof registerArenaSchema>;
@@ -16,14 +17,11 @@ export const REQUIRED_ARENA_FIELDS = ['name', 'address', 'city', 'state', 'zipCo
 
 /** The field messages of a 400 from the API (`{message, errors: [{path, message}]}`), by field name. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof Error) || !error.message.startsWith('400: ')) return {};
-  try {
-    const body = JSON.parse(error.message.slice(5)) as { errors?: { path?: unknown; message?: unknown }[] };
-    const entries = (body.errors ?? [])
-      .filter((entry) => typeof entry.path === 'string' && typeof entry.message === 'string')
-      .map((entry) => [entry.path as string, entry.message as string]);
-    return Object.fromEntries(entries);
-  } catch {
-    return {};
-  }
+  if (apiErrorStatus(error) !== 400) return {};
+  const errors = apiErrorBody(error)?.errors;
+  if (!Array.isArray(errors)) return {};
+  const entries = (errors as { path?: unknown; message?: unknown }[])
+    .filter((entry) => typeof entry.path === 'string' && typeof entry.message === 'string')
+    .map((entry) => [entry.path as string, entry.message as string]);
+  return Object.fromEntries(entries);
 }

@@ -10,19 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 
 type Mode = 'login' | 'register';
-
-/** The server's message from an apiRequest error ('401: {"message":"..."}'), or a plain fallback. */
-function serverMessage(error: unknown, fallback: string): string {
-  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, '') : '';
-  try {
-    return (JSON.parse(text) as { message?: string }).message ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /** Built-in email + password accounts; /api/login leads here when no OpenID Connect provider is configured. */
 export default function LoginPage() {
@@ -76,7 +67,7 @@ function useAccountForm<TSchema extends typeof loginSchema | typeof registerSche
       // A full navigation, so every screen starts from the signed-in state.
       window.location.assign(returnTo);
     } catch (error) {
-      setFailure(serverMessage(error, fallback));
+      setFailure(apiErrorMessage(error) ?? fallback);
     }
   });
   return { form, failure, onSubmit };

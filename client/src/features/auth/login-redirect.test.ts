@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleUnauthorizedError, isUnauthorizedError, loginUrl, redirectToLogin } from './login-redirect';
+import { ApiError } from '@/lib/api';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
 
 describe('isUnauthorizedError', () => {
   it('matches the 401 messages apiRequest produces', () => {
-    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized"}'))).toBe(true);
   });
 
   it('ignores other errors', () => {
-    expect(isUnauthorizedError(new Error('403: Forbidden'))).toBe(false);
-    expect(isUnauthorizedError(new Error('500: Unauthorized thing at 401: '))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(403, 'Forbidden'))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(500, 'Unauthorized thing at 401: '))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
 });
@@ -47,7 +48,7 @@ describe('handleUnauthorizedError', () => {
   const shownCallback = () => toastMock.mock.calls[0][0].onShown as () => void;
 
   it('toasts, then goes to /api/login 500 ms after the toast is on screen', () => {
-    expect(handleUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+    expect(handleUnauthorizedError(new ApiError(401, 'Unauthorized'))).toBe(true);
     expect(toastMock).toHaveBeenCalledWith({
       title: 'Unauthorized',
       description: 'You are logged out. Logging in again...',
@@ -65,7 +66,7 @@ describe('handleUnauthorizedError', () => {
   });
 
   it('still goes to log in when no toast area reports the toast', () => {
-    handleUnauthorizedError(new Error('401: Unauthorized'));
+    handleUnauthorizedError(new ApiError(401, 'Unauthorized'));
     vi.advanceTimersByTime(2_999);
     expect(window.location.href).toBe('http://localhost/trips?page=2');
     vi.advanceTimersByTime(1);
@@ -81,7 +82,7 @@ describe('handleUnauthorizedError', () => {
   });
 
   it('leaves other errors to the caller', () => {
-    expect(handleUnauthorizedError(new Error('500: Boom'))).toBe(false);
+    expect(handleUnauthorizedError(new ApiError(500, 'Boom'))).toBe(false);
     expect(toastMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { safeReturnPath } from '@shared/return-path';
 import { toast } from '@/hooks/use-toast';
+import { apiErrorStatus } from '@/lib/api-error';
 
 /** Log in with no way back named: the server falls back on the Referer, else the home page. */
 export const LOGIN_URL = '/api/login';
@@ -16,9 +17,9 @@ export function loginUrl(returnPath: string | undefined): string {
 /** The page the rider is on, as a return path. */
 export const currentPagePath = () => `${window.location.pathname}${window.location.search}`;
 
-/** True for errors from apiRequest/getQueryFn on a 401 response ('401: Unauthorized', '401: {"message":"Unauthorized"}'). */
+/** True for an API answer of 401: the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return apiErrorStatus(error) === 401;
 }
 
 /** Navigates anyway when no toast area is mounted to report the toast shown. */

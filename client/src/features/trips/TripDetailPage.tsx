@@ -6,11 +6,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/useAuth';
+import { isNotFoundError } from '@/lib/api-error';
 import { TripRouteMap } from '@/maps';
 import { SignInPrompt } from './SignInPrompt';
 import { TripHeader } from './TripHeader';
 import { TripItemLists } from './TripItemLists';
-import { isNotFoundError, useTrip, useTripItems } from './useTrip';
+import { useTrip, useTripItems } from './useTrip';
 
 function BackToTrips() {
   return (
@@ -42,6 +43,7 @@ function TripDetail({ tripId }: { tripId: string }) {
 
   if (trip.isLoading) return <PageSpinner label="Loading trip" />;
   if (trip.isError) {
+    // The server answers 404 for a trip that does not exist and for another rider's trip alike.
     if (isNotFoundError(trip.error)) return <TripNotFound />;
     return (
       <div className="container space-y-4 py-8">

@@ -4,8 +4,6 @@ import { targetId, type TripItemTarget } from './trip-item-kinds';
 
 export const TRIPS_PATH = '/api/trips';
 
-/** The server answers 404 for a trip that does not exist and for another rider's trip alike. */
-export const isNotFoundError = (error: unknown) => error instanceof Error && error.message.startsWith('404:');
 
 /** GET /api/trips/{id} */
 export function useTrip(tripId: string, enabled = true) {
