@@ -9,6 +9,7 @@ const PARSE_BASE = 'http://return-path.invalid';
  */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2048) return undefined;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (!value.startsWith('/') || value.startsWith('//') || /[\s\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   let url: URL;
   try {

@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Layout } from '@/components/layout/Layout';
+import { Layout } from '@/app/layout/Layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/HomePage';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, FeedQuery } from '@shared/validation/feed';

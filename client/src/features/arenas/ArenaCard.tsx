@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { CalendarDays, MapPin, Sparkles } from 'lucide-react';
-import type { ArenaListItem } from '@shared/api-types';
+import type { ArenaListItem } from '@shared/contracts/arenas';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Distance } from '@/components/ui/distance';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { RatingSummary } from '@/components/ui/star-rating';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { arenaCoverUrl, capitalize, cityState, plural } from './arena-display';
 import { ArenaSocialButtons } from './ArenaSocialButtons';
 import { FootingBadge, isGreatForBeginners } from './FootingBadge';

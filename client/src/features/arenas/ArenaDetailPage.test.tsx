@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import type { ArenaDetail } from '@shared/api-types';
+import type { ArenaDetail } from '@shared/contracts/arenas';
 import { GoogleMapsProvider } from '@/maps';
 import { renderWithApp } from '@/test-utils';
 import ArenaDetailPage from './ArenaDetailPage';

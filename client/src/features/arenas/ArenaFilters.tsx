@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ArenaFilterOptions } from '@shared/api-types';
+import type { ArenaFilterOptions } from '@shared/contracts/arenas';
 import { Card } from '@/components/ui/card';
 import type { FilterPlacement } from '@/components/ui/filter-sheet';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowLeft, Heart, MapPin } from 'lucide-react';
-import type { ArenaDetail } from '@shared/api-types';
+import type { ArenaDetail } from '@shared/contracts/arenas';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { AddPhotosDialog } from './AddPhotosDialog';
 import { arenaHeroImage, cityState, plural } from './arena-display';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, Car, Fuel, Layers, Stethoscope } from 'lucide-react';
-import type { ArenaDetail } from '@shared/api-types';
+import type { ArenaDetail } from '@shared/contracts/arenas';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { safeImageUrl } from '@/components/ui/external-link';

@@ -1,5 +1,5 @@
 import { BedDouble } from 'lucide-react';
-import type { NearbyHotel } from '@shared/api-types';
+import type { NearbyHotel } from '@shared/contracts/events';
 import { formatMiles } from '@shared/geo';
 import { cityState } from './arena-display';
 import { RowLinkList } from './RowLinkList';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
-import type { ArenaReview } from '@shared/api-types';
+import type { ArenaReview } from '@shared/contracts/arenas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { orderReviews, REVIEW_VIEWS, type ReviewView } from './review-order';

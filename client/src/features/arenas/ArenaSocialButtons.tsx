@@ -1,5 +1,5 @@
 import { Heart, UserCheck, UserPlus } from 'lucide-react';
-import type { ArenaListItem } from '@shared/api-types';
+import type { ArenaListItem } from '@shared/contracts/arenas';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useArenaSocial } from './useArenaSocial';

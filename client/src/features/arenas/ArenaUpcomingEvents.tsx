@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import type { EventListItem } from '@shared/api-types';
+import type { EventListItem } from '@shared/contracts/events';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';

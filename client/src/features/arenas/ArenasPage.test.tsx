@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ArenaListItem } from '@shared/api-types';
+import type { ArenaListItem } from '@shared/contracts/arenas';
 import { renderWithApp } from '@/test-utils';
 import ArenasPage from './ArenasPage';
 import { arenaItem, jsonResponse, requestsTo, stubFetch } from './test-arenas';

@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ArenaListItem } from '@shared/api-types';
+import type { ArenaListItem } from '@shared/contracts/arenas';
 import { PageSpinner } from '@/components/ui/spinner';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
-import { useRequireLogin } from '@/features/auth/useRequireLogin';
+import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { RegisterArenaForm } from './RegisterArenaForm';

@@ -1,5 +1,5 @@
 import { ThumbsUp } from 'lucide-react';
-import type { ArenaReview } from '@shared/api-types';
+import type { ArenaReview } from '@shared/contracts/arenas';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { safeImageUrl } from '@/components/ui/external-link';

@@ -10,7 +10,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth/login-redirect';
+import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth';
 import { StarRatingInput } from '@/features/hotels/StarRatingInput';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';

@@ -1,4 +1,4 @@
-import type { ArenaDetail } from '@shared/api-types';
+import type { ArenaDetail } from '@shared/contracts/arenas';
 import { safeImageUrl } from '@/components/ui/external-link';
 
 export const ARENA_PLACEHOLDER_IMAGE = '/api/placeholder/arena.jpg';

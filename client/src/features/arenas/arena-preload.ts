@@ -1,4 +1,4 @@
-import type { ArenaDetail } from '@shared/api-types';
+import type { ArenaDetail } from '@shared/contracts/arenas';
 import { preloadImage } from '@/lib/preload-image';
 import { queryClient } from '@/lib/queryClient';
 import { arenaHeroImage } from './arena-display';

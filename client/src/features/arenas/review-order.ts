@@ -1,4 +1,4 @@
-import type { ArenaReview } from '@shared/api-types';
+import type { ArenaReview } from '@shared/contracts/arenas';
 
 export type ReviewView = 'recent' | 'highest' | 'photos';
 

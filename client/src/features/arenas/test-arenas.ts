@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ArenaDetail, ArenaListItem, ArenaReview } from '@shared/api-types';
+import type { ArenaDetail, ArenaListItem, ArenaReview } from '@shared/contracts/arenas';
 
 /** A JSON response, with X-Total-Count when `total` is given (paged lists). */
 export function jsonResponse(body: unknown, { status = 200, total }: { status?: number; total?: number } = {}) {

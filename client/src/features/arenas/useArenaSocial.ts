@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ArenaListItem } from '@shared/api-types';
-import { refreshAfterSocialChange } from '@/features/events/social-cache';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import type { ArenaListItem } from '@shared/contracts/arenas';
+import { refreshAfterSocialChange } from '@/features/social';
+import { handleUnauthorizedError } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { renderWithApp } from '@/test-utils';

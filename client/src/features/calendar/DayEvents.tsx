@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { SavedEventLink } from './SavedEventLink';
 
 /** The saved events of the day picked on the month grid. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { addMonths, format, isSameDay, subMonths } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { dayKey, MAX_DAY_DOTS, monthWeeks } from './calendar-days';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatEventDate } from '@/lib/dates';

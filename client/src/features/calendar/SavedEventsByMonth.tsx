@@ -1,4 +1,4 @@
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { groupByMonth } from './calendar-days';
 import { SavedEventLink } from './SavedEventLink';
 

@@ -1,4 +1,4 @@
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SavedEventLink } from './SavedEventLink';
 

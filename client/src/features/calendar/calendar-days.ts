@@ -1,5 +1,5 @@
 import { addDays, format, getDaysInMonth, startOfMonth } from 'date-fns';
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { dayKeyIn, formatInZone } from '@/lib/dates';
 
 /** SPEC 9: at most three dots under a day. */

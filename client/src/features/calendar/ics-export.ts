@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { parseClockTime } from '@shared/time-zones';
 import { dayKeyIn } from '@/lib/dates';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { apiRequest, queryKeyToUrl } from '@/lib/api';
 
 export const SAVED_EVENTS_PATH = '/api/saved-events';

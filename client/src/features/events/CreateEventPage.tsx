@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ArenaListItem } from '@shared/api-types';
+import type { ArenaListItem } from '@shared/contracts/arenas';
 import type { FlyerExtraction } from '@shared/flyer';
 import { createEventSchema, type CreateEventInput } from '@shared/validation/events';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,8 +15,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
-import { useRequireLogin } from '@/features/auth/useRequireLogin';
+import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { ArenaPicker, type PickedArena } from './ArenaPicker';
 import { BackToEventsLink } from './BackToEvents';
 import { capitalize, PATTERN_SIZE_OPTIONS } from './event-filters';
@@ -25,7 +24,7 @@ import { matchArenaByName } from './flyer-extraction';
 import { FlyerUpload } from './FlyerUpload';
 import { fieldMessage } from './form-errors';
 import { QuickArenaDialog } from './QuickArenaDialog';
-import { refreshAfterSocialChange } from './social-cache';
+import { refreshAfterSocialChange } from '@/features/social';
 
 /** The form's raw values: a date input gives 'yyyy-MM-dd' and a time input 'HH:mm'. */
 interface EventFormValues {

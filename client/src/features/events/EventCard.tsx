@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ExternalLink as ExternalLinkIcon, Navigation, Target } from 'lucide-react';
-import type { EventListItem } from '@shared/api-types';
+import type { EventListItem } from '@shared/contracts/events';
 import { formatMiles } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';

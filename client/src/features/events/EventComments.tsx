@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import type { EventComment } from '@shared/api-types';
+import type { EventComment } from '@shared/contracts/events';
 import { CommentForm } from '@/components/comments/CommentForm';
 import { CommentList } from '@/components/comments/CommentList';
 import { CommentLoginPrompt } from '@/components/comments/CommentLoginPrompt';
@@ -8,8 +8,7 @@ import { commentFailedToast, commentPostedToast } from '@/components/comments/co
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api';
 import { useCommentThread } from '@/lib/comment-thread';
-import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth/login-redirect';
-import { useAuth } from '@/features/auth/useAuth';
+import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
 
 /** The comments of an event, oldest first with Load More, and the post box (or a log-in prompt). */
 export function EventComments({ eventId }: { eventId: string }) {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import type { EventComment, EventListItem } from '@shared/api-types';
+import type { EventComment, EventListItem } from '@shared/contracts/events';
 import { renderWithApp } from '@/test-utils';
 import EventDetailPage from './EventDetailPage';
 import { commentItem, eventItem, jsonResponse, requestsTo, rider, stubFetch, type FakeRoute } from './test-events';

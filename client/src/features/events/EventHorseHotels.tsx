@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { BedDouble, ChevronRight } from 'lucide-react';
-import type { NearbyHotel } from '@shared/api-types';
+import type { NearbyHotel } from '@shared/contracts/events';
 import { formatMiles } from '@shared/geo';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';

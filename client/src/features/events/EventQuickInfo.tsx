@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CalendarDays, Clock, MapPin, Target } from 'lucide-react';
-import type { EventListItem } from '@shared/api-types';
+import type { EventListItem } from '@shared/contracts/events';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatEventDate } from '@/lib/dates';
 import { capitalize } from './event-filters';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
-import type { EventListItem } from '@shared/api-types';
+import type { EventListItem } from '@shared/contracts/events';
 import { formatEventDate } from '@/lib/dates';
 
 /** A card lists the facts small and muted; the event's own page sets them larger, with the date and time stressed. */

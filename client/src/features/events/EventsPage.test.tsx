@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EventListItem } from '@shared/api-types';
+import type { EventListItem } from '@shared/contracts/events';
 import { renderWithApp } from '@/test-utils';
 import EventsPage from './EventsPage';
 import { eventItem, jsonResponse, requestsTo, rider, stubFetch } from './test-events';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarSearch, Plus, X } from 'lucide-react';
-import type { EventListItem } from '@shared/api-types';
+import type { EventListItem } from '@shared/contracts/events';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';

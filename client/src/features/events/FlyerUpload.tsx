@@ -5,7 +5,7 @@ import { FLYER_EXTRACTION_FAILED } from '@shared/flyer';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { handleUnauthorizedError } from '@/features/auth';
 import { checkFlyerFile, FLYER_ACCEPT } from './flyer-file';
 import { extractFlyer, FlyerExtractionError } from './flyer-extraction';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { rememberAfterLogin } from '@/features/auth/after-login';
+import { rememberAfterLogin } from '@/features/auth';
 import { renderWithApp } from '@/test-utils';
 import { SaveEventButton } from './SaveEventButton';
 import { eventItem, jsonResponse, requestsTo, rider, stubFetch } from './test-events';

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import type { EventListItem, SavedEventRow } from '@shared/api-types';
+import type { EventListItem } from '@shared/contracts/events';
+import type { SavedEventRow } from '@shared/contracts/social';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
-import { useAuth, useSignedInCheck } from '@/features/auth/useAuth';
-import { useFinishAfterLogin, useLoginFirst } from '@/features/auth/useLoginFirst';
-import { refreshAfterSocialChange } from './social-cache';
+import { handleUnauthorizedError, useAuth, useFinishAfterLogin, useLoginFirst, useSignedInCheck } from '@/features/auth';
+import { refreshAfterSocialChange } from '@/features/social';
 
 type SaveTarget = Pick<EventListItem, 'id' | 'name' | 'isSaved' | 'savedEventId'>;
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { EventComment, EventListItem } from '@shared/api-types';
+import type { EventComment, EventListItem } from '@shared/contracts/events';
 
 /** A JSON response, with X-Total-Count when `total` is given (paged lists). */
 export function jsonResponse(body: unknown, { status = 200, total }: { status?: number; total?: number } = {}) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FeedItem } from '@shared/api-types';
+import type { FeedItem } from '@shared/contracts/feed';
 import { renderWithApp } from '@/test-utils';
 import CommunityPage from './CommunityPage';
 import { FEED_PAGE_SIZE, nextFeedCursor } from './useFeed';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, Camera, MapPin, MessageSquare, Star, type LucideIcon } from 'lucide-react';
-import type { FeedItem } from '@shared/api-types';
+import type { FeedItem } from '@shared/contracts/feed';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FeedItem, FeedPostComment } from '@shared/api-types';
+import type { FeedItem, FeedPostComment } from '@shared/contracts/feed';
 import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';
 import CommunityPage from './CommunityPage';
 import { feedItem } from './test-feed';

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { ChevronDown, MessageSquare } from 'lucide-react';
-import type { FeedItem } from '@shared/api-types';
+import type { FeedItem } from '@shared/contracts/feed';
 import { CommentForm } from '@/components/comments/CommentForm';
 import { CommentList } from '@/components/comments/CommentList';
 import { CommentLoginPrompt } from '@/components/comments/CommentLoginPrompt';
 import { commentFailedToast, commentPostedToast } from '@/components/comments/comment-toasts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth/login-redirect';
-import { useAuth } from '@/features/auth/useAuth';
+import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
 import { useFeedPostComments, usePostFeedComment } from './useFeed';
 
 /**

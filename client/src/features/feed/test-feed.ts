@@ -1,4 +1,4 @@
-import type { FeedItem } from '@shared/api-types';
+import type { FeedItem } from '@shared/contracts/feed';
 
 /** A feed item as GET /api/feed returns it, for component tests. */
 export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { FeedItem, FeedPostComment } from '@shared/api-types';
+import type { FeedItem, FeedPostComment } from '@shared/contracts/feed';
 import { apiRequest, type QueryParams } from '@/lib/api';
 import { useCommentThread } from '@/lib/comment-thread';
 import { pagedListKey, usePagedList, type PagedListPage } from '@/lib/paged-list';

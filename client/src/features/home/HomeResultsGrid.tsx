@@ -1,4 +1,5 @@
-import type { ArenaListItem, EventListItem } from '@shared/api-types';
+import type { ArenaListItem } from '@shared/contracts/arenas';
+import type { EventListItem } from '@shared/contracts/events';
 import { ArenaCard } from '@/features/arenas/ArenaCard';
 import { EventCard } from '@/features/events/EventCard';
 

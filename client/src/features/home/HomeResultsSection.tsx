@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays, SearchX, Warehouse } from 'lucide-react';
-import type { ArenaListItem, EventListItem } from '@shared/api-types';
+import type { ArenaListItem } from '@shared/contracts/arenas';
+import type { EventListItem } from '@shared/contracts/events';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';

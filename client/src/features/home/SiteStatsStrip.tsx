@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteStats } from '@shared/api-types';
+import type { SiteStats } from '@shared/contracts/arenas';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating } from '@/components/ui/star-rating';

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useRequireLogin } from '@/features/auth/useRequireLogin';
+import { useRequireLogin } from '@/features/auth';
 import { EMPTY_HOTEL_FORM } from './hotel-form-values';
 import { HorseHotelForm } from './HorseHotelForm';
 import { HotelFormLayout } from './HotelFormLayout';

@@ -3,7 +3,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useRequireLogin } from '@/features/auth/useRequireLogin';
+import { useRequireLogin } from '@/features/auth';
 import { hotelToFormValues } from './hotel-form-values';
 import { HorseHotelForm } from './HorseHotelForm';
 import { HotelFormLayout } from './HotelFormLayout';

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ContactLinks, hasContact } from '@/components/ui/contact-links';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { AddToTripButton } from '@/features/trips/AddToTripButton';
 import { DetailSection } from './DetailSection';
 import { fullAddress } from './hotel-format';

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CountedResults, PagedResults } from '@/components/ui/paged-results';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { HotelCard } from './HotelCard';
 import { HotelFilters } from './HotelFilters';
 import { useHorseHotelList } from './useHorseHotels';

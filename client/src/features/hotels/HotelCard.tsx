@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { MapPin, Warehouse } from 'lucide-react';
-import type { HorseHotelItem } from '@shared/api-types';
+import type { HorseHotelItem } from '@shared/contracts/hotels';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ContactLinks } from '@/components/ui/contact-links';

@@ -1,5 +1,5 @@
 import { Check, Info, Sparkles, X } from 'lucide-react';
-import type { HorseHotelItem } from '@shared/api-types';
+import type { HorseHotelItem } from '@shared/contracts/hotels';
 import { Badge } from '@/components/ui/badge';
 import { DetailSection } from './DetailSection';
 import { stallCountLabel } from './hotel-format';

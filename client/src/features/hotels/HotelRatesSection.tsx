@@ -1,5 +1,5 @@
 import { DollarSign } from 'lucide-react';
-import type { HorseHotelItem } from '@shared/api-types';
+import type { HorseHotelItem } from '@shared/contracts/hotels';
 import { DetailSection } from './DetailSection';
 import { formatRate } from './hotel-format';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Save, Send } from 'lucide-react';
-import type { HorseHotelReviewItem } from '@shared/api-types';
+import type { HorseHotelReviewItem } from '@shared/contracts/hotels';
 import {
   createHotelReviewSchema, DEFAULT_REVIEW_RATING, type CreateHotelReviewInput,
 } from '@shared/validation/hotels';

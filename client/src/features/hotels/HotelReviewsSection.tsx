@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LogIn, MessageSquare, Pencil } from 'lucide-react';
-import type { HorseHotelItem, HorseHotelReviewItem } from '@shared/api-types';
+import type { HorseHotelItem, HorseHotelReviewItem } from '@shared/contracts/hotels';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
@@ -8,8 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { daysAgo, formatInZone } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
-import { LOGIN_URL } from '@/features/auth/login-redirect';
-import { useAuth } from '@/features/auth/useAuth';
+import { LOGIN_URL, useAuth } from '@/features/auth';
 import { DetailSection } from './DetailSection';
 import { HotelReviewForm } from './HotelReviewForm';
 import { REVIEW_PAGE_SIZE, useHotelReviews } from './useHorseHotels';

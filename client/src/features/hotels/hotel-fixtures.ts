@@ -1,4 +1,4 @@
-import type { HorseHotelItem, HorseHotelReviewItem, HotelNearbyArena } from '@shared/api-types';
+import type { HorseHotelItem, HorseHotelReviewItem, HotelNearbyArena } from '@shared/contracts/hotels';
 
 /** Test data shaped like the API's answers. */
 export function hotelFixture(overrides: Partial<HorseHotelItem> = {}): HorseHotelItem {

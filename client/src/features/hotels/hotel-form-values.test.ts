@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HorseHotelItem } from '@shared/api-types';
+import type { HorseHotelItem } from '@shared/contracts/hotels';
 import { createHorseHotelSchema } from '@shared/validation/hotels';
 import { EMPTY_HOTEL_FORM, hotelToFormValues, placeToFormFields, streetOf } from './hotel-form-values';
 

@@ -1,4 +1,4 @@
-import type { HorseHotelItem } from '@shared/api-types';
+import type { HorseHotelItem } from '@shared/contracts/hotels';
 import type { CreateHorseHotelInput } from '@shared/validation/hotels';
 import type { PlaceSelection } from '@/maps';
 

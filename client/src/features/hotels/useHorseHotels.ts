@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HorseHotelItem, HorseHotelReviewItem, HotelNearbyArena } from '@shared/api-types';
+import type { HorseHotelItem, HorseHotelReviewItem, HotelNearbyArena } from '@shared/contracts/hotels';
 import type { CreateHotelReviewInput } from '@shared/validation/hotels';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, type QueryParams } from '@/lib/api';
 import { apiErrorBody, apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { usePagedList } from '@/lib/paged-list';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { handleUnauthorizedError } from '@/features/auth';
 
 export const HOTELS_PATH = '/api/horse-hotels';
 export const HOTEL_PAGE_SIZE = 12;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HorseHotelItem } from '@shared/api-types';
+import type { HorseHotelItem } from '@shared/contracts/hotels';
 import type { CreateHorseHotelInput } from '@shared/validation/hotels';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { handleUnauthorizedError } from '@/features/auth';
 import { HOTELS_PATH } from './useHorseHotels';
 
 /**

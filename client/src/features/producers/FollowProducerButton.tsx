@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserPlus } from 'lucide-react';
-import type { ProducerFollowRow, ProducerView } from '@shared/api-types';
+import type { ProducerView } from '@shared/contracts/producers';
+import type { ProducerFollowRow } from '@shared/contracts/social';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
-import { useAuth } from '@/features/auth/useAuth';
-import { refreshAfterSocialChange } from '@/features/events/social-cache';
+import { handleUnauthorizedError, useAuth } from '@/features/auth';
+import { refreshAfterSocialChange } from '@/features/social';
 
 type FollowTarget = Pick<ProducerView, 'id' | 'name' | 'isFollowing' | 'producerFollowId'>;
 

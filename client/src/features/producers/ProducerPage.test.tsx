@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
-import type { ProducerView } from '@shared/api-types';
+import type { ProducerView } from '@shared/contracts/producers';
 import { renderWithApp } from '@/test-utils';
 import { eventItem, jsonResponse, requestsTo, rider, stubFetch, type FakeRoute } from '@/features/events/test-events';
 import ProducerPage from './ProducerPage';

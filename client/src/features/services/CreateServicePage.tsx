@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ServiceProviderItem } from '@shared/api-types';
+import type { ServiceProviderItem } from '@shared/contracts/services';
 import {
   createServiceProviderSchema, SERVICE_TYPE_LABELS, SERVICE_TYPES, type CreateServiceProviderInput,
 } from '@shared/validation/services';
@@ -17,8 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
-import { useRequireLogin } from '@/features/auth/useRequireLogin';
+import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { SERVICES_PATH } from './useServiceProviders';
 
 type ServiceFormValues = Record<keyof CreateServiceProviderInput, string>;

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { ServiceProviderItem } from '@shared/api-types';
+import type { ServiceProviderItem } from '@shared/contracts/services';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ContactLinks, hasContact } from '@/components/ui/contact-links';

@@ -7,7 +7,7 @@ import { CountedResults, PagedResults } from '@/components/ui/paged-results';
 import { ALL_OPTIONS, SearchSelectFilters } from '@/components/ui/search-select-filters';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { ServiceCard } from './ServiceCard';
 import { groupByType, serviceTypeLabel } from './service-types';
 import { useServiceProviderList, useServiceTypes } from './useServiceProviders';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import type { ServiceProviderItem } from '@shared/api-types';
+import type { ServiceProviderItem } from '@shared/contracts/services';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';

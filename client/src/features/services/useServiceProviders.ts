@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceProviderItem } from '@shared/api-types';
+import type { ServiceProviderItem } from '@shared/contracts/services';
 import { usePagedList } from '@/lib/paged-list';
 
 export const SERVICES_PATH = '/api/service-providers';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TripSummary } from '@shared/api-types';
+import type { TripSummary } from '@shared/contracts/trips';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
-import { rememberAfterLogin } from '@/features/auth/after-login';
+import { rememberAfterLogin } from '@/features/auth';
 import { json, renderWithApp } from '@/test-utils';
 import { AddToTripButton } from './AddToTripButton';
 import { stubApi } from './fake-api.test-helper';

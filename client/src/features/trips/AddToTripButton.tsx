@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { useAuth, useSignedInCheck } from '@/features/auth/useAuth';
-import { useFinishAfterLogin, useLoginFirst } from '@/features/auth/useLoginFirst';
+import { useAuth, useFinishAfterLogin, useLoginFirst, useSignedInCheck } from '@/features/auth';
 import { targetId, type TripItemTarget } from './trip-item-kinds';
 import { TripPicker } from './TripPicker';
 

@@ -6,7 +6,7 @@ import { createTripSchema } from '@shared/validation';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { useRequireLogin } from '@/features/auth/useRequireLogin';
+import { useRequireLogin } from '@/features/auth';
 import { EMPTY_TRIP, toTripInput, TripFormFields, type TripFormInput, type TripFormOutput } from './TripFormFields';
 import { useCreateTrip } from './useTripMutations';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
-import type { TripDetail } from '@shared/api-types';
+import type { TripDetail } from '@shared/contracts/trips';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog';

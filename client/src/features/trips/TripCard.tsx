@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { StickyNote } from 'lucide-react';
-import type { TripSummary } from '@shared/api-types';
+import type { TripSummary } from '@shared/contracts/trips';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { countLabel } from './trip-format';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import type { TripDetail, TripItems } from '@shared/api-types';
+import type { TripDetail, TripItems } from '@shared/contracts/trips';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { GoogleMapsProvider } from '@/maps';

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { isNotFoundError } from '@/lib/api-error';
 import { TripRouteMap } from '@/maps';
 import { SignInPrompt } from './SignInPrompt';

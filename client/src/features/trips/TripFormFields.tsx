@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { TripDetail } from '@shared/api-types';
+import type { TripDetail } from '@shared/contracts/trips';
 import type { createTripSchema } from '@shared/validation/trips';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

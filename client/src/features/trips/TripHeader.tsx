@@ -1,5 +1,5 @@
 import { StickyNote } from 'lucide-react';
-import type { TripDetail } from '@shared/api-types';
+import type { TripDetail } from '@shared/contracts/trips';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DeleteTripDialog } from './DeleteTripDialog';
 import { EditTripDialog } from './EditTripDialog';

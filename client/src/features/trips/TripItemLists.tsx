@@ -1,5 +1,5 @@
 import { BedDouble, CalendarDays, Wrench } from 'lucide-react';
-import type { TripEventItem, TripHotelItem, TripItems, TripServiceItem } from '@shared/api-types';
+import type { TripEventItem, TripHotelItem, TripItems, TripServiceItem } from '@shared/contracts/trips';
 import { Badge } from '@/components/ui/badge';
 import { CALENDAR_DAY_ZONE, formatLongDate, formatShortDate } from '@/lib/dates';
 import { instantToDateInput } from './trip-format';

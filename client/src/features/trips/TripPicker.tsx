@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Check, ChevronRight, Plus } from 'lucide-react';
-import type { TripSummary } from '@shared/api-types';
+import type { TripSummary } from '@shared/contracts/trips';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NewTripWithItemForm } from './NewTripWithItemForm';

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
-import type { TripSummary } from '@shared/api-types';
+import type { TripSummary } from '@shared/contracts/trips';
 import { formatTripDates } from './trip-format';
 
 /** 'Weatherford, TX → Waco, TX': where a trip starts, an arrow, where it ends (either may be missing). */

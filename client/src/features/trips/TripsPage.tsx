@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { Plus, Route } from 'lucide-react';
-import type { TripSummary } from '@shared/api-types';
+import type { TripSummary } from '@shared/contracts/trips';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { SignInPrompt } from './SignInPrompt';
 import { TripCard } from './TripCard';
 import { TRIPS_PATH } from './useTrip';

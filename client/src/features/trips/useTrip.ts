@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TripDetail, TripItems, TripSummary } from '@shared/api-types';
+import type { TripDetail, TripItems, TripSummary } from '@shared/contracts/trips';
 import { targetId, type TripItemTarget } from './trip-item-kinds';
 
 export const TRIPS_PATH = '/api/trips';

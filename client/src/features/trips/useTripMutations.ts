@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { TripDetail, TripSummary } from '@shared/api-types';
+import type { TripDetail, TripSummary } from '@shared/contracts/trips';
 import type { CreateTripInput, UpdateTripInput } from '@shared/validation';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { apiErrorStatus } from '@/lib/api-error';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { handleUnauthorizedError } from '@/features/auth';
 import { addBody, TRIP_ITEM_KINDS, tripItemUrl, type TripItemKind, type TripItemTarget } from './trip-item-kinds';
 import { ACTION_TOAST_MS, undoAction, viewTripAction } from './TripToastActions';
 import { TRIPS_PATH } from './useTrip';

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { UserProfile } from '@shared/api-types';
+import type { UserProfile } from '@shared/contracts/users';
 import { updateProfileSchema } from '@shared/validation/users';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';

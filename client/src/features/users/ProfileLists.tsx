@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, ChevronRight, MapPin, Megaphone, Warehouse, type LucideIcon } from 'lucide-react';
-import type { ArenaFollowEntry, ProducerFollowEntry, SavedEventEntry } from '@shared/api-types';
+import type { ArenaFollowEntry, ProducerFollowEntry, SavedEventEntry } from '@shared/contracts/social';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

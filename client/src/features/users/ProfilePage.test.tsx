@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserProfile } from '@shared/api-types';
+import type { UserProfile } from '@shared/contracts/users';
 import { renderWithApp } from '@/test-utils';
 import ProfilePage from './ProfilePage';
 import { profileDisplayName, visibleLocation } from './profile-display';

@@ -6,8 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { userInitials } from '@/lib/user-display';
-import { LOGIN_URL } from '@/features/auth/login-redirect';
-import { useAuth } from '@/features/auth/useAuth';
+import { LOGIN_URL, useAuth } from '@/features/auth';
 import { EditProfileDialog } from './EditProfileDialog';
 import {
   ARENA_FOLLOWS_PATH, FollowedArenasList, FollowedProducersList, PRODUCER_FOLLOWS_PATH, SAVED_EVENTS_PATH, SavedEventsList,

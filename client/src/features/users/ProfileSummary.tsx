@@ -1,5 +1,5 @@
 import { MapPin, Pencil } from 'lucide-react';
-import type { UserProfile } from '@shared/api-types';
+import type { UserProfile } from '@shared/contracts/users';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@shared/api-types';
+import type { UserProfile } from '@shared/contracts/users';
 
 /** SPEC 2 Profile: the full name when set, else the username. */
 export function profileDisplayName(view: Pick<UserProfile, 'username' | 'profile'>): string {

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { UserProfile } from '@shared/api-types';
+import type { UserProfile } from '@shared/contracts/users';
 import type { UpdateProfileInput } from '@shared/validation/users';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { handleUnauthorizedError } from '@/features/auth/login-redirect';
+import { handleUnauthorizedError } from '@/features/auth';
 
 export const MY_PROFILE_KEY = ['/api/users/me/profile'] as const;
 

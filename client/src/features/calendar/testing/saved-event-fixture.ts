@@ -1,4 +1,4 @@
-import type { SavedEventEntry } from '@shared/api-types';
+import type { SavedEventEntry } from '@shared/contracts/social';
 
 type EventFields = Partial<Omit<SavedEventEntry['event'], 'arena'>> & { arena?: Partial<SavedEventEntry['event']['arena']> };
 

@@ -4,9 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { cn } from '@/lib/cn';
 import { userDisplayName, userInitials } from '@/lib/user-display';
-import { useAuth } from '@/features/auth/useAuth';
-import { LOGOUT_URL } from '@/features/auth/login-redirect';
-import { useLoginUrl } from '@/features/auth/useLoginFirst';
+import { LOGOUT_URL, useAuth, useLoginUrl } from '@/features/auth';
 
 /** SPEC 2: the signed-in profile menu entries, in order. */
 const signedInLinks = [

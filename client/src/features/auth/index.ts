@@ -1,0 +1,6 @@
+// What the rest of the app uses of sign-in: who is signed in, and the ways to send a rider to log in and back.
+export { rememberAfterLogin } from './after-login';
+export { handleUnauthorizedError, isUnauthorizedError, LOGIN_URL, LOGOUT_URL } from './login-redirect';
+export { useAuth, useSignedInCheck } from './useAuth';
+export { useFinishAfterLogin, useLoginFirst, useLoginUrl } from './useLoginFirst';
+export { useRequireLogin } from './useRequireLogin';

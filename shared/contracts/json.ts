@@ -1,0 +1,12 @@
+/** A value after JSON: dates become ISO strings, everything else keeps its shape. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends (infer Item)[]
+    ? Json<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Json<T[Key]> }
+      : T;
+
+// TODO(issue 17): the contracts below derive from server functions; each feature declares its shapes instead.
+export type Rows<T extends (...args: never[]) => Promise<{ rows: unknown[] } | null>> = NonNullable<Awaited<ReturnType<T>>>['rows'][number];
+export type Found<T extends (...args: never[]) => Promise<unknown>> = NonNullable<Awaited<ReturnType<T>>>;
