@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/global-setup.ts'],
+    setupFiles: ['client/src/testing/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },

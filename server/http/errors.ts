@@ -8,8 +8,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
-export class BadRequest extends HttpError {
-  constructor(message = 'Bad request') { super(400, message); }
+/** A 400 naming the field at fault, shaped like a zod failure: `{ message, errors: [{ path, message }] }`. */
+export function invalidField(path: string, message: string): HttpError {
+  return new HttpError(400, message, { errors: [{ path, message }] });
 }
 export class Unauthorized extends HttpError {
   constructor(message = 'Unauthorized') { super(401, message); }

@@ -6,6 +6,7 @@ import {
   userBadges, userFollows, userProfiles, users,
 } from '@shared/schema';
 import { hashPassword } from '../../auth/passwords';
+import { lockUntilCommit } from '../advisory-lock';
 import type { Database, Queryable } from '../client';
 import { insertRows } from './batch';
 import { buildArenaPhotos, buildArenas, withoutExtras } from './demo-arenas';
@@ -153,7 +154,7 @@ export async function seedDemoDataIfEmpty(db: Database, log: (message: string) =
   const passwordHash = await hashPassword(DEMO_LOGIN_PASSWORD);
   const counts = await db.transaction(async (tx) => {
     // Two servers starting together: the second waits here, then sees the first one's arenas.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cloverleaf:demo-seed'))`);
+    await lockUntilCommit(tx, 'cloverleaf', 'demo-seed');
     if (await hasArenas(tx)) return null;
     return insertDemoData(tx, new Date(), passwordHash);
   });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { arenas, feedItems, reviews } from '@shared/schema';
 import type { CreateArenaInput, CreateArenaReviewInput } from '@shared/validation';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { arenaTimeZone } from './arena-time-zone';
 
@@ -11,8 +12,7 @@ import { arenaTimeZone } from './arena-time-zone';
  */
 export async function createArena(db: Database, input: CreateArenaInput) {
   return db.transaction(async (tx) => {
-    const key = `arena:${input.name.toLowerCase()}|${input.city.toLowerCase()}|${input.state.toUpperCase()}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await lockUntilCommit(tx, 'arena', input.name.toLowerCase(), input.city.toLowerCase(), input.state.toUpperCase());
     const [existing] = await tx.select({ id: arenas.id }).from(arenas).where(and(
       eq(sql`lower(${arenas.name})`, input.name.toLowerCase()),
       eq(sql`lower(${arenas.city})`, input.city.toLowerCase()),

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { arenas, eventComments, eventProducers, events, feedItems } from '@shared/schema';
 import type { CreateCommentInput, CreateEventInput } from '@shared/validation';
 import { zonedEventStart } from '@shared/time-zones';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { arenaTimeZone } from '../arenas/arena-time-zone';
 import { findCommentView, findEventRow, type CommentView, type EventRow } from './events.read';
@@ -34,8 +35,7 @@ export async function createEvent(db: Database, input: CreateEventInput, userId:
     }
 
     // Serialises concurrent creates of the same event so the duplicate check below cannot race.
-    const sameEventKey = `event:${input.arenaId}:${date.toISOString()}:${input.name.toLowerCase()}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sameEventKey}, 0))`);
+    await lockUntilCommit(tx, 'event', input.arenaId, date.toISOString(), input.name.toLowerCase());
     const [existing] = await tx.select({ id: events.id }).from(events).where(and(
       eq(events.arenaId, input.arenaId), eq(events.date, date), eq(sql`lower(${events.name})`, input.name.toLowerCase()),
     ));

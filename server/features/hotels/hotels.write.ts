@@ -2,14 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { arenaHorseHotels, arenas, horseHotels } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, parseLatLng } from '@shared/geo';
 import type { CreateHorseHotelInput, PatchHorseHotelInput } from '@shared/validation/hotels';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, withinRadiusSql } from '../../db/geo-sql';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { findHotel, HOTEL_NOT_FOUND, type HotelReadModel } from './hotels.read';
-
-/** Serialises concurrent writes on the same key for the rest of the transaction (no unique index covers them). */
-const lockKey = (tx: Queryable, ...parts: string[]) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${parts.join('|')}, 0))`);
 
 /** Links the hotel to every arena within the default radius, with the great-circle distance (numeric 5,2). */
 async function linkNearbyArenas(tx: Queryable, hotelId: string, latitude: string | null, longitude: string | null) {
@@ -30,7 +27,7 @@ async function linkNearbyArenas(tx: Queryable, hotelId: string, latitude: string
  */
 export async function createHotel(db: Database, ownerId: string, input: CreateHorseHotelInput): Promise<HotelReadModel> {
   return db.transaction(async (tx) => {
-    await lockKey(tx, 'horse_hotel', ownerId, input.name.toLowerCase(), input.city.toLowerCase(), input.state);
+    await lockUntilCommit(tx, 'horse_hotel', ownerId, input.name.toLowerCase(), input.city.toLowerCase(), input.state);
     const [existing] = await tx.select({ id: horseHotels.id }).from(horseHotels).where(and(
       eq(horseHotels.ownerId, ownerId),
       sql`lower(${horseHotels.name}) = ${input.name.toLowerCase()}`,

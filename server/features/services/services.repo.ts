@@ -4,6 +4,7 @@ import {
   SERVICE_TYPE_LABELS, SERVICE_TYPES, type CreateServiceProviderInput, type ServiceListQuery,
   type UpdateServiceProviderInput,
 } from '@shared/validation/services';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/search-sql';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
@@ -58,15 +59,11 @@ export async function findServiceProvider(db: Queryable, id: string) {
   return provider ?? null;
 }
 
-/** Serialises concurrent creates of the same listing for the rest of the transaction. */
-const lockKey = (tx: Queryable, ...parts: string[]) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${parts.join('|')}, 0))`);
-
 /** A new listing by `userId`; the same user listing the same name and type twice is a conflict. */
 export async function createServiceProvider(db: Database, userId: string, input: CreateServiceProviderInput) {
   return db.transaction(async (tx) => {
     const name = input.displayName.toLowerCase();
-    await lockKey(tx, 'service_provider', userId, input.type, name);
+    await lockUntilCommit(tx, 'service_provider', userId, input.type, name);
     const [existing] = await tx.select({ id: serviceProviders.id }).from(serviceProviders).where(and(
       eq(serviceProviders.userId, userId),
       eq(serviceProviders.type, input.type),

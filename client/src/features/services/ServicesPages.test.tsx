@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import type { ServiceProviderItem } from '@shared/contracts/services';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
-import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
 import CreateServicePage from './CreateServicePage';
 import ServicesPage from './ServicesPage';
 
@@ -29,7 +30,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderAt(path: string, { user = null, create }: { user?: object | null; create?: (request: FakeRequest) => unknown } = {}) {
@@ -42,7 +42,6 @@ function renderAt(path: string, { user = null, create }: { user?: object | null;
     'GET /api/service-providers/types': () => ({ types: ['chiropractor', 'farrier'] }),
     'POST /api/service-providers': create ?? ((request) => json(provider({ id: 'new', ...(request.body as object) }), { status: 201 })),
   }, { user });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   const view = renderWithApp(
     <>
       <Switch>
