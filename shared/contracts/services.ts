@@ -1,4 +1,22 @@
-import type { findServiceProvider } from '../../server/features/services/services.repo';
-import type { Json, Found } from './json';
+import type { Json } from './json';
 
-export type ServiceProviderItem = Json<Found<typeof findServiceProvider>>;
+/** A service provider's listing: GET /api/service-providers (paged), GET/POST/PUT /api/service-providers/:id. */
+export interface ServiceProviderRecord {
+  id: string;
+  type: string;
+  displayName: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  specialties: string | null;
+  availabilityNotes: string | null;
+  /** The rider who listed it; null for listings from the directory's own data. */
+  userId: string | null;
+  createdAt: Date;
+}
+export type ServiceProviderItem = Json<ServiceProviderRecord>;
+
+/** GET /api/service-providers/types: the types that have at least one provider. */
+export interface ServiceTypesResponse {
+  types: string[];
+}

@@ -1,4 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Columns } from '@shared/contracts/json';
+import type { ServiceProviderRecord } from '@shared/contracts/services';
 import { serviceProviders } from '@shared/schema';
 import {
   SERVICE_TYPE_LABELS, SERVICE_TYPES, type CreateServiceProviderInput, type ServiceListQuery,
@@ -7,10 +9,19 @@ import {
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/search-sql';
-import { Conflict, Forbidden, NotFound } from '../../http/errors';
 
-export const SERVICE_PROVIDER_NOT_FOUND = 'Service provider not found';
-
+const providerColumns = {
+  id: serviceProviders.id,
+  type: serviceProviders.type,
+  displayName: serviceProviders.displayName,
+  phone: serviceProviders.phone,
+  email: serviceProviders.email,
+  website: serviceProviders.website,
+  specialties: serviceProviders.specialties,
+  availabilityNotes: serviceProviders.availabilityNotes,
+  userId: serviceProviders.userId,
+  createdAt: serviceProviders.createdAt,
+} satisfies Columns<ServiceProviderRecord>;
 
 /** Types stored as keys ('massage_therapist') whose key or label ('Massage Therapist') contains the term. */
 function typesMatching(term: string) {
@@ -36,10 +47,10 @@ function listConditions(query: ServiceListQuery): SQL | undefined {
 }
 
 /** Two statements whatever the page length: the page and the total. */
-export async function listServiceProviders(db: Queryable, query: ServiceListQuery) {
+export async function listServiceProviders(db: Queryable, query: ServiceListQuery): Promise<{ rows: ServiceProviderRecord[]; total: number }> {
   const where = listConditions(query);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(serviceProviders).where(where)
+    db.select(providerColumns).from(serviceProviders).where(where)
       .orderBy(asc(serviceProviders.type), asc(serviceProviders.displayName), asc(serviceProviders.id))
       .limit(query.limit).offset(query.offset),
     db.select({ total: count() }).from(serviceProviders).where(where),
@@ -54,13 +65,19 @@ export async function listServiceTypes(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.type);
 }
 
-export async function findServiceProvider(db: Queryable, id: string) {
-  const [provider] = await db.select().from(serviceProviders).where(eq(serviceProviders.id, id));
+export async function findServiceProvider(db: Queryable, id: string): Promise<ServiceProviderRecord | null> {
+  const [provider] = await db.select(providerColumns).from(serviceProviders).where(eq(serviceProviders.id, id));
   return provider ?? null;
 }
 
-/** A new listing by `userId`; the same user listing the same name and type twice is a conflict. */
-export async function createServiceProvider(db: Database, userId: string, input: CreateServiceProviderInput) {
+export type CreateServiceOutcome =
+  | { outcome: 'created'; provider: ServiceProviderRecord }
+  | { outcome: 'duplicate'; message: string };
+
+/** A new listing by `userId`; the same user listing the same name and type twice is a duplicate. */
+export async function createServiceProvider(
+  db: Database, userId: string, input: CreateServiceProviderInput,
+): Promise<CreateServiceOutcome> {
   return db.transaction(async (tx) => {
     const name = input.displayName.toLowerCase();
     await lockUntilCommit(tx, 'service_provider', userId, input.type, name);
@@ -69,18 +86,26 @@ export async function createServiceProvider(db: Database, userId: string, input:
       eq(serviceProviders.type, input.type),
       sql`lower(${serviceProviders.displayName}) = ${name}`,
     ));
-    if (existing) throw new Conflict(`You have already listed "${input.displayName}" as a ${SERVICE_TYPE_LABELS[input.type]}.`);
-    const [provider] = await tx.insert(serviceProviders).values({ ...input, userId }).returning();
-    return provider;
+    if (existing) {
+      return { outcome: 'duplicate', message: `You have already listed "${input.displayName}" as a ${SERVICE_TYPE_LABELS[input.type]}.` };
+    }
+    const [provider] = await tx.insert(serviceProviders).values({ ...input, userId }).returning(providerColumns);
+    return { outcome: 'created', provider };
   });
 }
 
+export type UpdateServiceOutcome =
+  | { outcome: 'updated'; provider: ServiceProviderRecord }
+  | { outcome: 'not-found' }
+  | { outcome: 'not-owner' };
+
 /** Updates a listing of `userId`: the ownership check is the update's WHERE clause. */
-export async function updateServiceProvider(db: Database, id: string, userId: string, input: UpdateServiceProviderInput) {
+export async function updateServiceProvider(
+  db: Database, id: string, userId: string, input: UpdateServiceProviderInput,
+): Promise<UpdateServiceOutcome> {
   const [provider] = await db.update(serviceProviders).set(input)
     .where(and(eq(serviceProviders.id, id), eq(serviceProviders.userId, userId)))
-    .returning();
-  if (provider) return provider;
-  if (!(await findServiceProvider(db, id))) throw new NotFound(SERVICE_PROVIDER_NOT_FOUND);
-  throw new Forbidden('Only the owner can edit this service listing');
+    .returning(providerColumns);
+  if (provider) return { outcome: 'updated', provider };
+  return (await findServiceProvider(db, id)) ? { outcome: 'not-owner' } : { outcome: 'not-found' };
 }

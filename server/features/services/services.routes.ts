@@ -2,15 +2,17 @@ import { Router } from 'express';
 import {
   createServiceProviderSchema, serviceListQuery, updateServiceProviderSchema,
 } from '@shared/validation/services';
+import type { ServiceTypesResponse } from '@shared/contracts/services';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
-import { NotFound } from '../../http/errors';
+import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import {
-  createServiceProvider, findServiceProvider, listServiceProviders, listServiceTypes, SERVICE_PROVIDER_NOT_FOUND,
-  updateServiceProvider,
+  createServiceProvider, findServiceProvider, listServiceProviders, listServiceTypes, updateServiceProvider,
 } from './services.repo';
+
+export const SERVICE_PROVIDER_NOT_FOUND = 'Service provider not found';
 
 export function servicesRouter({ db }: AppDeps): Router {
   const router = Router();
@@ -20,7 +22,7 @@ export function servicesRouter({ db }: AppDeps): Router {
   });
 
   router.get('/service-providers/types', async (_req, res) => {
-    res.json({ types: await listServiceTypes(db) });
+    res.json({ types: await listServiceTypes(db) } satisfies ServiceTypesResponse);
   });
 
   router.get('/service-providers/:id', async (req, res) => {
@@ -31,13 +33,18 @@ export function servicesRouter({ db }: AppDeps): Router {
 
   router.post('/service-providers', requireUser, async (req, res) => {
     const input = createServiceProviderSchema.parse(req.body);
-    res.status(201).json(await createServiceProvider(db, userIdOf(req), input));
+    const result = await createServiceProvider(db, userIdOf(req), input);
+    if (result.outcome === 'duplicate') throw new Conflict(result.message);
+    res.status(201).json(result.provider);
   });
 
   router.put('/service-providers/:id', requireUser, async (req, res) => {
     const id = parseId(req.params.id, SERVICE_PROVIDER_NOT_FOUND);
     const input = updateServiceProviderSchema.parse(req.body);
-    res.json(await updateServiceProvider(db, id, userIdOf(req), input));
+    const result = await updateServiceProvider(db, id, userIdOf(req), input);
+    if (result.outcome === 'not-found') throw new NotFound(SERVICE_PROVIDER_NOT_FOUND);
+    if (result.outcome === 'not-owner') throw new Forbidden('Only the owner can edit this service listing');
+    res.json(result.provider);
   });
 
   return router;

@@ -1,9 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ServiceProviderItem } from '@shared/contracts/services';
 import {
   createServiceProviderSchema, SERVICE_TYPE_LABELS, SERVICE_TYPES, type CreateServiceProviderInput,
 } from '@shared/validation/services';
@@ -15,10 +13,9 @@ import { Select } from '@/components/ui/select';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
-import { SERVICES_PATH } from './useServiceProviders';
+import { useCreateServiceProvider } from './api';
 
 type ServiceFormValues = Record<keyof CreateServiceProviderInput, string>;
 
@@ -28,7 +25,6 @@ const EMPTY_SERVICE_FORM: ServiceFormValues = {
 
 export default function CreateServicePage() {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const { isLoading, isAuthenticated } = useRequireLogin('You need to log in to list a service. Redirecting...');
   const form = useForm<ServiceFormValues, unknown, CreateServiceProviderInput>({
     // The form holds text where the schema accepts wider input; the narrower type is still valid input.
@@ -36,11 +32,9 @@ export default function CreateServicePage() {
     defaultValues: EMPTY_SERVICE_FORM,
   });
   const { register, formState: { errors } } = form;
-  const listService = useMutation({
-    mutationFn: async (service: CreateServiceProviderInput) =>
-      (await (await apiRequest('POST', SERVICES_PATH, service)).json()) as ServiceProviderItem,
+  const createProvider = useCreateServiceProvider();
+  const listService = (service: CreateServiceProviderInput) => createProvider.mutate(service, {
     onSuccess: (provider) => {
-      void queryClient.invalidateQueries({ queryKey: [SERVICES_PATH] });
       toast({ title: 'Service Listed', description: `${provider.displayName} is now listed on Find Services.` });
       navigate('/services');
     },
@@ -53,7 +47,7 @@ export default function CreateServicePage() {
 
   if (isLoading) return <PageSpinner />;
   if (!isAuthenticated) return <PageSpinner label="Redirecting to log in" />;
-  const submitting = listService.isPending || listService.isSuccess;
+  const submitting = createProvider.isPending || createProvider.isSuccess;
 
   return (
     <div className="container max-w-2xl space-y-6 py-8 sm:py-10">
@@ -66,7 +60,7 @@ export default function CreateServicePage() {
         <p className="text-muted-foreground">Let riders on the road find you: what you do, where you work and how to reach you.</p>
       </header>
       <Card className="p-5 sm:p-6">
-        <form noValidate onSubmit={form.handleSubmit((service) => listService.mutate(service))} className="space-y-4">
+        <form noValidate onSubmit={form.handleSubmit(listService)} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Service Type" required error={errors.type?.message}>
               <Select {...register('type')}>

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAuth } from '@/features/auth';
 import { ServiceCard } from './ServiceCard';
 import { groupByType, serviceTypeLabel } from './service-types';
-import { useServiceProviderList, useServiceTypes } from './useServiceProviders';
+import { useServiceProviderList, useServiceTypes } from './api';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

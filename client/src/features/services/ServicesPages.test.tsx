@@ -7,6 +7,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
+import { servicePaths } from './api';
 import CreateServicePage from './CreateServicePage';
 import ServicesPage from './ServicesPage';
 
@@ -90,7 +91,7 @@ describe('ServicesPage', () => {
     expect(screen.getByText('Bayou Forge Farrier')).toBeTruthy();
     fireEvent.change(type, { target: { value: 'farrier' } });
     await waitFor(() => {
-      const last = api.requests.filter((request) => request.url.pathname === '/api/service-providers').at(-1)!;
+      const last = api.requests.filter((request) => request.url.pathname === servicePaths.list).at(-1)!;
       expect(last.url.searchParams.get('type')).toBe('farrier');
       expect(last.url.searchParams.get('search')).toBe('bayou');
     });
