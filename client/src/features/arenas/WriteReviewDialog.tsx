@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth';
-import { StarRatingInput } from '@/features/hotels/StarRatingInput';
+import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { apiRequest } from '@/lib/api';

@@ -4,3 +4,4 @@ export { handleUnauthorizedError, isUnauthorizedError, LOGIN_URL, LOGOUT_URL } f
 export { useAuth, useSignedInCheck } from './useAuth';
 export { useFinishAfterLogin, useLoginFirst, useLoginUrl } from './useLoginFirst';
 export { useRequireLogin } from './useRequireLogin';
+export { SignInPrompt } from './SignInPrompt';

@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
-import { FootingBadge } from '@/features/arenas/FootingBadge';
+import { FootingBadge } from '@/features/arenas';
 import { capitalize } from './event-filters';
 import { EventImage } from './EventImage';
 import { EventWhereAndWhen } from './EventWhereAndWhen';

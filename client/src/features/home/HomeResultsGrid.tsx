@@ -1,7 +1,7 @@
 import type { ArenaListItem } from '@shared/contracts/arenas';
 import type { EventListItem } from '@shared/contracts/events';
-import { ArenaCard } from '@/features/arenas/ArenaCard';
-import { EventCard } from '@/features/events/EventCard';
+import { ArenaCard } from '@/features/arenas';
+import { EventCard } from '@/features/events';
 
 export type HomeResults =
   | { kind: 'arenas'; items: ArenaListItem[]; showDistance: boolean }

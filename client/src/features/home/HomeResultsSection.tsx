@@ -6,7 +6,7 @@ import type { EventListItem } from '@shared/contracts/events';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
-import { ArenaCardSkeletons } from '@/features/arenas/ArenaCardSkeletons';
+import { ArenaCardSkeletons } from '@/features/arenas';
 import type { SearchLocation } from '@/lib/search-location';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/paged-list';

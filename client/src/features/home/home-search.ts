@@ -1,6 +1,6 @@
 import type { QueryParams } from '@/lib/api';
-import { EMPTY_ARENA_FILTERS, filtersToSearch as arenaListAddress } from '@/features/arenas/arena-filters';
-import { EMPTY_EVENT_FILTERS, filtersToSearch as eventListAddress } from '@/features/events/event-filters';
+import { EMPTY_ARENA_FILTERS, arenaListAddress } from '@/features/arenas';
+import { EMPTY_EVENT_FILTERS, eventListAddress } from '@/features/events';
 import type { SearchLocation } from '@/lib/search-location';
 
 export type HomeListKind = 'arenas' | 'events';

@@ -5,7 +5,7 @@ import { ContactLinks, hasContact } from '@/components/ui/contact-links';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { useAuth } from '@/features/auth';
-import { AddToTripButton } from '@/features/trips/AddToTripButton';
+import { AddToTripButton } from '@/features/trips';
 import { DetailSection } from './DetailSection';
 import { fullAddress } from './hotel-format';
 import { HotelCoverImage } from './HotelCoverImage';

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { StarRatingInput } from './StarRatingInput';
+import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { useSaveHotelReview, type AlreadyReviewed } from './useHorseHotels';
 
 type ReviewFormValues = { rating: number; reviewText: string };

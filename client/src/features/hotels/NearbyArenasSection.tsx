@@ -3,7 +3,7 @@ import { ChevronRight, MapPinned } from 'lucide-react';
 import { formatMiles } from '@shared/geo';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FootingBadge } from '@/features/arenas/FootingBadge';
+import { FootingBadge } from '@/features/arenas';
 import { DetailSection } from './DetailSection';
 import { NEARBY_ARENA_PAGE_SIZE, useNearbyArenas } from './useHorseHotels';
 

@@ -11,9 +11,7 @@ import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';
-import { BackToEventsLink, EventsRecordUnavailable } from '@/features/events/BackToEvents';
-import { EventCard } from '@/features/events/EventCard';
-import { EventCardSkeletons } from '@/features/events/EventCardSkeletons';
+import { BackToEventsLink, EventCard, EventCardSkeletons, EventsRecordUnavailable } from '@/features/events';
 import { nameInitials } from '@/lib/user-display';
 import { FollowProducerButton } from './FollowProducerButton';
 

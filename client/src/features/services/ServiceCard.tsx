@@ -3,7 +3,7 @@ import type { ServiceProviderItem } from '@shared/contracts/services';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ContactLinks, hasContact } from '@/components/ui/contact-links';
-import { AddToTripButton } from '@/features/trips/AddToTripButton';
+import { AddToTripButton } from '@/features/trips';
 import { serviceTypeLabel, splitSpecialties } from './service-types';
 
 /** A provider: type badge, name, specialties, availability, phone, email, website and Add to Trip. */

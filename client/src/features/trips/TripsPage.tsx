@@ -6,8 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';
-import { useAuth } from '@/features/auth';
-import { SignInPrompt } from './SignInPrompt';
+import { SignInPrompt, useAuth } from '@/features/auth';
 import { TripCard } from './TripCard';
 import { TRIPS_PATH } from './useTrip';
 

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/paged-list';
 import { nameInitials } from '@/lib/user-display';
 import { formatEventDate } from '@/lib/dates';
-import { FootingBadge } from '@/features/arenas/FootingBadge';
+import { FootingBadge } from '@/features/arenas';
 
 export const PROFILE_LIST_PAGE_SIZE = 10;
 export const SAVED_EVENTS_PATH = '/api/saved-events';
