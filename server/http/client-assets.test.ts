@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -64,5 +66,33 @@ describe('precompressed assets', () => {
   it('answers 404 for a missing asset instead of the app page', async () => {
     expect((await get('/assets/missing-abc123.js', 'gzip, br')).status).toBe(404);
     expect((await get('/assets/../index.html', 'gzip, br')).status).not.toBe(500);
+  });
+});
+
+describe('a browser that goes away before the answer', () => {
+  it('is not reported as an error', async () => {
+    const errors: unknown[] = [];
+    let reachedAssets = false;
+    const aborting = express();
+    // The request reaches the asset handler only once its browser has hung up.
+    aborting.use((req, _res, next) => {
+      const go = () => { reachedAssets = true; next(); };
+      if (req.socket.destroyed) go(); else req.socket.once('close', go);
+    });
+    serveBuiltClient(aborting, buildDir);
+    aborting.use(((error, _req, res, _next) => {
+      errors.push(error);
+      if (!res.headersSent) res.status(500).end();
+    }) as express.ErrorRequestHandler);
+    const server = aborting.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const gone = http.get({ port, host: '127.0.0.1', path: '/assets/app-abc123.js', headers: { 'Accept-Encoding': 'br' } });
+    gone.on('error', () => {});
+    gone.on('socket', (socket) => socket.once('connect', () => setTimeout(() => gone.destroy(), 50)));
+    await expect.poll(() => reachedAssets).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.close();
+    expect(errors).toEqual([]);
   });
 });

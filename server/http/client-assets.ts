@@ -34,7 +34,9 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     res.type(path.extname(name));
     res.set('Content-Encoding', twin.encoding);
     res.sendFile(path.join(assetsDir, `${name}${twin.suffix}`), ASSET_CACHE, (error) => {
-      if (error && !res.headersSent) next(error);
+      // A browser that went away (a tab closed, a navigation) before the answer began is nobody's error.
+      if (!error || res.headersSent || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') return;
+      next(error);
     });
   };
 }
