@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['client/src/testing/setup.ts'],
     testTimeout: 30_000,

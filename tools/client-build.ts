@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+/** `npm run build`'s output, which `npm start` serves. */
+export const DEFAULT_BUILD_DIR = path.join(REPO_ROOT, 'dist/public');
+/** What the client build is made from: a change to any of these makes the build out of date. */
+const BUILD_INPUTS = ['client', 'shared', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(target).reduce((newest, name) => (name === 'node_modules' ? newest
+    : Math.max(newest, newestMtime(path.join(target, name)))), stat.mtimeMs);
+}
+
+/** True when the build is missing, or any client, shared or build config file changed after it was built. */
+export function clientBuildIsStale(buildDir: string, root = REPO_ROOT): boolean {
+  const built = fs.statSync(path.join(buildDir, 'index.html'), { throwIfNoEntry: false });
+  if (!built) return true;
+  const newestSource = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(root, input))));
+  return newestSource > built.mtimeMs;
+}
+
+/** `vite build` as `npm run build` runs it, into `buildDir`; NODE_ENV=production so React's production build is bundled. */
+export function buildClient(buildDir: string) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', buildDir, '--emptyOutDir'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
