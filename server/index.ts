@@ -3,6 +3,7 @@ import http from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { PostgresUserCannotReach } from './db/root-postgres';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
 import { createViteDevServer, serveBuiltClient } from './http/client-assets';
 import { gracefulCloser } from './http/graceful-close';
@@ -12,7 +13,12 @@ import { closeFlyerReader } from './features/ocr/ocr.routes';
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const database = await openDatabase(config, (message) => logger.info(message));
+const database = await openDatabase(config, (message) => logger.info(message)).catch((error: unknown) => {
+  if (!(error instanceof PostgresUserCannotReach)) throw error;
+  // One clear line with the fix, not a stack trace.
+  console.error(error.message);
+  process.exit(1);
+});
 if (config.seedDemoData && (await seedDemoDataIfEmpty(database.db, (message) => logger.info(message)))) {
   logger.info('Loaded the demo data set');
 }

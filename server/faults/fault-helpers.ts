@@ -95,12 +95,12 @@ export interface LogLine {
 }
 
 /** `node server/index.ts` as a child process, with its pino JSON log lines collected. */
-export async function startServerProcess(env: Record<string, string>) {
+export async function startServerProcess(env: Record<string, string>, { cwd = ROOT }: { cwd?: string } = {}) {
   const port = await freePort();
   const logs: LogLine[] = [];
   const stderr: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
