@@ -595,7 +595,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
       await page.getByText('The map could not be loaded.', { exact: false }).waitFor();
       await page.getByRole('link', { name: 'Open directions in Google Maps' }).waitFor();
 
-      // SPEC 8's message, and the offline search takes over (abort fails the same way as 500: not repeated).
+      // The failure message, and the offline search takes over (abort fails the same way as 500: not repeated).
       if (failure === 'abort') return void await context.close();
       await page.goto('/arenas/create');
       await page.getByText('Failed to load location search. Please try again later.', { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-/** How a user badge is shown (SPEC 3: badge display), shared by the API and the client. */
+/** How a user badge is shown, shared by the API and the client. */
 export const BADGE_ICONS = ['trophy', 'message-square', 'map-pin', 'award'] as const;
 export type BadgeIcon = (typeof BADGE_ICONS)[number];
 export type BadgeLevel = 'bronze' | 'silver' | 'gold';
@@ -41,5 +41,5 @@ export function badgeDisplay(badge: { id: string; badgeType: string; badgeLevel:
   return { id: badge.id, badgeType: badge.badgeType, badgeLevel: badge.badgeLevel, ...badgeDefinition(badge.badgeType) };
 }
 
-/** A comment card shows at most this many badges (SPEC 9). */
+/** A comment card shows at most this many badges. */
 export const MAX_COMMENT_BADGES = 3;

@@ -10,9 +10,9 @@ export interface RadiusRule {
   max: number;
 }
 
-/** SPEC 5: events 10 to 500 miles. Any whole number inside is searched as typed (issue 16: no rounding to tens). */
+/** Events 10 to 500 miles. Any whole number inside is searched as typed (issue 16: no rounding to tens). */
 export const EVENT_RADIUS: RadiusRule = { min: 10, max: 500 };
-/** SPEC 5: arenas 5 to 500 miles. */
+/** Arenas 5 to 500 miles. */
 export const ARENA_RADIUS: RadiusRule = { min: 5, max: 500 };
 
 export const radiusRangeMessage = (rule: RadiusRule) => `Radius must be from ${rule.min} to ${rule.max} miles`;
@@ -28,7 +28,7 @@ export function validRadius(input: string | number | null | undefined, rule: Rad
 }
 
 /**
- * What a typed radius becomes when the rider leaves the box (and what an address's radius stands for): SPEC 5's
+ * What a typed radius becomes when the rider leaves the box (and what an address's radius stands for): the
  * 50 miles for a value that is not a number, else the number rounded to whole miles and kept inside the rule.
  */
 export function settleRadius(input: string | number | null | undefined, rule: RadiusRule): number {

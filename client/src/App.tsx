@@ -29,7 +29,7 @@ const CommunityPage = lazy(() => import('@/features/feed/CommunityPage'));
 const CalendarPage = lazy(() => import('@/features/calendar/CalendarPage'));
 const ProfilePage = lazy(() => import('@/features/users/ProfilePage'));
 
-/** The route table, in the order of SPEC section 2. */
+/** The route table, in the order of the main navigation. */
 function Routes() {
   return (
     <Switch>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC "Place selection": what choosing a place (Google autocomplete or the offline search) gives the forms. */
+/** What choosing a place (Google autocomplete or the offline search) gives the forms. */
 export const placeSelection = z.object({
   name: z.string(),
   formattedAddress: z.string(),

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-// SPEC 9: one toast at a time; a dismissed toast stays in memory (closed) for 1,000,000 ms before removal.
+// One toast at a time; a dismissed toast stays in memory (closed) for 1,000,000 ms before removal.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -24,10 +24,10 @@ type Instant = string | number | Date;
 export const formatInZone = (value: Instant, pattern: string, timeZone: string) =>
   format(new Date(value), pattern, { in: tz(timeZone) });
 
-/** SPEC 9: dates read 'MMMM d, yyyy'. */
+/** Dates read 'MMMM d, yyyy'. */
 export const formatLongDate = (value: Instant, timeZone: string) => formatInZone(value, 'MMMM d, yyyy', timeZone);
 
-/** SPEC 9: a hotel check-in reads 'MMM d'. */
+/** A hotel check-in reads 'MMM d'. */
 export const formatShortDate = (value: Instant, timeZone: string) => formatInZone(value, 'MMM d', timeZone);
 
 /** An event's date ('MMMM d, yyyy'): the day at its arena, for every rider wherever they are. */
@@ -55,7 +55,7 @@ const ABOUT_A_MONTH = 30 * DAY;
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * SPEC 9, comments and feed: 'just now' under 60 s, then minutes (under an hour), hours (under a day), days
+ * Comments and feed: 'just now' under 60 s, then minutes (under an hour), hours (under a day), days
  * (under 7), weeks (under about 30 days), then the date ('MMMM d, yyyy') in the rider's zone.
  */
 export function timeAgo(value: Instant, clock: RiderClock): string {
@@ -69,7 +69,7 @@ export function timeAgo(value: Instant, clock: RiderClock): string {
 }
 
 /**
- * SPEC 9, arena footing and review dates: 'Today', 'Yesterday', 'N days ago' (under 7), 'N weeks ago'
+ * Arena footing and review dates: 'Today', 'Yesterday', 'N days ago' (under 7), 'N weeks ago'
  * (under 30 days), else the rider's local date written the US way (M/d/yyyy): the same text in every browser and
  * on the server, and no Intl formatter built per call (a list of old reviews cost an arena page ~100 ms on a phone).
  */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-/** SPEC 7/9: no retries, never stale, no refetch on focus, no polling. Mutations refresh caches explicitly. */
+/** No retries, never stale, no refetch on focus, no polling. Mutations refresh caches explicitly. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -6,7 +6,7 @@ export { ARENA_RADIUS, EVENT_RADIUS, settleRadius, validRadius, type RadiusRule 
 export const radiusFieldError = (rule: RadiusRule) => `Enter whole miles from ${rule.min} to ${rule.max}`;
 
 /**
- * The radius a typed value stands for when the box is left: SPEC 5's 50 miles for a non-numeric value, else the
+ * The radius a typed value stands for when the box is left: 50 miles for a non-numeric value, else the
  * number in whole miles kept inside the rule. The box is set to this value, so it always shows what is searched.
  */
 export function parseRadius(input: string | number | null | undefined, rule: RadiusRule): number {

@@ -5,7 +5,7 @@ export interface UserNameFields {
   email?: string | null;
 }
 
-/** SPEC 3 "Current user": 'JD' from first and last name, else the email's first letter, else 'U'; '?' for no user. */
+/** 'JD' from first and last name, else the email's first letter, else 'U'; '?' for no user. */
 export function userInitials(user: UserNameFields | null | undefined): string {
   if (!user) return '?';
   const first = user.firstName?.trim();
@@ -16,7 +16,7 @@ export function userInitials(user: UserNameFields | null | undefined): string {
   return 'U';
 }
 
-/** SPEC 3 "Current user": 'Jane Doe' from first and last name, else the email, else 'User'; 'Guest' for no user. */
+/** 'Jane Doe' from first and last name, else the email, else 'User'; 'Guest' for no user. */
 export function userDisplayName(user: UserNameFields | null | undefined): string {
   if (!user) return 'Guest';
   const first = user.firstName?.trim();

@@ -32,7 +32,7 @@ export interface AddressAutocompleteProps {
 
 let failureAnnounced = false;
 
-/** SPEC 8: say once per page load that Google search failed; the offline search keeps working. */
+/** Say once per page load that Google search failed; the offline search keeps working. */
 function useLoadFailureNotice(status: MapsStatus) {
   useEffect(() => {
     if (status !== 'failed' || failureAnnounced) return;
@@ -43,7 +43,7 @@ function useLoadFailureNotice(status: MapsStatus) {
 
 /**
  * Google when loaded; the server's offline search otherwise, when a Google request fails, or when Google has no
- * suggestion: Places is limited to addresses (SPEC 5), so a town or a ZIP code typed into a location box
+ * suggestion: Places is limited to addresses, so a town or a ZIP code typed into a location box
  * ('City, address or ZIP') would otherwise find nothing with a key and plenty without one.
  */
 async function searchPlaces(
@@ -64,7 +64,7 @@ async function searchPlaces(
 }
 
 /**
- * An address search box (SPEC 3 "Place selection"), an ARIA 1.2 combobox with a listbox of suggestions: arrow keys,
+ * An address search box, an ARIA 1.2 combobox with a listbox of suggestions: arrow keys,
  * Enter, Escape and clicks. The same input serves Google Places and the offline search.
  */
 export function AddressAutocomplete({

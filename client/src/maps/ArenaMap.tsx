@@ -14,7 +14,7 @@ export interface ArenaMapProps {
   className?: string;
 }
 
-/** The arena detail map (SPEC 2): Google Maps with a key, otherwise a list with straight-line distances. */
+/** The arena detail map: Google Maps with a key, otherwise a list with straight-line distances. */
 export function ArenaMap({ arena, hotels, className }: ArenaMapProps) {
   const { status, maps } = useGoogleMaps();
   const location = useStableValue(arenaLocation(arena));

@@ -3,7 +3,7 @@ import { LoaderCircle, MapPinOff, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { MapsStatus } from './loader';
 
-/** Holds the map's place while the config or the script loads (SPEC: 'Loading map...'). */
+/** Holds the map's place while the config or the script loads ('Loading map...'). */
 export function MapLoading({ className }: { className?: string }) {
   return (
     <div

@@ -16,7 +16,7 @@ export interface TripRouteMapProps {
   className?: string;
 }
 
-/** The trip detail's 'Trip Route Map' card (SPEC 2): driving route with a key, straight-line stops without. */
+/** The trip detail's 'Trip Route Map' card: driving route with a key, straight-line stops without. */
 export function TripRouteMap({ events, horseHotels, services, className }: TripRouteMapProps) {
   const { status, maps } = useGoogleMaps();
   const locations = useStableValue(toMapLocations({ events, horseHotels, services }));

@@ -1,7 +1,7 @@
 import type { LatLng } from '@shared/geo';
 import type { MapLocationType } from './types';
 
-/** SPEC 9 maps constants, in one place. */
+/** The maps' constants, in one place. */
 export const MARKER_COLORS: Record<MapLocationType, string> = {
   event: '#8B4513',
   hotel: '#4169E1',

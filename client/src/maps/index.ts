@@ -1,6 +1,6 @@
 /**
  * The maps module: the one place that touches google.maps, plus the offline fallbacks. Screens import from
- * '@/maps' only. Every component works with no key, with a key, and when the script fails (SPEC 2, 3, 5, 8, 9).
+ * '@/maps' only. Every component works with no key, with a key, and when the script fails.
  */
 export { ArenaMap, type ArenaMapProps } from './ArenaMap';
 export { TripRouteMap, type TripRouteMapProps } from './TripRouteMap';

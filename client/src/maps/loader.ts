@@ -18,7 +18,7 @@ const LOADING: MapsState = { status: 'loading', maps: null };
 
 let keyRequest: Promise<string> | null = null;
 
-/** GET /api/config once per page load; any failure means no key (SPEC 8: the app still renders). */
+/** GET /api/config once per page load; any failure means no key (the app still renders). */
 export function fetchMapsApiKey(): Promise<string> {
   keyRequest ??= fetch('/api/config', { credentials: 'include' })
     .then(async (response) => {
@@ -84,7 +84,7 @@ async function load(): Promise<MapsState> {
   const key = await fetchMapsApiKey();
   if (!key) return { status: 'no-key', maps: null };
   watchForAuthFailure();
-  // SPEC 9: give up after 10 s. The loader's promise replaces polling for `window.google` every 100 ms.
+  // Give up after 10 s. The loader's promise replaces polling for `window.google` every 100 ms.
   const timeout = rejectAfter(MAPS_LOAD_TIMEOUT_MS);
   try {
     const maps = await Promise.race([importGoogleMaps(key), timeout.promise]);

@@ -7,7 +7,7 @@ export function cityState(city?: string | null, state?: string | null): string {
 }
 
 /**
- * SPEC 3 "Map location": events (at their arena), then horse hotels, then services, in the order given. Coordinates
+ * Events (at their arena), then horse hotels, then services, in the order given. Coordinates
  * may be strings; entries without finite, in-range coordinates are dropped.
  */
 export function toMapLocations(items: TripItemsForMap | null | undefined): MapLocation[] {

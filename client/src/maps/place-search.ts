@@ -14,7 +14,7 @@ export interface PlaceSuggestion {
 
 export const MIN_PLACE_QUERY_LENGTH = 2;
 
-/** SPEC 5: address results only. Places API (New) takes up to five primary types. */
+/** Address results only. Places API (New) takes up to five primary types. */
 export const ADDRESS_PRIMARY_TYPES = ['street_address', 'premise', 'subpremise', 'route'];
 const PLACE_FIELDS = ['displayName', 'formattedAddress', 'location', 'addressComponents'];
 
@@ -55,7 +55,7 @@ export async function reverseOfflinePlace(latitude: number, longitude: number): 
 
 type PlaceDetails = Pick<google.maps.places.Place, 'displayName' | 'formattedAddress' | 'location' | 'addressComponents'>;
 
-/** SPEC 3 "Place selection" from a Places (New) place: city, two-letter state and ZIP from its address components. */
+/** The place selection from a Places (New) place: city, two-letter state and ZIP from its address components. */
 export function placeToSelection(place: PlaceDetails): PlaceSelection | null {
   const location = place.location;
   if (!location) return null;

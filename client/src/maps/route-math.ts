@@ -1,12 +1,12 @@
 import { formatMiles, greatCircleMiles, METERS_PER_MILE, type LatLng } from '@shared/geo';
 import { MAX_FIT_ZOOM } from './constants';
 
-/** SPEC 9: meters / 1609.34 to one decimal, e.g. '12.3 miles'. */
+/** Meters / 1609.34 to one decimal, e.g. '12.3 miles'. */
 export function formatRouteDistance(meters: number): string {
   return `${(meters / METERS_PER_MILE).toFixed(1)} miles`;
 }
 
-/** SPEC 9: '95 minutes (1.6 hours)' — minutes rounded, hours to one decimal. */
+/** '95 minutes (1.6 hours)' — minutes rounded, hours to one decimal. */
 export function formatRouteDuration(seconds: number): string {
   return `${Math.round(seconds / 60)} minutes (${(seconds / 3600).toFixed(1)} hours)`;
 }

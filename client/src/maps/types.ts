@@ -1,6 +1,6 @@
 /**
  * Shapes the maps module reads and returns. Inputs are structural subsets of the API read models (the trip items
- * response of SPEC 3, an arena, its hotels), so screens can pass the response objects straight through.
+ * API response, an arena, its hotels), so screens can pass the response objects straight through.
  */
 
 /** Numeric columns arrive as strings; anything may be missing. */
@@ -8,7 +8,7 @@ export type CoordinateInput = string | number | null | undefined;
 
 export type MapLocationType = 'event' | 'hotel' | 'service';
 
-/** SPEC 3 "Map location"; `address` is 'City, ST'. Only finite coordinates ever make one. */
+/** A point on a map; `address` is 'City, ST'. Only finite coordinates ever make one. */
 export interface MapLocation {
   id: string;
   name: string;
@@ -51,7 +51,7 @@ export interface TripItemsForMap {
   services?: TripServiceEntry[] | null;
 }
 
-/** SPEC 3 "Place selection": what address search, Near Me and GET /api/places return. */
+/** What address search, Near Me and GET /api/places return. */
 export interface PlaceSelection {
   name: string;
   formattedAddress: string;

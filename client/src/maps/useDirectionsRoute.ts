@@ -11,8 +11,8 @@ export type RouteState =
   | { kind: 'shown'; summary: RouteSummary };
 
 /**
- * Driving directions through the locations (SPEC 5/9): origin first, destination last, the rest as stopover
- * waypoints, optimised; drawn as a brown line without Google's own A/B markers. A failure is only logged (SPEC 8).
+ * Driving directions through the locations: origin first, destination last, the rest as stopover
+ * waypoints, optimised; drawn as a brown line without Google's own A/B markers. A failure is only logged.
  * A route is dropped when the locations change, since it no longer matches them.
  */
 export function useDirectionsRoute(maps: GoogleMapsApi, map: GoogleMap | null, locations: MapLocation[]) {

@@ -6,7 +6,7 @@ import type { PlaceSelection } from './types';
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 };
 
 /**
- * The Near Me button's state (SPEC 4): `toggle()` sets the location from the browser, or clears it if set.
+ * The Near Me button's state: `toggle()` sets the location from the browser, or clears it if set.
  * The browser's coordinates are kept; the server's reverse lookup only supplies a name, city, state and ZIP.
  */
 export function useNearMe({ resolveName = true }: { resolveName?: boolean } = {}) {

@@ -3,7 +3,7 @@ import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 
 export const commentPostedToast = () => toast({ title: 'Comment posted' });
 
-/** SPEC 8's comment failure, or the server's own reason when it refused a rider posting too fast (429). */
+/** The comment failure message, or the server's own reason when it refused a rider posting too fast (429). */
 export function commentFailedToast(error: unknown) {
   const description = (apiErrorStatus(error) === 429 && apiErrorMessage(error)) || 'Failed to post comment. Please try again.';
   toast({ title: 'Error', description, variant: 'destructive' });

@@ -12,7 +12,7 @@ interface LocationPickerProps {
 }
 
 /**
- * An address search plus a Near Me toggle (SPEC 4: it sets the location from the browser, or clears it if set), and
+ * An address search plus a Near Me toggle (it sets the location from the browser, or clears it if set), and
  * a button to clear whichever location is in use.
  */
 export function LocationPicker({ location, onChange, label = 'Location', placeholder = 'City or ZIP code' }: LocationPickerProps) {

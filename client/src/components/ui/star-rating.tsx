@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** Five stars filled to the rounded rating (SPEC: star rating rounded, scale 1-5), with an accessible label. */
+/** Five stars filled to the rounded rating (on a scale of 1-5), with an accessible label. */
 export function StarRating({ rating, className, size = 'sm' }: { rating: number; className?: string; size?: 'sm' | 'md' }) {
   const filled = Math.round(rating);
   const iconSize = size === 'sm' ? 'h-4 w-4' : 'h-5 w-5';
@@ -18,7 +18,7 @@ export function StarRating({ rating, className, size = 'sm' }: { rating: number;
   );
 }
 
-/** SPEC 9: a rating is shown to 1 decimal and only when above 0. */
+/** A rating is shown to 1 decimal and only when above 0. */
 export const formatRating = (rating: number | null | undefined): string | null =>
   rating && rating > 0 ? rating.toFixed(1) : null;
 

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ToastVariant } from '@/hooks/use-toast';
 
-// SPEC 9: shown for 5000 ms by default, swiped away to the right past 50 px, F8 jumps to the toast area.
+// Shown for 5000 ms by default, swiped away to the right past 50 px, F8 jumps to the toast area.
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
