@@ -1,8 +1,105 @@
-import type { ArenaView, findReviewView, listArenaFilterOptions, readSiteStats } from '../../server/features/arenas/arenas.read';
-import type { Json, Found } from './json';
+import type { ARENA_TYPES, FOOTING_CONDITIONS } from '../constants';
+import type { Json } from './json';
 
+export type ArenaType = (typeof ARENA_TYPES)[number];
+export type FootingCondition = (typeof FOOTING_CONDITIONS)[number];
+
+/** An arena's own fields. */
+export interface ArenaRecord {
+  id: string;
+  name: string;
+  address: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  /** Decimal degrees as text ('32.7555000'), null when nobody gave them. */
+  latitude: string | null;
+  longitude: string | null;
+  /** The IANA zone an event's date and time are read in; always one (US Central when the arena has none stored). */
+  timeZone: string;
+  footingType: string | null;
+  footingCondition: FootingCondition | null;
+  footingLastUpdated: Date | null;
+  parkingSurface: string | null;
+  parkingCapacity: string | null;
+  /** true: the largest rigs fit; false: limited room; null: nobody said. */
+  largeRigsFriendly: boolean | null;
+  nearbyFuel: string | null;
+  nearbyFood: string | null;
+  nearbyFeedStore: string | null;
+  nearbyVet: string | null;
+  nearbyFarrier: string | null;
+  features: string[] | null;
+  coverImage: string | null;
+  videoUrl: string | null;
+  ownerId: string | null;
+  saddlebookArenaUrl: string | null;
+  recordHolderName: string | null;
+  /** Fastest time in seconds as text, e.g. '13.842'. */
+  recordTime: string | null;
+  arenaType: ArenaType | null;
+  createdAt: Date;
+}
+
+/**
+ * An arena with what its card and page show: GET /api/arenas (paged), POST /api/arenas (the new or the existing
+ * arena). The like and follow fields are the signed-in rider's own.
+ */
+export interface ArenaView extends ArenaRecord {
+  /** The newest parking photo, shown on the card. */
+  parkingPhotoUrl: string | null;
+  /** Every photo but the parking ones, newest first: up to 5 in lists, all on the detail page. */
+  photos: string[];
+  /** Events still to come at the arena, today's included. */
+  eventCount: number;
+  /** The average review rating to one decimal, 0 without reviews. */
+  averageRating: number;
+  reviewCount: number;
+  likeCount: number;
+  isLiked: boolean;
+  arenaLikeId: string | null;
+  isFollowing: boolean;
+  arenaFollowId: string | null;
+  /** Miles from the list's search centre to one decimal; null without a centre or without coordinates. */
+  distance: number | null;
+}
 export type ArenaListItem = Json<ArenaView>;
-export type ArenaReview = Json<Found<typeof findReviewView>>;
-export type ArenaDetail = ArenaListItem & { reviews: ArenaReview[] };
-export type ArenaFilterOptions = Awaited<ReturnType<typeof listArenaFilterOptions>>;
-export type SiteStats = Awaited<ReturnType<typeof readSiteStats>>;
+
+/** A review as the arena page shows it: POST /api/arenas/:id/reviews, and each of the detail's `reviews`. */
+export interface ArenaReviewView {
+  id: string;
+  arenaId: string;
+  userId: string | null;
+  rating: number;
+  reviewText: string;
+  footingType: string | null;
+  parkingSurface: string | null;
+  helpfulCount: number;
+  createdAt: Date;
+  /** First and last name, else email, else 'User'. */
+  userName: string;
+  photos: string[];
+}
+export type ArenaReview = Json<ArenaReviewView>;
+
+/** GET /api/arenas/:id: the arena with all its photos and its reviews, newest first. */
+export interface ArenaDetailView extends ArenaView {
+  reviews: ArenaReviewView[];
+}
+export type ArenaDetail = Json<ArenaDetailView>;
+
+/** GET /api/arenas/filters: the states and arena types present in the data, alphabetical. */
+export interface ArenaFilterOptions {
+  states: string[];
+  arenaTypes: ArenaType[];
+}
+
+/** GET /api/stats: the home page's stats strip. */
+export interface SiteStats {
+  arenaCount: number;
+  upcomingEventCount: number;
+  /** The average of every arena review to one decimal, 0 without reviews. */
+  averageArenaRating: number;
+  reviewCount: number;
+  horseHotelCount: number;
+}

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { ArenaDetailView } from '@shared/contracts/arenas';
 import { arenaListQuery, createArenaReviewSchema, createArenaSchema, pageQuery } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
@@ -6,11 +7,11 @@ import { Conflict, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { cachedForVisitors } from '../../http/visitor-cache';
-import { listArenaHorseHotels } from './arenas.hotels';
+import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
-  findArenaView, findReviewView, listArenaFilterOptions, listArenaReviews, listArenas, readSiteStats,
-} from './arenas.read';
-import { createArena, createArenaReview } from './arenas.write';
+  createArena, findArenaView, listArenaFilterOptions, listArenas, readSiteStats,
+} from './arenas.repo';
+import { createArenaReview, findReviewView, listArenaReviews } from './arenas.reviews.repo';
 
 const ARENA_NOT_FOUND = 'Arena not found';
 
@@ -35,7 +36,7 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
       listArenaReviews(db, arenaId),
     ]);
     if (!arena) throw new NotFound(ARENA_NOT_FOUND);
-    res.json({ ...arena, reviews });
+    res.json({ ...arena, reviews } satisfies ArenaDetailView);
   });
 
   router.get('/arenas/:id/horse-hotels', async (req, res) => {
@@ -47,9 +48,10 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
 
   router.post('/arenas', requireUser, async (req, res) => {
     const input = createArenaSchema.parse(req.body);
-    const { arenaId, created } = await createArena(db, input);
-    const arena = await findArenaView(db, arenaId, userIdOf(req));
-    res.status(created ? 201 : 200).json(arena);
+    // Submitting an arena that already exists is not an error: the rider gets that arena (200) to go on with.
+    const result = await createArena(db, input);
+    const arena = await findArenaView(db, result.arenaId, userIdOf(req));
+    res.status(result.outcome === 'created' ? 201 : 200).json(arena);
   });
 
   router.post('/arenas/:id/reviews', requireUser, async (req, res) => {

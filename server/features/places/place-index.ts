@@ -34,7 +34,7 @@ interface PlaceIndex {
 const ABBREVIATED_WORDS: Record<string, string> = { st: 'saint', ft: 'fort', mt: 'mount' };
 
 /** 'St. Jo' -> 'saint jo', 'FT  WORTH' -> 'fort worth'. */
-export function placeKey(text: string): string {
+function placeKey(text: string): string {
   return text.toLowerCase().replace(/[.'’]/g, '').split(/[\s-]+/).filter(Boolean)
     .map((word) => ABBREVIATED_WORDS[word] ?? word).join(' ');
 }

@@ -1,22 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, json, noContent, type FakeRequest } from '@/testing/api-server';
+import { arenaItem } from '@/testing/fixtures/arenas';
 import { renderWithApp } from '@/test-utils';
+import { arenaPaths } from './api';
 import { ArenaCard } from './ArenaCard';
-import { arenaItem, jsonResponse, requestsTo, rider, stubFetch } from './test-arenas';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
 });
 
+const rider = { id: 'a0000000-0000-4000-8000-000000000001', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null };
+
+const requestsTo = (requests: FakeRequest[], method: string, pathname: string) =>
+  requests.filter((request) => request.method === method && request.url.pathname === pathname);
+
 describe('ArenaCard', () => {
   it('shows the arena with its rating, counts, badges and the placeholder image', async () => {
-    stubFetch(null);
+    fakeApi({});
     const arena = arenaItem({ name: 'Lone Star Arena', footingCondition: 'good', averageRating: 4.25, reviewCount: 8, eventCount: 1, arenaType: 'covered' });
     renderWithApp(<ArenaCard arena={arena} />);
     const card = screen.getByTestId('arena-card');
@@ -28,11 +34,11 @@ describe('ArenaCard', () => {
     expect(card.textContent).toContain('Covered');
     expect(card.textContent).toContain('Good Footing');
     expect(card.textContent).toContain('Great for Beginners');
-    expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/placeholder/arena.jpg');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(arenaPaths.placeholderImage);
   });
 
   it('shows the plain average and count whatever the list is ranked by: 5.0 (1 review), 4.6 (8 reviews)', () => {
-    stubFetch(null);
+    fakeApi({});
     renderWithApp(<>
       <ArenaCard arena={arenaItem({ id: 'a1', averageRating: 5, reviewCount: 1 })} />
       <ArenaCard arena={arenaItem({ id: 'a2', averageRating: 4.6, reviewCount: 8 })} />
@@ -41,7 +47,7 @@ describe('ArenaCard', () => {
   });
 
   it('leaves out the rating at 0, the beginners badge for fair footing and the distance unless asked', () => {
-    stubFetch(null);
+    fakeApi({});
     renderWithApp(<ArenaCard arena={arenaItem({ averageRating: 0, reviewCount: 0, footingCondition: 'fair', distance: 12.34 })} />);
     const card = screen.getByTestId('arena-card');
     expect(card.textContent).toContain('No reviews yet');
@@ -50,53 +56,56 @@ describe('ArenaCard', () => {
   });
 
   it('shows the distance and the parking photo when there are some', () => {
-    stubFetch(null);
-    renderWithApp(<ArenaCard arena={arenaItem({ name: 'Rio', distance: 12.34, parkingPhotoUrl: '/api/placeholder/arena.jpg?v=2' })} showDistance />);
+    fakeApi({});
+    renderWithApp(<ArenaCard arena={arenaItem({ name: 'Rio', distance: 12.34, parkingPhotoUrl: `${arenaPaths.placeholderImage}?v=2` })} showDistance />);
     expect(screen.getByTestId('arena-distance').textContent).toBe('12.3 miles');
     expect(screen.getByRole('img', { name: 'Parking at Rio' })).toBeTruthy();
   });
 
   it('has no follow or like buttons for a visitor', async () => {
-    const fetchMock = stubFetch(null);
+    const api = fakeApi({});
     renderWithApp(<ArenaCard arena={arenaItem()} />);
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/auth/user')).toHaveLength(1));
+    // The card asks who is signed in and nothing else; once the answer is in, the buttons would have appeared.
+    await waitFor(() => expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['GET /api/auth/user']));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
   });
 
-  it('follows and likes for a signed-in rider, with the spec toasts', async () => {
-    const fetchMock = stubFetch(rider, (url, init) => {
-      if (init?.method === 'POST' && url.pathname === '/api/arena-follows') return jsonResponse({ id: 'f1' }, { status: 201 });
-      if (init?.method === 'POST' && url.pathname === '/api/arena-likes') return jsonResponse({ id: 'l1' }, { status: 201 });
-      return undefined;
-    });
+  it('follows and likes for a signed-in rider, with a toast for each', async () => {
+    const api = fakeApi({
+      'POST /api/arena-follows': () => json({ id: 'f1' }, { status: 201 }),
+      'POST /api/arena-likes': () => json({ id: 'l1' }, { status: 201 }),
+    }, { user: rider });
     const arena = arenaItem({ name: 'Rio' });
     renderWithApp(<ArenaCard arena={arena} />);
     const follow = await screen.findByRole('button', { name: 'Follow Rio' });
     expect(follow.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(follow);
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Following arena' }));
-    expect(requestsTo(fetchMock, '/api/arena-follows', 'POST')[0].body).toEqual({ arenaId: arena.id });
+    expect(requestsTo(api.requests, 'POST', arenaPaths.follows)[0].body).toEqual({ arenaId: arena.id });
 
     fireEvent.click(screen.getByRole('button', { name: 'Like Rio' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Liked arena' }));
-    expect(requestsTo(fetchMock, '/api/arena-likes', 'POST')[0].body).toEqual({ arenaId: arena.id });
+    expect(requestsTo(api.requests, 'POST', arenaPaths.likes)[0].body).toEqual({ arenaId: arena.id });
   });
 
   it('unfollows and unlikes by the stored ids', async () => {
-    const fetchMock = stubFetch(rider, (_url, init) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+    const api = fakeApi({
+      'DELETE /api/arena-follows/follow-1': noContent,
+      'DELETE /api/arena-likes/like-1': noContent,
+    }, { user: rider });
     renderWithApp(<ArenaCard arena={arenaItem({ name: 'Rio', isFollowing: true, arenaFollowId: 'follow-1', isLiked: true, arenaLikeId: 'like-1' })} />);
     const following = await screen.findByRole('button', { name: 'Following Rio' });
     expect(following.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(following);
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Unfollowed arena' }));
-    expect(requestsTo(fetchMock, '/api/arena-follows/follow-1', 'DELETE')).toHaveLength(1);
+    expect(requestsTo(api.requests, 'DELETE', arenaPaths.follow('follow-1'))).toHaveLength(1);
 
     const liked = screen.getByRole('button', { name: 'Liked Rio' });
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(liked);
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Unliked arena' }));
-    expect(requestsTo(fetchMock, '/api/arena-likes/like-1', 'DELETE')).toHaveLength(1);
+    expect(requestsTo(api.requests, 'DELETE', arenaPaths.like('like-1'))).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { ArenaSocialButtons } from './ArenaSocialButtons';
 import { FootingBadge, isGreatForBeginners } from './FootingBadge';
 
 /**
- * One arena in a list (SPEC 2 "Arena card"). `showDistance` when the list is searched around a location; follow and
+ * One arena in a list, as a card linking to its page. `showDistance` when the list is searched around a location; follow and
  * like appear only for a signed-in user.
  */
 export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListItem; showDistance?: boolean }) {

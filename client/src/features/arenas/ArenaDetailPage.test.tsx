@@ -3,34 +3,39 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { ArenaDetail } from '@shared/contracts/arenas';
+import { LOGIN_URL } from '@/features/auth';
 import { GoogleMapsProvider } from '@/maps';
+import { fakeApi, json } from '@/testing/api-server';
+import { arenaDetail, reviewItem } from '@/testing/fixtures/arenas';
 import { renderWithApp } from '@/test-utils';
+import { arenaPaths } from './api';
 import ArenaDetailPage from './ArenaDetailPage';
-import { arenaDetail, jsonResponse, requestsTo, reviewItem, rider, stubFetch } from './test-arenas';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
 });
+
+const rider = { id: 'a0000000-0000-4000-8000-000000000001', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null };
 
 const hotel = { id: 'h1', name: 'Cowtown Horse Hotel', city: 'Fort Worth', state: 'TX', latitude: '32.76', longitude: '-97.34', distance: 3.14 };
 const event = { id: 'e1', name: 'Friday Night Barrels', date: '2030-06-07T00:00:00.000Z', time: '7:00 PM', arena: { timeZone: 'America/Chicago' } };
 
 function stubArenaApi(arena: ArenaDetail | null, user: object | null = null) {
-  return stubFetch(user, (url, init) => {
-    if (url.pathname === `/api/arenas/${arena?.id ?? 'missing'}` && !init?.method) {
-      return arena ? jsonResponse(arena) : jsonResponse({ message: 'Arena not found' }, { status: 404 });
-    }
-    if (url.pathname.endsWith('/horse-hotels')) return jsonResponse(arena ? [hotel] : [], { total: arena ? 1 : 0 });
-    if (url.pathname === '/api/events') return jsonResponse([event], { total: 1 });
-    if (url.pathname.endsWith('/reviews') && init?.method === 'POST') return jsonResponse({ id: 'r1' }, { status: 201 });
-    return undefined;
-  });
+  const id = arena?.id ?? 'missing';
+  return fakeApi({
+    [`GET ${arenaPaths.detail(id)}`]: () => (arena ? arena : json({ message: 'Arena not found' }, { status: 404 })),
+    [`GET ${arenaPaths.horseHotels(id)}`]: () => json(arena ? [hotel] : [], { total: arena ? 1 : 0 }),
+    [`GET ${arenaPaths.events}`]: () => json([event], { total: 1 }),
+    [`POST ${arenaPaths.reviews(id)}`]: () => json({ id: 'r1' }, { status: 201 }),
+  }, { user });
 }
+
+const requestsTo = (api: ReturnType<typeof stubArenaApi>, method: string, pathname: string) =>
+  api.requests.filter((request) => request.method === method && request.url.pathname === pathname);
 
 function renderDetail(id: string) {
   return renderWithApp(
@@ -55,7 +60,7 @@ describe('ArenaDetailPage', () => {
       footingType: null, parkingCapacity: null, largeRigsFriendly: false, nearbyFood: null, nearbyFarrier: null,
       features: ['Warm-up pen', 'RV hookups'], footingCondition: 'excellent',
     });
-    const fetchMock = stubArenaApi(arena);
+    const api = stubArenaApi(arena);
     renderDetail(arena.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rio Arena' })).toBeTruthy();
     expect(screen.getByTestId('arena-rating').textContent).toContain('4.3');
@@ -76,7 +81,7 @@ describe('ArenaDetailPage', () => {
     expect(within(hotels).getByRole('link', { name: /Cowtown Horse Hotel/ }).getAttribute('href')).toBe('/horse-hotels/h1');
     expect(hotels.textContent).toContain('3.1 miles');
     expect(screen.getByText('Interactive map unavailable')).toBeTruthy();
-    expect(requestsTo(fetchMock, '/api/events')[0].url.searchParams.get('arenaId')).toBe(arena.id);
+    expect(requestsTo(api, 'GET', arenaPaths.events)[0].url.searchParams.get('arenaId')).toBe(arena.id);
   });
 
   it('shows large rigs as verified, hides the record without a time, and no claim call-out with an owner', async () => {
@@ -132,7 +137,7 @@ describe('ArenaDetailPage', () => {
 
   it('posts a review for a signed-in rider', async () => {
     const arena = arenaDetail({ name: 'Rio', reviews: [reviewItem({ userName: 'Casey Rider' })] });
-    const fetchMock = stubArenaApi(arena, rider);
+    const api = stubArenaApi(arena, rider);
     renderDetail(arena.id);
     await screen.findByRole('button', { name: 'Follow Rio' });
     fireEvent.click(screen.getByRole('button', { name: 'Write Review' }));
@@ -141,7 +146,7 @@ describe('ArenaDetailPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Deep sand, great warm-up pen.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Review' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review posted!' })));
-    expect(requestsTo(fetchMock, `/api/arenas/${arena.id}/reviews`, 'POST')[0].body).toEqual({ rating: 4, reviewText: 'Deep sand, great warm-up pen.' });
+    expect(requestsTo(api, 'POST', arenaPaths.reviews(arena.id))[0].body).toEqual({ rating: 4, reviewText: 'Deep sand, great warm-up pen.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -151,6 +156,6 @@ describe('ArenaDetailPage', () => {
     renderDetail(arena.id);
     expect(await screen.findByText('7 likes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Write Review' }));
-    expect(screen.getByRole('link', { name: 'Log in to write a review' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Log in to write a review' }).getAttribute('href')).toBe(LOGIN_URL);
   });
 });

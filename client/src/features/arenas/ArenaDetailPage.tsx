@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { SearchX, Sparkles } from 'lucide-react';
-import type { ArenaDetail } from '@shared/contracts/arenas';
-import type { NearbyHotel } from '@shared/contracts/events';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { isNotFoundError } from '@/lib/api-error';
 import { ArenaMap } from '@/maps';
+import { useArena, useArenaHorseHotels } from './api';
 import { capitalize } from './arena-display';
 import { ArenaGallery } from './ArenaGallery';
 import { ArenaHeader } from './ArenaHeader';
@@ -52,8 +50,8 @@ function ArenaDetailSkeleton() {
 export default function ArenaDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { user } = useAuth();
-  const arenaQuery = useQuery<ArenaDetail>({ queryKey: ['/api/arenas', id] });
-  const hotelsQuery = useQuery<NearbyHotel[]>({ queryKey: ['/api/arenas', id, 'horse-hotels'] });
+  const arenaQuery = useArena(id);
+  const hotelsQuery = useArenaHorseHotels(id);
   const arena = arenaQuery.data;
 
   if (arenaQuery.isLoading) {

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ArenaFilterOptions } from '@shared/contracts/arenas';
 import { Card } from '@/components/ui/card';
 import type { FilterPlacement } from '@/components/ui/filter-sheet';
 import { FormField } from '@/components/ui/form-field';
@@ -9,19 +7,18 @@ import { FilterSelect, SortSelect } from '@/components/search/FilterSelect';
 import { LocationPicker } from '@/components/search/LocationPicker';
 import { ARENA_RADIUS } from '@/lib/radius';
 import { sortAfterLocationChange } from '@/lib/search-location';
+import { useArenaFilterOptions } from './api';
 import { ARENA_SORT_OPTIONS, type ArenaFilterState, type ArenaSort } from './arena-filters';
 import { capitalize } from './arena-display';
 
-/** The arena list's filter panel; state and type options come from GET /api/arenas/filters. */
+/** The arena list's filter panel; the state and type options are those present in the data. */
 export function ArenaFilters({ filters, onChange, placement = 'inline' }: {
   filters: ArenaFilterState;
   onChange: (patch: Partial<ArenaFilterState>) => void;
   /** On a card above the results, or bare inside the phone's filter sheet. */
   placement?: FilterPlacement;
 }) {
-  const options = useQuery<ArenaFilterOptions>({ queryKey: ['/api/arenas/filters'] });
-  const states = options.data?.states ?? [];
-  const arenaTypes = options.data?.arenaTypes ?? [];
+  const { states, arenaTypes } = useArenaFilterOptions();
   const hasLocation = filters.location !== null;
 
   return (

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { arenaPaths } from './api';
 import { ArenaGallery } from './ArenaGallery';
 import { wrapIndex } from './PhotoLightbox';
 
 afterEach(cleanup);
 
-const photos = ['/api/placeholder/arena.jpg?v=1', '/api/placeholder/arena.jpg?v=2', '/api/placeholder/arena.jpg?v=3'];
+const photos = [1, 2, 3].map((version) => `${arenaPaths.placeholderImage}?v=${version}`);
 const counter = () => screen.getByTestId('lightbox-counter').textContent;
 const shown = () => screen.getByRole('dialog').querySelector('img')?.getAttribute('src');
 

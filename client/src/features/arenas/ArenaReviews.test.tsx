@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { reviewItem } from '@/testing/fixtures/arenas';
+import { arenaPaths } from './api';
 import { ArenaReviews } from './ArenaReviews';
-import { reviewItem } from './test-arenas';
 
 afterEach(cleanup);
 
 const day = (daysBack: number) => new Date(Date.now() - daysBack * 86_400_000).toISOString();
 const reviews = [
   reviewItem({ userName: 'Old Five', rating: 5, createdAt: day(40), reviewText: 'Deep, even sand.' }),
-  reviewItem({ userName: 'New Two', rating: 2, createdAt: day(0), helpfulCount: 3, photos: ['/api/placeholder/arena.jpg?v=4'] }),
+  reviewItem({ userName: 'New Two', rating: 2, createdAt: day(0), helpfulCount: 3, photos: [`${arenaPaths.placeholderImage}?v=4`] }),
   reviewItem({ userName: 'Mid Four', rating: 4, createdAt: day(1) }),
 ];
 const order = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));

@@ -1,14 +1,22 @@
 import { Heart, UserCheck, UserPlus } from 'lucide-react';
 import type { ArenaListItem } from '@shared/contracts/arenas';
 import { Button, type ButtonSize } from '@/components/ui/button';
+import { handleUnauthorizedError } from '@/features/auth';
+import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
-import { useArenaSocial } from './useArenaSocial';
+import { useToggleArenaFollow, useToggleArenaLike } from './api';
 
 type SocialArena = Pick<ArenaListItem, 'id' | 'name' | 'arenaFollowId' | 'arenaLikeId' | 'isFollowing' | 'isLiked' | 'likeCount'>;
 
+function onToggleError(error: unknown) {
+  if (handleUnauthorizedError(error)) return;
+  toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+}
+
 /**
  * Follow and like toggles (aria-pressed). Render them only for a signed-in user; `showLikeCount` adds the number
- * of likes to the like button (arena detail).
+ * of likes to the like button (arena detail). A toggle stays disabled until the lists have refreshed, so a second
+ * click never acts on a stale follow or like.
  */
 export function ArenaSocialButtons({ arena, size = 'sm', showLikeCount = false, className }: {
   arena: SocialArena;
@@ -16,7 +24,16 @@ export function ArenaSocialButtons({ arena, size = 'sm', showLikeCount = false, 
   showLikeCount?: boolean;
   className?: string;
 }) {
-  const social = useArenaSocial(arena);
+  const follow = useToggleArenaFollow(arena);
+  const like = useToggleArenaLike(arena);
+  const toggleFollow = () => follow.mutate(undefined, {
+    onSuccess: (following) => toast({ title: following ? 'Following arena' : 'Unfollowed arena' }),
+    onError: onToggleError,
+  });
+  const toggleLike = () => like.mutate(undefined, {
+    onSuccess: (liked) => toast({ title: liked ? 'Liked arena' : 'Unliked arena' }),
+    onError: onToggleError,
+  });
   const FollowIcon = arena.isFollowing ? UserCheck : UserPlus;
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
@@ -24,8 +41,8 @@ export function ArenaSocialButtons({ arena, size = 'sm', showLikeCount = false, 
         size={size}
         variant={arena.isFollowing ? 'secondary' : 'outline'}
         aria-pressed={arena.isFollowing}
-        disabled={social.followPending}
-        onClick={social.toggleFollow}
+        disabled={follow.isPending}
+        onClick={toggleFollow}
       >
         <FollowIcon aria-hidden="true" />
         {arena.isFollowing ? 'Following' : 'Follow'}{' '}
@@ -35,8 +52,8 @@ export function ArenaSocialButtons({ arena, size = 'sm', showLikeCount = false, 
         size={size}
         variant="outline"
         aria-pressed={arena.isLiked}
-        disabled={social.likePending}
-        onClick={social.toggleLike}
+        disabled={like.isPending}
+        onClick={toggleLike}
       >
         <Heart aria-hidden="true" className={cn(arena.isLiked && 'fill-red-500 text-red-500')} />
         {showLikeCount ? (

@@ -1,16 +1,13 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import type { EventListItem } from '@shared/contracts/events';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePagedList } from '@/lib/paged-list';
 import { formatEventDate } from '@/lib/dates';
+import { useArenaUpcomingEvents } from './api';
 import { RowLinkList } from './RowLinkList';
 
-const EVENTS_PAGE_SIZE = 5;
-
-/** Upcoming events at the arena (GET /api/events?arenaId=), soonest first, each linking to its page. */
+/** Upcoming events at the arena, soonest first, each linking to its page. */
 export function ArenaUpcomingEvents({ arenaId }: { arenaId: string }) {
-  const events = usePagedList<EventListItem>('/api/events', { arenaId }, EVENTS_PAGE_SIZE);
+  const events = useArenaUpcomingEvents(arenaId);
   return (
     <PagedResults
       list={events}

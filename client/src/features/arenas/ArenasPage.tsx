@@ -1,12 +1,11 @@
 import { Link } from 'wouter';
 import { Plus, SearchX } from 'lucide-react';
-import type { ArenaListItem } from '@shared/contracts/arenas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { FilterSheet } from '@/components/ui/filter-sheet';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
-import { usePagedList } from '@/lib/paged-list';
+import { useArenaList } from './api';
 import { ArenaCard } from './ArenaCard';
 import { ArenaCardSkeletons } from './ArenaCardSkeletons';
 import { ArenaFilters } from './ArenaFilters';
@@ -15,7 +14,7 @@ import { useArenaFilters } from './useArenaFilters';
 /** /arenas: 'Find Arenas' with filters, sorting and a paged list of arena cards. */
 export default function ArenasPage() {
   const { filters, update, clear, queryParams, chips, filtered } = useArenaFilters();
-  const arenas = usePagedList<ArenaListItem>('/api/arenas', queryParams);
+  const arenas = useArenaList(queryParams);
   const showDistance = queryParams.latitude !== undefined;
 
   return (

@@ -4,7 +4,7 @@ import {
   Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
 } from '@/components/ui/dialog';
 
-/** For arenas without an owner: what claiming will mean. Claiming itself is not open yet (SPEC: no behaviour). */
+/** For arenas without an owner: what claiming will mean. Claiming itself is not open yet, so the button only explains. */
 export function ClaimArenaCallout({ arenaName }: { arenaName: string }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed bg-secondary/40 p-4 sm:flex-row sm:items-center sm:justify-between">

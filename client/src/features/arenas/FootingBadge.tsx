@@ -1,9 +1,8 @@
+import type { FootingCondition } from '@shared/contracts/arenas';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-export type FootingCondition = 'excellent' | 'good' | 'fair' | 'poor';
-
-// SPEC 9: excellent green, good blue, fair yellow, poor red (text colours chosen for AA contrast on each).
+// Excellent green, good blue, fair yellow, poor red (text colours chosen for AA contrast on each).
 const conditionClasses: Record<FootingCondition, string> = {
   excellent: 'border-transparent bg-green-700 text-white',
   good: 'border-transparent bg-blue-600 text-white',
@@ -19,6 +18,6 @@ export function FootingBadge({ condition, className }: { condition: FootingCondi
   return <Badge className={cn(conditionClasses[condition], className)}>{label(condition)} Footing</Badge>;
 }
 
-/** SPEC 9: 'Great for Beginners' when footing is good or excellent. */
+/** 'Great for Beginners' when footing is good or excellent. */
 export const isGreatForBeginners = (condition: FootingCondition | null | undefined) =>
   condition === 'good' || condition === 'excellent';

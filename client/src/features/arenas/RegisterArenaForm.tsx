@@ -18,7 +18,7 @@ const onInvalid = toastWhenMissing<RegisterArenaValues>(REQUIRED_ARENA_FIELDS, M
 
 /**
  * The full arena register form, validated with the server's own schema. A missing required field also raises the
- * spec's 'Missing Information' toast. `onSubmit` gets the parsed payload (empty optional values already null) and
+ * 'Missing Information' toast. `onSubmit` gets the parsed payload (empty optional values already null) and
  * the form's setError, for field messages the server sends back.
  */
 export function RegisterArenaForm({ onSubmit, submitting }: {

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { arenaItem } from '@/testing/fixtures/arenas';
 import { renderWithApp } from '@/test-utils';
+import { arenaPaths } from './api';
 import RegisterArenaPage from './RegisterArenaPage';
-import { arenaItem, jsonResponse, requestsTo, rider, stubFetch } from './test-arenas';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
@@ -15,10 +17,14 @@ vi.mock('@/features/auth/login-redirect', async (importOriginal) => ({
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
   redirectMock.mockClear();
 });
+
+const rider = { id: 'a0000000-0000-4000-8000-000000000001', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null };
+
+const arenaPosts = (api: { requests: FakeRequest[] }) =>
+  api.requests.filter((request) => request.method === 'POST' && request.url.pathname === arenaPaths.list);
 
 /** A field by the start of its label (required labels end with an asterisk). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -34,8 +40,8 @@ async function fillRequired() {
 }
 
 describe('RegisterArenaPage', () => {
-  it('sends a signed-out visitor to log in with the spec message', async () => {
-    stubFetch(null);
+  it('sends a signed-out visitor to log in with the message saying so', async () => {
+    fakeApi({});
     renderWithApp(<RegisterArenaPage />, { path: '/arenas/create' });
     expect(screen.getByRole('heading', { level: 1, name: 'Register Your Arena' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
@@ -44,7 +50,7 @@ describe('RegisterArenaPage', () => {
   });
 
   it('asks for the required fields with the Missing Information toast', async () => {
-    const fetchMock = stubFetch(rider);
+    const api = fakeApi({}, { user: rider });
     renderWithApp(<RegisterArenaPage />, { path: '/arenas/create' });
     await screen.findByLabelText('Arena Name', { exact: false });
     fireEvent.click(screen.getByRole('button', { name: 'Register Arena' }));
@@ -52,14 +58,12 @@ describe('RegisterArenaPage', () => {
       title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive',
     }));
     expect(screen.getAllByText('Please fill in all required fields.').length).toBeGreaterThanOrEqual(5);
-    expect(requestsTo(fetchMock, '/api/arenas', 'POST')).toHaveLength(0);
+    expect(arenaPosts(api)).toHaveLength(0);
   });
 
   it('registers the arena with empty optional values as null, then opens its page', async () => {
     const created = arenaItem({ name: 'Rio Arena' });
-    const fetchMock = stubFetch(rider, (url, init) => (
-      url.pathname === '/api/arenas' && init?.method === 'POST' ? jsonResponse(created, { status: 201 }) : undefined
-    ));
+    const api = fakeApi({ 'POST /api/arenas': () => json(created, { status: 201 }) }, { user: rider });
     const { location } = renderWithApp(<RegisterArenaPage />, { path: '/arenas/create' });
     await fillRequired();
     type('Parking Capacity', 'About 40 rigs');
@@ -68,7 +72,7 @@ describe('RegisterArenaPage', () => {
 
     await waitFor(() => expect(location.history.at(-1)).toBe(`/arena/${created.id}`));
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Arena Registered' }));
-    expect(requestsTo(fetchMock, '/api/arenas', 'POST')[0].body).toEqual({
+    expect(arenaPosts(api)[0].body).toEqual({
       name: 'Rio Arena', address: '1 Main St', city: 'Waco', state: 'TX', zipCode: '76705', latitude: null, longitude: null,
       footingType: null, arenaType: null, parkingSurface: null, parkingCapacity: 'About 40 rigs', largeRigsFriendly: true,
       nearbyFuel: null, nearbyFood: null, nearbyFeedStore: null, nearbyVet: null, nearbyFarrier: null, coverImage: null, videoUrl: null,
@@ -76,19 +80,17 @@ describe('RegisterArenaPage', () => {
   });
 
   it('refuses a video link that is not http(s) before sending', async () => {
-    const fetchMock = stubFetch(rider);
+    const api = fakeApi({}, { user: rider });
     renderWithApp(<RegisterArenaPage />, { path: '/arenas/create' });
     await fillRequired();
     type('Ground Video URL', 'javascript:alert(1)');
     fireEvent.click(screen.getByRole('button', { name: 'Register Arena' }));
     expect(await screen.findByText('Enter a web address that starts with http:// or https://')).toBeTruthy();
-    expect(requestsTo(fetchMock, '/api/arenas', 'POST')).toHaveLength(0);
+    expect(arenaPosts(api)).toHaveLength(0);
   });
 
   it('says so when the server refuses', async () => {
-    stubFetch(rider, (url, init) => (
-      url.pathname === '/api/arenas' && init?.method === 'POST' ? new Response('boom', { status: 500 }) : undefined
-    ));
+    fakeApi({ 'POST /api/arenas': () => new Response('boom', { status: 500 }) }, { user: rider });
     const { location } = renderWithApp(<RegisterArenaPage />, { path: '/arenas/create' });
     await fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Register Arena' }));

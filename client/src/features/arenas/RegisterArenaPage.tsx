@@ -1,11 +1,9 @@
 import { Link, useLocation } from 'wouter';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ArenaListItem } from '@shared/contracts/arenas';
 import { PageSpinner } from '@/components/ui/spinner';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
+import { useRegisterArena } from './api';
 import { RegisterArenaForm } from './RegisterArenaForm';
 import { serverFieldErrors, type RegisterArenaPayload, type RegisterArenaValues } from './register-arena';
 
@@ -13,23 +11,14 @@ import { serverFieldErrors, type RegisterArenaPayload, type RegisterArenaValues 
 export default function RegisterArenaPage() {
   const auth = useRequireLogin('You need to log in to register an arena. Redirecting...');
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-
-  const registerArena = useMutation({
-    mutationFn: async (arena: RegisterArenaPayload) =>
-      (await (await apiRequest('POST', '/api/arenas', arena)).json()) as ArenaListItem,
-    onSuccess: async (arena) => {
-      toast({ title: 'Arena Registered', description: `${arena.name} is now on Cloverleaf.` });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/arenas'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
-      ]);
-      navigate(`/arena/${arena.id}`);
-    },
-  });
+  const registerArena = useRegisterArena();
 
   const submit = (arena: RegisterArenaPayload, setError: (field: keyof RegisterArenaValues, error: { message: string }) => void) => {
     registerArena.mutate(arena, {
+      onSuccess: (registered) => {
+        toast({ title: 'Arena Registered', description: `${registered.name} is now on Cloverleaf.` });
+        navigate(`/arena/${registered.id}`);
+      },
       onError: (error) => {
         if (handleUnauthorizedError(error)) return;
         for (const [field, message] of Object.entries(serverFieldErrors(error))) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PenLine, Send } from 'lucide-react';
 import type { CreateArenaReviewInput } from '@shared/validation/arenas';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,8 +13,8 @@ import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
-import { apiRequest } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { usePostArenaReview } from './api';
 
 type ReviewFormValues = { rating: number; reviewText: string };
 const EMPTY_REVIEW: ReviewFormValues = { rating: 5, reviewText: '' };
@@ -25,8 +24,8 @@ const reviewResolver = lazyZodResolver<ReviewFormValues, CreateArenaReviewInput>
 );
 
 /**
- * Write Review: 1-5 stars and text, posted to POST /api/arenas/{id}/reviews. Visitors are invited to log in; a
- * rider who already reviewed the arena is told so instead of getting a form the server would refuse.
+ * Write Review: 1-5 stars and text. Visitors are invited to log in; a rider who already reviewed the arena is told
+ * so instead of getting a form the server would refuse.
  */
 export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewed }: {
   arenaId: string;
@@ -35,18 +34,16 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewe
   alreadyReviewed: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const form = useForm<ReviewFormValues, unknown, CreateArenaReviewInput>({
     resolver: reviewResolver,
     defaultValues: EMPTY_REVIEW,
   });
-  const postReview = useMutation({
-    mutationFn: (review: CreateArenaReviewInput) => apiRequest('POST', `/api/arenas/${arenaId}/reviews`, review),
-    onSuccess: async () => {
+  const postReview = usePostArenaReview(arenaId);
+  const submit = (review: CreateArenaReviewInput) => postReview.mutate(review, {
+    onSuccess: () => {
       toast({ title: 'Review posted!', description: 'Thanks for helping other riders.' });
       form.reset(EMPTY_REVIEW);
       setOpen(false);
-      await Promise.all(['/api/arenas', '/api/stats', '/api/feed'].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
     },
     onError: (error) => {
       if (handleUnauthorizedError(error)) return;
@@ -77,7 +74,7 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewe
         ) : alreadyReviewed ? (
           <p className="rounded-md bg-muted p-3 text-sm">You have already reviewed this arena. Thanks for sharing!</p>
         ) : (
-          <form noValidate onSubmit={form.handleSubmit((review) => postReview.mutate(review))} className="space-y-4">
+          <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
             <Controller
               control={form.control}
               name="rating"

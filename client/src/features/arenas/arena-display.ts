@@ -1,7 +1,8 @@
 import type { ArenaDetail } from '@shared/contracts/arenas';
 import { safeImageUrl } from '@/components/ui/external-link';
+import { arenaPaths } from './api';
 
-export const ARENA_PLACEHOLDER_IMAGE = '/api/placeholder/arena.jpg';
+const ARENA_PLACEHOLDER_IMAGE = arenaPaths.placeholderImage;
 
 /** The arena's cover photo, or the placeholder when it has none (or a link that is not http(s)). */
 export const arenaCoverUrl = (coverImage: string | null | undefined) => safeImageUrl(coverImage) ?? ARENA_PLACEHOLDER_IMAGE;

@@ -1,6 +1,6 @@
-import type { ArenaDetail } from '@shared/contracts/arenas';
 import { preloadImage } from '@/lib/preload-image';
 import { queryClient } from '@/lib/queryClient';
+import { arenaHorseHotelsQuery, arenaQuery } from './api';
 import { arenaHeroImage } from './arena-display';
 
 const ARENA_PAGE = /^\/arenas?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
@@ -13,9 +13,9 @@ const ARENA_PAGE = /^\/arenas?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export function preloadArenaPage(pathname: string) {
   const id = ARENA_PAGE.exec(pathname)?.[1];
   if (!id) return;
-  queryClient.fetchQuery<ArenaDetail>({ queryKey: ['/api/arenas', id] })
+  queryClient.fetchQuery(arenaQuery(id))
     .then((arena) => preloadImage(arenaHeroImage(arena)), () => {
       // The page shows the error (or not-found) itself when it renders.
     });
-  void queryClient.prefetchQuery({ queryKey: ['/api/arenas', id, 'horse-hotels'] });
+  void queryClient.prefetchQuery(arenaHorseHotelsQuery(id));
 }

@@ -1,4 +1,6 @@
-// What other features use of arenas: the card, its skeletons, the footing badge and the list's address.
+// What other features use of arenas: the card, its skeletons, the footing badge, the list's address, and the arenas
+// API (its addresses, and the figures of the home page).
+export { arenaPaths, useSiteStats } from './api';
 export { ArenaCard } from './ArenaCard';
 export { ArenaCardSkeletons } from './ArenaCardSkeletons';
 export { EMPTY_ARENA_FILTERS, filtersToSearch as arenaListAddress } from './arena-filters';

@@ -44,7 +44,7 @@ function vimeoEmbed(url: URL): GroundVideo | null {
 }
 
 /**
- * SPEC 2 ground video: YouTube watch, short (youtu.be, /shorts) and mobile links and Vimeo numeric links become
+ * An arena's ground video: YouTube watch, short (youtu.be, /shorts) and mobile links and Vimeo numeric links become
  * players; any other http(s) link plays as an mp4. Anything that is not http(s), or a YouTube/Vimeo page that is
  * not a video, gives no video.
  */

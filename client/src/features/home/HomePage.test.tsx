@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { arenaItem, jsonResponse, requestsTo, stubFetch } from '@/features/arenas/test-arenas';
+import { fakeApi, json } from '@/testing/api-server';
+import { arenaItem } from '@/testing/fixtures/arenas';
 import { renderWithApp } from '@/test-utils';
+import { homeListPaths } from './api';
 import { HomePage } from './HomePage';
 
 vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
@@ -13,31 +15,27 @@ beforeAll(async () => {
   await Promise.all([import('./HomeResultsGrid'), import('@/components/search/LocationPicker')]);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const stats = { arenaCount: 48, upcomingEventCount: 120, averageArenaRating: 3.9, reviewCount: 311, horseHotelCount: 20 };
 const arenas = Array.from({ length: 5 }, (_, index) => arenaItem({ name: `Home Arena ${index + 1}`, city: index === 0 ? 'Waco' : 'Fort Worth' }));
 
 function stubHomeApi() {
-  return stubFetch(null, (url) => {
-    if (url.pathname === '/api/stats') return jsonResponse(stats);
-    if (url.pathname === '/api/arenas') {
+  return fakeApi({
+    'GET /api/stats': () => stats,
+    'GET /api/arenas': ({ url }) => {
       const search = url.searchParams.get('search')?.toLowerCase();
       const matching = arenas.filter((arena) => !search || `${arena.name} ${arena.city}`.toLowerCase().includes(search));
-      return jsonResponse(matching.slice(0, Number(url.searchParams.get('limit'))), { total: matching.length });
-    }
-    if (url.pathname === '/api/events') return jsonResponse([], { total: 0 });
-    return undefined;
+      return json(matching.slice(0, Number(url.searchParams.get('limit'))), { total: matching.length });
+    },
+    'GET /api/events': () => json([], { total: 0 }),
   });
 }
 
 const resultsHeading = () => screen.getByRole('heading', { level: 2, name: /Featured Arenas|Upcoming Events|Search Results/ });
 
 describe('HomePage', () => {
-  it('shows the real figures from /api/stats', async () => {
+  it('shows the real figures from the server', async () => {
     stubHomeApi();
     renderWithApp(<HomePage />);
     const strip = screen.getByTestId('site-stats');
@@ -50,12 +48,12 @@ describe('HomePage', () => {
   });
 
   it('previews 3 featured arenas, best rated first, and switches to upcoming events', async () => {
-    const fetchMock = stubHomeApi();
+    const api = stubHomeApi();
     renderWithApp(<HomePage />);
     expect(resultsHeading().textContent).toBe('Featured Arenas');
     await screen.findByRole('link', { name: 'Home Arena 1' }, LAZY);
     expect(screen.queryByRole('link', { name: 'Home Arena 4' })).toBeNull();
-    const query = requestsTo(fetchMock, '/api/arenas')[0].url.searchParams;
+    const query = api.requests.filter((request) => request.url.pathname === homeListPaths.arenas)[0].url.searchParams;
     expect([query.get('limit'), query.get('sort')]).toEqual(['3', 'rating']);
     expect(screen.getByRole('link', { name: /View All/ }).getAttribute('href')).toBe('/arenas');
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { arenaPaths } from '@/features/arenas';
 import type { SearchLocation } from '@/lib/search-location';
+import type { HomeListKind } from './api';
 import { HomeCallToActions } from './HomeCallToActions';
 import { HomeResultsSection } from './HomeResultsSection';
 import { HomeSearchPanel } from './HomeSearchPanel';
-import type { HomeListKind } from './home-search';
 import { HowItWorks } from './HowItWorks';
 import { SiteStatsStrip } from './SiteStatsStrip';
 
-export const HOME_HERO_IMAGE = '/api/placeholder/arena.jpg';
+export const HOME_HERO_IMAGE = arenaPaths.placeholderImage;
 
 /** Below Tailwind's `md`, where the on-screen keyboard covers the results. */
 const PHONE_SCREEN = '(max-width: 767px)';

@@ -9,8 +9,8 @@ import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { ArenaCardSkeletons } from '@/features/arenas';
 import type { SearchLocation } from '@/lib/search-location';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { usePagedList } from '@/lib/paged-list';
-import { homeListQuery, viewAllHref, type HomeListKind } from './home-search';
+import { useHomeList, type HomeListKind } from './api';
+import { homeListQuery, viewAllHref } from './home-search';
 import { SegmentedTabs } from './SegmentedTabs';
 
 const HomeResultsGrid = lazy(() => import('./HomeResultsGrid'));
@@ -29,7 +29,7 @@ export function HomeResultsSection({ kind, onKindChange, search, location }: {
 }) {
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = homeListQuery(kind, settledSearch, location);
-  const list = usePagedList<ArenaListItem | EventListItem>(query.path, query.params, query.pageSize);
+  const list = useHomeList(query);
   const title = query.searching ? 'Search Results' : kind === 'arenas' ? 'Featured Arenas' : 'Upcoming Events';
   const noun = kind === 'arenas' ? 'arenas' : 'events';
 

@@ -7,7 +7,7 @@ const STEPS = [
   { icon: HandHeart, title: 'Contribute', text: 'Add arenas, post events and leave reviews so the next rider knows what to expect.' },
 ];
 
-/** SPEC 1: the four steps the home page pitches. */
+/** The four steps the home page pitches. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works-heading" className="border-y bg-secondary/40">

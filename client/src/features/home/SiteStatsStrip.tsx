@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SiteStats } from '@shared/contracts/arenas';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSiteStats } from '@/features/arenas';
 import { formatRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format-count';
 
-/** Real figures from GET /api/stats: arenas, upcoming events, the average of every arena review, and reviews. */
+/** Real figures: arenas, upcoming events, the average of every arena review, and reviews. */
 export function SiteStatsStrip() {
-  const stats = useQuery<SiteStats>({ queryKey: ['/api/stats'] });
+  const stats = useSiteStats();
   if (stats.isError) {
     return <ErrorState className="py-6" message="The site figures could not be loaded." onRetry={() => void stats.refetch()} />;
   }

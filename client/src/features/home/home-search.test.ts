@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { homeListPaths } from './api';
 import { homeListQuery, viewAllHref } from './home-search';
 
 const fortWorth = { latitude: 32.7555, longitude: -97.3308, label: 'Fort Worth, TX, USA', source: 'address' as const };
@@ -6,9 +7,9 @@ const fortWorth = { latitude: 32.7555, longitude: -97.3308, label: 'Fort Worth, 
 describe('homeListQuery', () => {
   it('previews the 3 best rated arenas and the 3 soonest events with no search', () => {
     expect(homeListQuery('arenas', '  ', null)).toEqual({
-      path: '/api/arenas', params: { search: undefined, latitude: undefined, longitude: undefined, sort: 'rating' }, searching: false, pageSize: 3,
+      path: homeListPaths.arenas, params: { search: undefined, latitude: undefined, longitude: undefined, sort: 'rating' }, searching: false, pageSize: 3,
     });
-    expect(homeListQuery('events', '', null)).toMatchObject({ path: '/api/events', searching: false, pageSize: 3 });
+    expect(homeListQuery('events', '', null)).toMatchObject({ path: homeListPaths.events, searching: false, pageSize: 3 });
     expect(homeListQuery('events', '', null).params).not.toHaveProperty('sort');
   });
 

@@ -2,21 +2,22 @@ import type { QueryParams } from '@/lib/api';
 import { EMPTY_ARENA_FILTERS, arenaListAddress } from '@/features/arenas';
 import { EMPTY_EVENT_FILTERS, eventListAddress } from '@/features/events';
 import type { SearchLocation } from '@/lib/search-location';
+import { homeListPaths, type HomeListKind, type HomeListQuery } from './api';
 
-export type HomeListKind = 'arenas' | 'events';
-
-/** SPEC 9: with no search the home shows a preview of 3. */
-export const HOME_PREVIEW_SIZE = 3;
-export const HOME_SEARCH_PAGE_SIZE = 12;
+/** With no search the home shows a preview of 3. */
+const HOME_PREVIEW_SIZE = 3;
+const HOME_SEARCH_PAGE_SIZE = 12;
 
 /**
  * What the home list asks for. No name and no location: a preview of 3 (arenas best rated first, events soonest
  * first). Otherwise every match, paged: nearest first around a location, arenas by name for a name search.
  */
-export function homeListQuery(kind: HomeListKind, search: string, location: SearchLocation | null) {
+export function homeListQuery(
+  kind: HomeListKind, search: string, location: SearchLocation | null,
+): HomeListQuery & { searching: boolean } {
   const text = search.trim();
   const searching = text !== '' || location !== null;
-  const path = kind === 'arenas' ? '/api/arenas' : '/api/events';
+  const path = homeListPaths[kind];
   const params: QueryParams = {
     search: text || undefined,
     latitude: location?.latitude,

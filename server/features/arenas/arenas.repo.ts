@@ -1,23 +1,53 @@
 import {
-  and, asc, desc, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL,
+  and, asc, eq, ilike, isNotNull, or, sql, type SQL,
 } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
+import type { Columns } from '@shared/contracts/json';
 import {
-  arenaFollows, arenaLikes, arenaPhotos, arenas, events, horseHotels, reviewPhotos, reviews, users,
+  arenaFollows, arenaLikes, arenaPhotos, arenas, events, horseHotels, reviews,
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
-import { DEFAULT_TIME_ZONE } from '@shared/time-zones';
-import type { ArenaListQuery } from '@shared/validation';
-import type { Queryable } from '../../db/client';
+import type { ArenaListQuery, CreateArenaInput } from '@shared/validation';
+import { lockUntilCommit } from '../../db/advisory-lock';
+import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isUpcomingEvent } from '../events/events.read';
-import { userDisplayNameSql } from '../users/users.repo';
+import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 
-/** Events still to come, today's included (an event's date is often midnight of its day). */
-
-/** The spec's display name: first and last name joined, else email, else 'User'. */
+const arenaColumns = {
+  id: arenas.id,
+  name: arenas.name,
+  address: arenas.address,
+  city: arenas.city,
+  state: arenas.state,
+  zipCode: arenas.zipCode,
+  latitude: arenas.latitude,
+  longitude: arenas.longitude,
+  timeZone: arenaTimeZoneSql,
+  footingType: arenas.footingType,
+  footingCondition: arenas.footingCondition,
+  footingLastUpdated: arenas.footingLastUpdated,
+  parkingSurface: arenas.parkingSurface,
+  parkingCapacity: arenas.parkingCapacity,
+  largeRigsFriendly: arenas.largeRigsFriendly,
+  nearbyFuel: arenas.nearbyFuel,
+  nearbyFood: arenas.nearbyFood,
+  nearbyFeedStore: arenas.nearbyFeedStore,
+  nearbyVet: arenas.nearbyVet,
+  nearbyFarrier: arenas.nearbyFarrier,
+  features: arenas.features,
+  coverImage: arenas.coverImage,
+  videoUrl: arenas.videoUrl,
+  ownerId: arenas.ownerId,
+  saddlebookArenaUrl: arenas.saddlebookArenaUrl,
+  recordHolderName: arenas.recordHolderName,
+  recordTime: arenas.recordTime,
+  arenaType: arenas.arenaType,
+  createdAt: arenas.createdAt,
+} satisfies Columns<ArenaRecord>;
 
 const LIST_PHOTO_LIMIT = 5;
 
@@ -47,30 +77,18 @@ function arenaReadModelFields(viewerId: string | null, photoLimit: number | null
   };
 }
 
-type ArenaReadRow = typeof arenas.$inferSelect & {
-  parkingPhotoUrl: string | null;
-  photos: string[];
-  eventCount: number;
-  averageRating: number;
-  reviewCount: number;
-  likeCount: number;
-  arenaLikeId: string | null;
-  arenaFollowId: string | null;
-  distance: number | null;
-};
+/** The view as selected: the like and follow ids, from which `isLiked` and `isFollowing` are derived. */
+type ArenaViewRow = Omit<ArenaView, 'isLiked' | 'isFollowing'>;
 
-function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaReadRow) {
+function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): ArenaView {
   return {
     ...row,
-    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
     isLiked: arenaLikeId !== null,
     arenaLikeId,
     isFollowing: arenaFollowId !== null,
     arenaFollowId,
   };
 }
-export type ArenaView = ReturnType<typeof toArenaView>;
-
 
 function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | undefined {
   const conditions: SQL[] = [];
@@ -120,14 +138,19 @@ type ArenaPage = SubqueryWithSelection<{
  * then resolve to the inner table's own id).
  */
 function selectArenaViews(db: Queryable, page: ArenaPage, viewerId: string | null, photoLimit: number | null) {
-  return db.select({ ...getTableColumns(arenas), ...arenaReadModelFields(viewerId, photoLimit), distance: page.distance })
+  const columns = {
+    ...arenaColumns, ...arenaReadModelFields(viewerId, photoLimit), distance: page.distance,
+  } satisfies Columns<ArenaViewRow>;
+  return db.select(columns)
     .from(page)
     .innerJoin(arenas, eq(arenas.id, page.arenaId))
     .orderBy(page.position);
 }
 
 /** One page of arenas in the read model, plus the total: two statements whatever the page length. */
-export async function listArenas(db: Queryable, query: ArenaListQuery, viewerId: string | null) {
+export async function listArenas(
+  db: Queryable, query: ArenaListQuery, viewerId: string | null,
+): Promise<{ rows: ArenaView[]; total: number }> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const where = listConditions(query, center);
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<null>`null::float8`;
@@ -161,30 +184,8 @@ export async function findArenaView(db: Queryable, arenaId: string, viewerId: st
   return row ? toArenaView(row) : null;
 }
 
-const reviewViewFields = {
-  ...getTableColumns(reviews),
-  userName: userDisplayNameSql,
-  photos: sql<string[]>`array(select ${reviewPhotos.photoUrl} from ${reviewPhotos}
-    where ${reviewPhotos.reviewId} = ${reviews.id} order by ${reviewPhotos.id})`,
-};
-
-/** An arena's reviews, newest first, each with the reviewer's display name and its photo URLs. */
-export async function listArenaReviews(db: Queryable, arenaId: string) {
-  return db.select(reviewViewFields).from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.arenaId, arenaId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-}
-
-export async function findReviewView(db: Queryable, reviewId: string) {
-  const [review] = await db.select(reviewViewFields).from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, reviewId));
-  return review ?? null;
-}
-
 /** The states and arena types present in the data, for the list's filter selects. */
-export async function listArenaFilterOptions(db: Queryable) {
+export async function listArenaFilterOptions(db: Queryable): Promise<ArenaFilterOptions> {
   const [states, types] = await Promise.all([
     db.select({ state: arenas.state }).from(arenas).groupBy(arenas.state).orderBy(arenas.state),
     // Alphabetical, not the enum's declaration order.
@@ -198,13 +199,36 @@ export async function listArenaFilterOptions(db: Queryable) {
 }
 
 /** The home page's stats strip: real counts and the average of every arena review (0 when there are none). */
-export async function readSiteStats(db: Queryable) {
+export async function readSiteStats(db: Queryable): Promise<SiteStats> {
   const [stats] = await db.select({
     arenaCount: sql<number>`(select count(*)::int from ${arenas})`,
     upcomingEventCount: sql<number>`(select count(*)::int from ${events} where ${isUpcomingEvent()})`,
     averageArenaRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews})`,
     reviewCount: sql<number>`(select count(*)::int from ${reviews})`,
     horseHotelCount: sql<number>`(select count(*)::int from ${horseHotels})`,
-  }).from(sql`(select 1) as one`);
+  } satisfies Columns<SiteStats>).from(sql`(select 1) as one`);
   return stats;
+}
+
+export type CreateArenaOutcome =
+  | { outcome: 'created'; arenaId: string }
+  | { outcome: 'existing'; arenaId: string };
+
+/**
+ * Creates an arena unless one with the same name, city and state exists (compared case-insensitively); then the
+ * outcome is 'existing' with that one's id. A transaction-scoped advisory lock on the normalised key keeps two
+ * simultaneous submits of the same arena from both inserting.
+ */
+export async function createArena(db: Database, input: CreateArenaInput): Promise<CreateArenaOutcome> {
+  return db.transaction(async (tx) => {
+    await lockUntilCommit(tx, 'arena', input.name.toLowerCase(), input.city.toLowerCase(), input.state.toUpperCase());
+    const [existing] = await tx.select({ id: arenas.id }).from(arenas).where(and(
+      eq(sql`lower(${arenas.name})`, input.name.toLowerCase()),
+      eq(sql`lower(${arenas.city})`, input.city.toLowerCase()),
+      eq(arenas.state, input.state.toUpperCase()),
+    )).limit(1);
+    if (existing) return { outcome: 'existing', arenaId: existing.id };
+    const [arena] = await tx.insert(arenas).values({ ...input, timeZone: arenaTimeZone(input) }).returning({ id: arenas.id });
+    return { outcome: 'created', arenaId: arena.id };
+  });
 }

@@ -1,0 +1,147 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  ArenaDetail, ArenaFilterOptions, ArenaListItem, ArenaReview, SiteStats,
+} from '@shared/contracts/arenas';
+import type { EventListItem, NearbyHotel } from '@shared/contracts/events';
+import type { CreateArenaReviewInput } from '@shared/validation/arenas';
+import { refreshAfterSocialChange } from '@/features/social';
+import { apiRequest, type QueryParams } from '@/lib/api';
+import { usePagedList } from '@/lib/paged-list';
+import type { RegisterArenaPayload } from './register-arena';
+
+/** The arenas API's addresses (tests answer them by name too). */
+export const arenaPaths = {
+  list: '/api/arenas',
+  filters: '/api/arenas/filters',
+  detail: (arenaId: string) => `/api/arenas/${arenaId}`,
+  horseHotels: (arenaId: string) => `/api/arenas/${arenaId}/horse-hotels`,
+  reviews: (arenaId: string) => `/api/arenas/${arenaId}/reviews`,
+  follows: '/api/arena-follows',
+  follow: (arenaFollowId: string) => `/api/arena-follows/${arenaFollowId}`,
+  likes: '/api/arena-likes',
+  like: (arenaLikeId: string) => `/api/arena-likes/${arenaLikeId}`,
+  /** The home page's figures. */
+  stats: '/api/stats',
+  /** The events list, which the arena page asks for the arena's upcoming events (?arenaId=). */
+  events: '/api/events',
+  /** The community feed, where a new review appears. */
+  feed: '/api/feed',
+  /** The picture of an arena without a photo of its own. */
+  placeholderImage: '/api/placeholder/arena.jpg',
+} as const;
+
+/**
+ * Query keys start with the API path, so invalidating `all` refreshes every arenas query (and so does a follow,
+ * like or save elsewhere, which refreshes every query under the arenas path).
+ */
+export const arenaKeys = {
+  all: [arenaPaths.list],
+  filters: [arenaPaths.list, 'filters'],
+  detail: (arenaId: string) => [arenaPaths.list, arenaId],
+  horseHotels: (arenaId: string) => [arenaPaths.list, arenaId, 'horse-hotels'],
+  stats: [arenaPaths.stats],
+  follows: [arenaPaths.follows],
+  feed: [arenaPaths.feed],
+} as const;
+
+/** GET /api/arenas with the filters in `params`, a page at a time (Load More). */
+export const useArenaList = (params: QueryParams) => usePagedList<ArenaListItem>(arenaPaths.list, params);
+
+export const arenaFilterOptionsQuery = () => queryOptions<ArenaFilterOptions>({ queryKey: arenaKeys.filters });
+
+/** The states and arena types present in the data, for the list's filter selects (none until they load). */
+export function useArenaFilterOptions(): ArenaFilterOptions {
+  const options = useQuery(arenaFilterOptionsQuery()).data;
+  return { states: options?.states ?? [], arenaTypes: options?.arenaTypes ?? [] };
+}
+
+export const arenaQuery = (arenaId: string) => queryOptions<ArenaDetail>({ queryKey: arenaKeys.detail(arenaId) });
+
+/** The arena with all its photos and its reviews. */
+export const useArena = (arenaId: string) => useQuery(arenaQuery(arenaId));
+
+export const arenaHorseHotelsQuery = (arenaId: string) =>
+  queryOptions<NearbyHotel[]>({ queryKey: arenaKeys.horseHotels(arenaId) });
+
+/** Horse hotels linked to the arena, else within 50 miles of it, nearest first. */
+export const useArenaHorseHotels = (arenaId: string) => useQuery(arenaHorseHotelsQuery(arenaId));
+
+const ARENA_EVENTS_PAGE_SIZE = 5;
+
+/** The arena's upcoming events, soonest first, a page at a time. */
+export const useArenaUpcomingEvents = (arenaId: string) =>
+  usePagedList<EventListItem>(arenaPaths.events, { arenaId }, ARENA_EVENTS_PAGE_SIZE);
+
+export const siteStatsQuery = () => queryOptions<SiteStats>({ queryKey: arenaKeys.stats });
+
+/** GET /api/stats: arenas, upcoming events, reviews and their average, horse hotels. */
+export const useSiteStats = () => useQuery(siteStatsQuery());
+
+/**
+ * POST a new arena (or get the existing one with the same name, city and state). Every arena list and the home
+ * page's figures are refreshed once it is in.
+ */
+export function useRegisterArena() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (arena: RegisterArenaPayload) =>
+      (await (await apiRequest('POST', arenaPaths.list, arena)).json()) as ArenaListItem,
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
+      queryClient.invalidateQueries({ queryKey: arenaKeys.stats }),
+    ]),
+  });
+}
+
+/** POST a review of the arena; the arena (its rating and reviews), the figures and the community feed refresh. */
+export function usePostArenaReview(arenaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (review: CreateArenaReviewInput) =>
+      (await (await apiRequest('POST', arenaPaths.reviews(arenaId), review)).json()) as ArenaReview,
+    // Not awaited: the dialog closes at once (before the refreshed arena says the rider has reviewed it).
+    onSuccess: () => {
+      for (const queryKey of [arenaKeys.all, arenaKeys.stats, arenaKeys.feed]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** After a follow or like: the arena and event lists and details, and the rider's follows and profile. */
+function refreshAfterArenaSocialChange(queryClient: QueryClient) {
+  return Promise.all([
+    refreshAfterSocialChange(queryClient),
+    queryClient.invalidateQueries({ queryKey: arenaKeys.follows }),
+  ]);
+}
+
+type ArenaSocialState = Pick<ArenaListItem, 'id' | 'arenaFollowId' | 'arenaLikeId'>;
+
+/**
+ * Follow or unfollow the arena: with a stored follow id the follow is deleted, otherwise one is created (the server
+ * takes the rider from the session). Resolves to true when the rider now follows it.
+ */
+export function useToggleArenaFollow(arena: ArenaSocialState) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (arena.arenaFollowId) await apiRequest('DELETE', arenaPaths.follow(arena.arenaFollowId));
+      else await apiRequest('POST', arenaPaths.follows, { arenaId: arena.id });
+      return arena.arenaFollowId === null;
+    },
+    // Awaited, so the toggle stays pending until the refetch lands and a second click never acts on a stale id.
+    onSuccess: () => refreshAfterArenaSocialChange(queryClient),
+  });
+}
+
+/** Like or unlike the arena, as useToggleArenaFollow does for following. Resolves to true when it is now liked. */
+export function useToggleArenaLike(arena: ArenaSocialState) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (arena.arenaLikeId) await apiRequest('DELETE', arenaPaths.like(arena.arenaLikeId));
+      else await apiRequest('POST', arenaPaths.likes, { arenaId: arena.id });
+      return arena.arenaLikeId === null;
+    },
+    onSuccess: () => refreshAfterArenaSocialChange(queryClient),
+  });
+}
