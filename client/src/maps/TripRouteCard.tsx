@@ -10,7 +10,7 @@ export function TripRouteCard({ action, children, className }: { action?: ReactN
   return (
     <Card className={className}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Route aria-hidden="true" className="h-5 w-5 text-primary" />
           Trip Route Map
         </CardTitle>

@@ -15,10 +15,12 @@ export const CardHeader = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivEleme
 ));
 CardHeader.displayName = 'CardHeader';
 
-export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(
-  ({ className, ...props }, ref) => (
-    <h3 ref={ref} className={cn('text-lg font-semibold leading-tight', className)} {...props} />
-  ),
+/** A card's heading: h3 by default (cards sit under a page's sections); `level={2}` for a card that is a section. */
+export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 }>(
+  ({ className, level = 3, ...props }, ref) => {
+    const Heading = level === 2 ? 'h2' : 'h3';
+    return <Heading ref={ref} className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+  },
 );
 CardTitle.displayName = 'CardTitle';
 
