@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
-import { isUpcomingEvent } from '../events/events.read';
+import { isUpcomingEvent } from '../events/events.repo';
 import { userDisplayNameSql } from '../users/users.repo';
 
 /** Events still to come, today's included (an event's date is often midnight of its day). */
