@@ -1,6 +1,74 @@
-import type { CommentView, EventRow, listEventHorseHotels } from '../../server/features/events/events.read';
-import type { Json, Rows } from './json';
+import type { BadgeDisplay } from '../badges';
+import type { FOOTING_CONDITIONS } from '../constants';
+import type { HorseHotel } from '../schema';
+import type { Json } from './json';
 
-export type EventListItem = Json<EventRow>;
-export type EventComment = Json<CommentView>;
-export type NearbyHotel = Json<Rows<typeof listEventHorseHotels>>;
+/** The arena an event is held at, as every event card and page shows it. */
+export interface EventArenaSummary {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  footingCondition: (typeof FOOTING_CONDITIONS)[number] | null;
+  latitude: string | null;
+  longitude: string | null;
+  address: string | null;
+  zipCode: string | null;
+  /** The arena's IANA zone (the default zone when it has none): the event's day and time are read there. */
+  timeZone: string;
+}
+
+/** An event as the lists and its page show it: GET /api/events (paged), GET /api/events/:id, POST /api/events. */
+export interface EventRecord {
+  id: string;
+  arenaId: string;
+  producerId: string | null;
+  name: string;
+  /** The start instant; `time` is the start as printed on the flyer ('7:00 PM'). */
+  date: Date;
+  time: string;
+  barrelPattern: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  saddlebookUrl: string | null;
+  patternSize: string | null;
+  eventFlyerUrl: string | null;
+  createdBy: string | null;
+  createdAt: Date;
+  arena: EventArenaSummary;
+  producer: { id: string; name: string } | null;
+  /** Miles from the searched location, rounded to a tenth; null when the list was not searched around one. */
+  distance: number | null;
+  /** The viewer's save, follows of its arena and producer: all false (and null) for a visitor. */
+  isSaved: boolean;
+  savedEventId: string | null;
+  isFromFollowedArena: boolean;
+  isFromFollowedProducer: boolean;
+}
+export type EventListItem = Json<EventRecord>;
+
+/** GET /api/events/filters: the arena states that have upcoming events. */
+export interface EventFilterOptions {
+  states: string[];
+}
+
+/** A comment on an event as its card shows it: GET /api/events/:id/comments (paged), POST of one. */
+export interface EventCommentRecord {
+  id: string;
+  eventId: string;
+  userId: string;
+  commentText: string;
+  createdAt: Date;
+  userName: string;
+  userAvatar: string | null;
+  /** The writer's badges, at most three, highest level first. */
+  badges: BadgeDisplay[];
+}
+export type EventComment = Json<EventCommentRecord>;
+
+/**
+ * GET /api/events/:id/horse-hotels (paged): a hotel linked to the event, or within 50 miles of its arena when none
+ * is linked, with its distance in miles (null when it cannot be measured). Today every hotel column is sent.
+ */
+export type NearbyHotelRecord = HorseHotel & { distance: number | null };
+export type NearbyHotel = Json<NearbyHotelRecord>;

@@ -25,7 +25,7 @@ export const createEventSchema = createInsertSchema(events, {
   name: requiredText(MISSING_REQUIRED),
   arenaId: z.uuid(MISSING_REQUIRED),
   // The form sends the day as typed ('yyyy-MM-dd'): the event starts on that day at its time, on the arena's clocks
-  // (events.write.ts). An ISO timestamp is taken as the exact start instant.
+  // (createEvent in server/features/events/events.repo.ts). An ISO timestamp is taken as the exact start instant.
   date: dayOrInstant(MISSING_REQUIRED),
   time: requiredText(MISSING_REQUIRED, 40),
   patternSize: z.preprocess((v) => (v === '' ? null : v), z.enum(PATTERN_SIZES).nullish()),

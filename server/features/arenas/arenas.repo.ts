@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
-import { isUpcomingEvent } from '../events/events.read';
+import { isUpcomingEvent } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 
 const arenaColumns = {

@@ -1,16 +1,17 @@
 import { Router } from 'express';
+import type { EventFilterOptions, NearbyHotelRecord } from '@shared/contracts/events';
 import { createCommentSchema, createEventSchema, eventListQuery, pageQuery } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
-import { NotFound } from '../../http/errors';
+import { invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
+import { createEventComment, listEventComments } from './events.comments.repo';
 import {
-  eventExists, findEventRow, listEventComments, listEventHorseHotels, listEvents, listUpcomingEventStates,
-} from './events.read';
-import { createEvent, createEventComment } from './events.write';
+  createEvent, eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingEventStates,
+} from './events.repo';
 
 const EVENT_NOT_FOUND = 'Event not found';
 
@@ -24,11 +25,11 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
   });
 
   router.get('/events/filters', sameForEveryone, async (_req, res) => {
-    res.json({ states: await listUpcomingEventStates(db) });
+    res.json({ states: await listUpcomingEventStates(db) } satisfies EventFilterOptions);
   });
 
   router.get('/events/:id', forVisitors, async (req, res) => {
-    const event = await findEventRow(db, parseId(req.params.id, EVENT_NOT_FOUND), viewerIdOf(req));
+    const event = await findEvent(db, parseId(req.params.id, EVENT_NOT_FOUND), viewerIdOf(req));
     if (!event) throw new NotFound(EVENT_NOT_FOUND);
     res.json(event);
   });
@@ -52,12 +53,15 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
     const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
     const hotels = await listEventHorseHotels(db, eventId, pageQuery.parse(req.query));
     if (!hotels) throw new NotFound(EVENT_NOT_FOUND);
-    sendPage(res, hotels);
+    sendPage<NearbyHotelRecord>(res, hotels);
   });
 
+  // The same event posted again (a double submit) answers 200 with the one already there, not a second event.
   router.post('/events', requireUser, async (req, res) => {
-    const { event, created } = await createEvent(db, createEventSchema.parse(req.body), userIdOf(req));
-    res.status(created ? 201 : 200).json(event);
+    const result = await createEvent(db, createEventSchema.parse(req.body), userIdOf(req));
+    if (result.outcome === 'no-arena') throw invalidField('arenaId', 'Arena not found');
+    if (result.outcome === 'no-producer') throw invalidField('producerId', 'Event producer not found');
+    res.status(result.outcome === 'created' ? 201 : 200).json(result.event);
   });
 
   return router;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMiles, roundToTenth } from '@shared/geo';
 import type { Arena, Event, EventProducer, User } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { startOfTodayUtc } from './events.read';
+import { startOfTodayUtc } from './events.repo';
 import { createEvent, createHotel, createProducer, createUser, signIn } from '../../test/factories';
 import {
   createArenaAt, daysFromNow, followArena, followProducer, linkHotelToEvent, PLACES, placeColumns, saveEvent,

@@ -168,7 +168,7 @@ const SEGMENT_SEPARATORS = /\s*(?:[,|•;]|\s-\s|\s@\s|\sat\s)\s*/i;
 const VENUE_PREFIX = /^(?:(?:held|located)\s+at|at|location|venue|where)\s*:?\s+/i;
 
 /** The venue a line names ('at the Lazy Z Arena, Guthrie OK' -> 'Lazy Z Arena'), or null. */
-export function venueNamedIn(line: string): string | null {
+function venueNamedIn(line: string): string | null {
   for (const rawSegment of line.split(SEGMENT_SEPARATORS)) {
     const segment = rawSegment.replace(/^@\s*/, '').replace(VENUE_PREFIX, '').replace(/^the\s+/i, '').trim();
     if (!VENUE_WORD.test(segment) || STREET_ADDRESS.test(segment)) continue;

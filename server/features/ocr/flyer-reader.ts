@@ -11,7 +11,7 @@ export class FlyerReadError extends Error {
   }
 }
 
-export const READ_TIMEOUT_MS = 20_000;
+const READ_TIMEOUT_MS = 20_000;
 /** Bigger images take tesseract too long and too much memory; a 12 MP phone photo is well under. */
 const MAX_IMAGE_PIXELS = 36_000_000;
 

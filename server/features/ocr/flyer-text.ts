@@ -36,7 +36,7 @@ const LEADING_JUNK = /^[^\p{L}\p{N}$(#@"'“]+/u;
 const TRAILING_JUNK = /[^\p{L}\p{N}!?.)%+"'”]+$/u;
 
 /** One line tidied: look-alike digits and pipes fixed, bullets and border specks trimmed, spaces collapsed. */
-export function cleanLine(raw: string): string {
+function cleanLine(raw: string): string {
   const tokens = raw
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u2013\u2014]/g, '-')
@@ -47,7 +47,7 @@ export function cleanLine(raw: string): string {
 }
 
 /** A line worth reading: at least two letters or digits, and mostly not punctuation (OCR specks from pictures). */
-export function isMeaningfulLine(line: string): boolean {
+function isMeaningfulLine(line: string): boolean {
   const alphanumerics = (line.match(/[\p{L}\p{N}]/gu) ?? []).length;
   if (alphanumerics < 2) return false;
   const visible = line.replace(/\s/g, '').length;

@@ -1,24 +1,36 @@
-import { and, asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Columns } from '@shared/contracts/json';
+import type { ProducerRecord } from '@shared/contracts/producers';
 import { eventProducerFollows, eventProducers, events } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
-import { isUpcomingEvent } from '../events/events.read';
+import { isUpcomingEvent } from '../events/events.repo';
 
 /**
  * Producers in the read model: their columns, upcoming event count and the viewer's follow (false/null when
  * signed out). Joins, not per-row queries: the counts come from one grouped subquery.
  */
-function selectProducerViews(db: Queryable, viewerId: string | null) {
+function selectProducers(db: Queryable, viewerId: string | null) {
   const upcomingCounts = db.select({
     producerId: events.producerId,
     eventCount: sql<number>`count(*)::int`.as('event_count'),
   }).from(events).where(and(isNotNull(events.producerId), isUpcomingEvent())).groupBy(events.producerId)
     .as('upcoming_counts');
   return db.select({
-    ...getTableColumns(eventProducers),
+    id: eventProducers.id,
+    name: eventProducers.name,
+    bio: eventProducers.bio,
+    email: eventProducers.email,
+    phone: eventProducers.phone,
+    website: eventProducers.website,
+    logoUrl: eventProducers.logoUrl,
+    coverImage: eventProducers.coverImage,
+    userId: eventProducers.userId,
+    createdAt: eventProducers.createdAt,
     eventCount: sql<number>`coalesce(${upcomingCounts.eventCount}, 0)`,
+    isFollowing: sql<boolean>`${eventProducerFollows.id} is not null`,
     producerFollowId: eventProducerFollows.id,
-  }).from(eventProducers)
+  } satisfies Columns<ProducerRecord>).from(eventProducers)
     .leftJoin(upcomingCounts, eq(upcomingCounts.producerId, eventProducers.id))
     .leftJoin(eventProducerFollows, and(
       eq(eventProducerFollows.producerId, eventProducers.id),
@@ -27,24 +39,20 @@ function selectProducerViews(db: Queryable, viewerId: string | null) {
     .$dynamic();
 }
 
-type ProducerRow = typeof eventProducers.$inferSelect & { eventCount: number; producerFollowId: string | null };
-
-function toProducerView({ producerFollowId, ...row }: ProducerRow) {
-  return { ...row, isFollowing: producerFollowId !== null, producerFollowId };
-}
-
 /** A page of producers by name, plus the total: two statements whatever the page length. */
-export async function listProducers(db: Queryable, page: PageQuery, viewerId: string | null) {
+export async function listProducers(
+  db: Queryable, page: PageQuery, viewerId: string | null,
+): Promise<{ rows: ProducerRecord[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
-    selectProducerViews(db, viewerId)
+    selectProducers(db, viewerId)
       .orderBy(asc(sql`lower(${eventProducers.name})`), asc(eventProducers.id))
       .limit(page.limit).offset(page.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(eventProducers),
   ]);
-  return { rows: rows.map(toProducerView), total };
+  return { rows, total };
 }
 
-export async function findProducerView(db: Queryable, producerId: string, viewerId: string | null) {
-  const [row] = await selectProducerViews(db, viewerId).where(eq(eventProducers.id, producerId));
-  return row ? toProducerView(row) : null;
+export async function findProducer(db: Queryable, producerId: string, viewerId: string | null): Promise<ProducerRecord | null> {
+  const [row] = await selectProducers(db, viewerId).where(eq(eventProducers.id, producerId));
+  return row ?? null;
 }

@@ -5,7 +5,7 @@ import { viewerIdOf } from '../../auth/require-user';
 import { NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
-import { findProducerView, listProducers } from './producers.repo';
+import { findProducer, listProducers } from './producers.repo';
 
 const PRODUCER_NOT_FOUND = 'Event producer not found';
 
@@ -17,7 +17,7 @@ export function producersRouter({ db }: AppDeps): Router {
   });
 
   router.get('/event-producers/:id', async (req, res) => {
-    const producer = await findProducerView(db, parseId(req.params.id, PRODUCER_NOT_FOUND), viewerIdOf(req));
+    const producer = await findProducer(db, parseId(req.params.id, PRODUCER_NOT_FOUND), viewerIdOf(req));
     if (!producer) throw new NotFound(PRODUCER_NOT_FOUND);
     res.json(producer);
   });

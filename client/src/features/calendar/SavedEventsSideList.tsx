@@ -2,7 +2,7 @@ import type { SavedEventEntry } from '@shared/contracts/social';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SavedEventLink } from './SavedEventLink';
 
-/** Every saved event, soonest first, in a scrolling column (SPEC 9: at most 600 px tall). */
+/** Every saved event, soonest first, in a scrolling column (at most 600 px tall). */
 export function SavedEventsSideList({ entries, className }: { entries: SavedEventEntry[]; className?: string }) {
   return (
     <Card role="region" aria-labelledby="saved-events-heading" className={className}>

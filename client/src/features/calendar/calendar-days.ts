@@ -2,7 +2,7 @@ import { addDays, format, getDaysInMonth, startOfMonth } from 'date-fns';
 import type { SavedEventEntry } from '@shared/contracts/social';
 import { dayKeyIn, formatInZone } from '@/lib/dates';
 
-/** SPEC 9: at most three dots under a day. */
+/** A day of the month grid shows at most three dots, however many events it has. */
 export const MAX_DAY_DOTS = 3;
 
 /** 'yyyy-MM-dd' of a day of the grid (a plain date, see `todayOf`): how days are matched across the page. */

@@ -20,7 +20,7 @@ export const eventLocation = (arena: { name: string | null; city: string | null;
  * every time zone) and lasts three hours; one whose time cannot be read ('TBA') is an all-day event on its day at
  * its arena, as the app shows it.
  */
-export function savedEventToIcs({ event }: SavedEventEntry, origin: string): EventAttributes {
+function savedEventToIcs({ event }: SavedEventEntry, origin: string): EventAttributes {
   const start = new Date(event.date);
   const common = {
     uid: `${event.id}@cloverleaf`,

@@ -1,18 +1,19 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { ArenaListItem } from '@shared/contracts/arenas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { arenaChoicesQuery } from './api';
 
 export type PickedArena = Pick<ArenaListItem, 'id' | 'name' | 'city' | 'state'>;
 
 const ARENA_OPTIONS_LIMIT = 200;
 
-export const arenaLabel = (arena: PickedArena) => `${arena.name} (${arena.city}, ${arena.state})`;
+const arenaLabel = (arena: PickedArena) => `${arena.name} (${arena.city}, ${arena.state})`;
 
 interface ArenaPickerProps {
   value: PickedArena | null;
@@ -28,9 +29,7 @@ interface ArenaPickerProps {
 export function ArenaPicker({ value, onChange, onCreateArena, error }: ArenaPickerProps) {
   const [filter, setFilter] = useState('');
   const search = useDebouncedValue(filter.trim(), 250);
-  const arenas = useQuery<ArenaListItem[]>({
-    queryKey: ['/api/arenas', { search, sort: 'name', limit: ARENA_OPTIONS_LIMIT }],
-  });
+  const arenas = useQuery(arenaChoicesQuery(search, ARENA_OPTIONS_LIMIT));
   const listed = arenas.data ?? [];
   const options: PickedArena[] = value && !listed.some((arena) => arena.id === value.id) ? [value, ...listed] : listed;
 

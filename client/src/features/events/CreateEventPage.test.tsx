@@ -1,13 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { File as NodeFile } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GoogleMapsProvider } from '@/maps';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { rider } from '@/testing/fixtures/events';
 import { renderWithApp } from '@/test-utils';
+import { eventPaths } from './api';
 import CreateEventPage from './CreateEventPage';
-import { jsonResponse, requestsTo, rider, stubFetch, type FakeRoute } from './test-events';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
+
+// jsdom's FormData and File do not survive Node's fetch (the file would reach the fake API empty and named 'blob'):
+// flyers are uploaded with Node's own, so the fake API reads the multipart body as the server would.
+beforeEach(async () => {
+  vi.stubGlobal('FormData', (await new Response(new URLSearchParams()).formData()).constructor);
+});
 
 afterEach(() => {
   cleanup();
@@ -20,19 +29,21 @@ const cowtown = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Cowtown Col
 const annex = { id: 'b0000000-0000-4000-8000-000000000002', name: 'Stockyards Annex', city: 'Fort Worth', state: 'TX' };
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** GET /api/arenas (search by name), plus whatever `more` answers. */
-function api(more: FakeRoute = () => undefined): FakeRoute {
-  return async (url, init) => {
-    const answer = await more(url, init);
-    if (answer) return answer;
-    if (url.pathname === '/api/arenas' && (init?.method ?? 'GET') === 'GET') {
+/** The arenas to choose from (searched by name), plus the `more` routes; signed in as `user`. */
+function serve(user: object | null, more: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/arenas': ({ url }) => {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const arenas = [cowtown, annex].filter((arena) => arena.name.toLowerCase().includes(search));
-      return jsonResponse(arenas, { total: arenas.length });
-    }
-    return undefined;
-  };
+      return json(arenas, { total: arenas.length });
+    },
+    ...more,
+  }, { user });
 }
+
+/** The POSTs sent to `path`. */
+const postsTo = (api: ReturnType<typeof fakeApi>, path: string): FakeRequest[] =>
+  api.requests.filter((request) => request.method === 'POST' && request.url.pathname === path);
 
 function renderPage() {
   return renderWithApp(
@@ -45,12 +56,12 @@ const flyerInput = () => document.querySelector<HTMLInputElement>('input[type="f
 function chooseFile(bytes: number[], name: string, size = 4096) {
   const content = new Uint8Array(size);
   content.set(bytes);
-  fireEvent.change(flyerInput(), { target: { files: [new File([content], name)] } });
+  fireEvent.change(flyerInput(), { target: { files: [new NodeFile([content], name)] } });
 }
 
 describe('CreateEventPage', () => {
   it('sends a visitor to log in with the spec message', async () => {
-    stubFetch(null, api());
+    serve(null);
     renderPage();
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({
       title: 'Authentication Required',
@@ -62,19 +73,17 @@ describe('CreateEventPage', () => {
   });
 
   it('asks for the required fields before sending anything', async () => {
-    const fetchMock = stubFetch(rider, api());
+    const api = serve(rider);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({
       title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive',
     }));
-    expect(requestsTo(fetchMock, '/api/events', 'POST')).toHaveLength(0);
+    expect(postsTo(api, eventPaths.list)).toHaveLength(0);
   });
 
   it('creates the event with the day as typed (placed at the arena by the server) and the printed time, then goes to /events', async () => {
-    const fetchMock = stubFetch(rider, api((url, init) => (
-      url.pathname === '/api/events' && init?.method === 'POST' ? jsonResponse({ id: 'e1' }, { status: 201 }) : undefined
-    )));
+    const api = serve(rider, { 'POST /api/events': () => json({ id: 'e1' }, { status: 201 }) });
     const { location } = renderPage();
     fireEvent.change(await screen.findByLabelText(/Event name/), { target: { value: 'Spring Fling' } });
     await screen.findByRole('option', { name: 'Cowtown Coliseum (Fort Worth, TX)' });
@@ -85,9 +94,8 @@ describe('CreateEventPage', () => {
     fireEvent.change(screen.getByLabelText('Entry link URL'), { target: { value: 'https://saddlebook.com/spring' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
 
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/events', 'POST')).toHaveLength(1));
-    const body = JSON.parse(String(requestsTo(fetchMock, '/api/events', 'POST')[0].init!.body));
-    expect(body).toEqual({
+    await waitFor(() => expect(postsTo(api, eventPaths.list)).toHaveLength(1));
+    expect(postsTo(api, eventPaths.list)[0].body).toEqual({
       name: 'Spring Fling', arenaId: cowtown.id, date: '2026-06-05', time: '7:00 PM',
       patternSize: 'large', description: null, eventFlyerUrl: null, saddlebookUrl: 'https://saddlebook.com/spring',
     });
@@ -96,9 +104,7 @@ describe('CreateEventPage', () => {
   });
 
   it('says so when the event cannot be created', async () => {
-    stubFetch(rider, api((url, init) => (
-      url.pathname === '/api/events' && init?.method === 'POST' ? new Response('boom', { status: 500 }) : undefined
-    )));
+    serve(rider, { 'POST /api/events': () => new Response('boom', { status: 500 }) });
     renderPage();
     fireEvent.change(await screen.findByLabelText(/Event name/), { target: { value: 'Spring Fling' } });
     await screen.findByRole('option', { name: 'Cowtown Coliseum (Fort Worth, TX)' });
@@ -113,15 +119,13 @@ describe('CreateEventPage', () => {
 
   it('creates an arena inline and selects it', async () => {
     const created = { ...cowtown, id: 'b0000000-0000-4000-8000-000000000099', name: 'New Pen Arena', city: 'Weatherford' };
-    const fetchMock = stubFetch(rider, api((url, init) => (
-      url.pathname === '/api/arenas' && init?.method === 'POST' ? jsonResponse(created, { status: 201 }) : undefined
-    )));
+    const api = serve(rider, { 'POST /api/arenas': () => json(created, { status: 201 }) });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Create New Arena' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Arena' }));
     expect(await within(dialog).findByText('Please fill in arena name, city, and state.')).toBeTruthy();
-    expect(requestsTo(fetchMock, '/api/arenas', 'POST')).toHaveLength(0);
+    expect(postsTo(api, eventPaths.arenas)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Arena name/), { target: { value: 'New Pen Arena' } });
     fireEvent.change(within(dialog).getByLabelText(/City/), { target: { value: 'Weatherford' } });
@@ -131,14 +135,13 @@ describe('CreateEventPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Arena' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const body = JSON.parse(String(requestsTo(fetchMock, '/api/arenas', 'POST')[0].init!.body));
-    expect(body).toMatchObject({ name: 'New Pen Arena', city: 'Weatherford', state: 'TX', footingType: 'dirt', arenaType: 'covered' });
+    expect(postsTo(api, eventPaths.arenas)[0].body).toMatchObject({ name: 'New Pen Arena', city: 'Weatherford', state: 'TX', footingType: 'dirt', arenaType: 'covered' });
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Arena Created' }));
     expect((screen.getByRole('combobox', { name: /^Arena/ }) as HTMLSelectElement).value).toBe(created.id);
   });
 
   it('refuses a too large or mistyped flyer before uploading it', async () => {
-    const fetchMock = stubFetch(rider, api());
+    const api = serve(rider);
     renderPage();
     await screen.findByText('Upload an event flyer');
     chooseFile(PNG, 'flyer.png', 1024 * 1024 + 1);
@@ -149,24 +152,20 @@ describe('CreateEventPage', () => {
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({
       title: 'Invalid File Type', description: 'Please upload a JPG, PNG, GIF, or PDF file.', variant: 'destructive',
     }));
-    expect(requestsTo(fetchMock, '/api/ocr/extract-flyer', 'POST')).toHaveLength(0);
+    expect(postsTo(api, eventPaths.extractFlyer)).toHaveLength(0);
   });
 
   it('reads a flyer, shows it as chosen, and fills in the form and the matching arena', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = stubFetch(rider, api((url, init) => (
-      url.pathname === '/api/ocr/extract-flyer' && init?.method === 'POST'
-        ? new Promise<Response>((resolve) => { answer = resolve; })
-        : undefined
-    )));
+    const api = serve(rider, { 'POST /api/ocr/extract-flyer': () => new Promise<Response>((resolve) => { answer = resolve; }) });
     renderPage();
     await screen.findByText('Upload an event flyer');
     chooseFile(PNG, 'spring-flyer.png');
     expect(await screen.findByText('Reading your flyer...')).toBeTruthy();
-    const form = requestsTo(fetchMock, '/api/ocr/extract-flyer', 'POST')[0].init!.body as FormData;
+    const form = postsTo(api, eventPaths.extractFlyer)[0].body as FormData;
     expect((form.get('file') as File).name).toBe('spring-flyer.png');
 
-    await act(async () => answer(jsonResponse({
+    await act(async () => answer(json({
       eventName: 'Spring Fling 4D', date: '2026-04-11', time: '9:00 AM', patternSize: 'large',
       description: 'Open 4D, youth and pee wee.', arenaName: 'COWTOWN COLISEUM',
     })));
@@ -184,11 +183,9 @@ describe('CreateEventPage', () => {
   });
 
   it('shows the server message when a flyer cannot be read', async () => {
-    stubFetch(rider, api((url, init) => (
-      url.pathname === '/api/ocr/extract-flyer' && init?.method === 'POST'
-        ? jsonResponse({ error: 'Could not extract information from the file. Please fill in details manually.' })
-        : undefined
-    )));
+    serve(rider, {
+      'POST /api/ocr/extract-flyer': () => ({ error: 'Could not extract information from the file. Please fill in details manually.' }),
+    });
     renderPage();
     await screen.findByText('Upload an event flyer');
     chooseFile(PNG, 'blurry.png');

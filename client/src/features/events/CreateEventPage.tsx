@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ArenaListItem } from '@shared/contracts/arenas';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FlyerExtraction } from '@shared/flyer';
 import { createEventSchema, type CreateEventInput } from '@shared/validation/events';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,8 +13,8 @@ import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
+import { arenaChoicesQuery, useCreateEvent } from './api';
 import { ArenaPicker, type PickedArena } from './ArenaPicker';
 import { BackToEventsLink } from './BackToEvents';
 import { capitalize, PATTERN_SIZE_OPTIONS } from './event-filters';
@@ -24,7 +23,6 @@ import { matchArenaByName } from './flyer-extraction';
 import { FlyerUpload } from './FlyerUpload';
 import { fieldMessage } from './form-errors';
 import { QuickArenaDialog } from './QuickArenaDialog';
-import { refreshAfterSocialChange } from '@/features/social';
 
 /** The form's raw values: a date input gives 'yyyy-MM-dd' and a time input 'HH:mm'. */
 interface EventFormValues {
@@ -43,6 +41,8 @@ const EMPTY_EVENT: EventFormValues = {
 };
 
 const REQUIRED_FIELDS = ['name', 'arenaId', 'date', 'time'] as const;
+/** Arenas looked up for the name a flyer prints. */
+const FLYER_ARENA_CANDIDATES = 20;
 
 export default function CreateEventPage() {
   const auth = useRequireLogin('You need to log in to create an event. Redirecting...');
@@ -78,9 +78,8 @@ function CreateEventForm() {
     if (extraction.description) setValue('description', extraction.description, fill);
     let arenaNote = '';
     if (extraction.arenaName) {
-      const candidates = await queryClient.fetchQuery<ArenaListItem[]>({
-        queryKey: ['/api/arenas', { search: extraction.arenaName, sort: 'name', limit: 20 }],
-      }).catch(() => []);
+      const candidates = await queryClient.fetchQuery(arenaChoicesQuery(extraction.arenaName, FLYER_ARENA_CANDIDATES))
+        .catch(() => []);
       const match = matchArenaByName(candidates, extraction.arenaName);
       if (match) chooseArena(match);
       else {
@@ -91,18 +90,7 @@ function CreateEventForm() {
     toast({ title: 'Information Extracted', description: `Check the details we filled in from your flyer.${arenaNote}` });
   }
 
-  const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiRequest('POST', '/api/events', body),
-    onSuccess: () => {
-      toast({ title: 'Event Created', description: `${getValues('name').trim()} is now listed.` });
-      void refreshAfterSocialChange(queryClient);
-      navigate('/events');
-    },
-    onError: (error) => {
-      if (handleUnauthorizedError(error)) return;
-      toast({ title: 'Error', description: 'Failed to create event. Please try again.', variant: 'destructive' });
-    },
-  });
+  const create = useCreateEvent();
 
   const onValid = (input: CreateEventInput) => {
     const raw = getValues();
@@ -115,6 +103,15 @@ function CreateEventForm() {
       description: input.description ?? null,
       eventFlyerUrl: input.eventFlyerUrl ?? null,
       saddlebookUrl: input.saddlebookUrl ?? null,
+    }, {
+      onSuccess: () => {
+        toast({ title: 'Event Created', description: `${getValues('name').trim()} is now listed.` });
+        navigate('/events');
+      },
+      onError: (error) => {
+        if (handleUnauthorizedError(error)) return;
+        toast({ title: 'Error', description: 'Failed to create event. Please try again.', variant: 'destructive' });
+      },
     });
   };
 

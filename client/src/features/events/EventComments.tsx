@@ -1,22 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import type { EventComment } from '@shared/contracts/events';
 import { CommentForm } from '@/components/comments/CommentForm';
 import { CommentList } from '@/components/comments/CommentList';
 import { CommentLoginPrompt } from '@/components/comments/CommentLoginPrompt';
 import { commentFailedToast, commentPostedToast } from '@/components/comments/comment-toasts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { apiRequest } from '@/lib/api';
-import { useCommentThread } from '@/lib/comment-thread';
 import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
+import { useEventComments, usePostEventComment } from './api';
 
 /** The comments of an event, oldest first with Load More, and the post box (or a log-in prompt). */
 export function EventComments({ eventId }: { eventId: string }) {
   const { isAuthenticated } = useAuth();
-  const path = `/api/events/${eventId}/comments`;
-  const comments = useCommentThread<EventComment>(path);
-  const post = useMutation({
-    mutationFn: async (commentText: string) => (await (await apiRequest('POST', path, { commentText })).json()) as EventComment,
+  const comments = useEventComments(eventId);
+  const post = usePostEventComment(eventId);
+  const postComment = (commentText: string) => post.mutateAsync(commentText, {
     onSuccess: (comment) => {
       commentPostedToast();
       comments.addPosted(comment);
@@ -41,7 +37,7 @@ export function EventComments({ eventId }: { eventId: string }) {
             label="Add a comment"
             placeholder="Ask about classes, stalls, ground..."
             pending={post.isPending}
-            onPost={(commentText) => post.mutateAsync(commentText)}
+            onPost={postComment}
           />
         ) : (
           <CommentLoginPrompt message="Log in to ask a question or share what you know about this event." loginUrl={LOGIN_URL} />

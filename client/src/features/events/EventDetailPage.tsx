@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarX, ExternalLink as ExternalLinkIcon, Info, Target } from 'lucide-react';
 import type { EventListItem } from '@shared/contracts/events';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +9,7 @@ import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FootingBadge } from '@/features/arenas';
 import { AddToTripButton } from '@/features/trips';
+import { useEvent } from './api';
 import { BackToEventsLink, EventsRecordUnavailable } from './BackToEvents';
 import { capitalize } from './event-filters';
 import { EventComments } from './EventComments';
@@ -21,7 +21,7 @@ import { SaveEventButton } from './SaveEventButton';
 /** /event/:id and /events/:id. */
 export default function EventDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const event = useQuery<EventListItem>({ queryKey: ['/api/events', id] });
+  const event = useEvent(id);
 
   if (event.isLoading) return <EventDetailSkeleton />;
   if (event.isError || !event.data) {

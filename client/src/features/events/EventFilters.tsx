@@ -29,6 +29,7 @@ interface EventFiltersProps {
 /** The filter panel of /events: search, state, arena type, pattern size, location and radius, weekend, sort. */
 export function EventFilters({ value, onChange, onClear, states, searchedRadius, placement = 'inline' }: EventFiltersProps) {
   const nearMe = useNearMe();
+  const clearNearMe = nearMe.clear;
   // Remounts the address box (clearing its text) when the location changes from outside it.
   const [addressBoxKey, setAddressBoxKey] = useState(0);
   const hasLocation = value.location !== null;
@@ -37,11 +38,11 @@ export function EventFilters({ value, onChange, onClear, states, searchedRadius,
   const hadLocation = useRef(hasLocation);
   useEffect(() => {
     if (hadLocation.current && !hasLocation) {
-      nearMe.clear();
+      clearNearMe();
       setAddressBoxKey((key) => key + 1);
     }
     hadLocation.current = hasLocation;
-  }, [hasLocation, nearMe.clear]);
+  }, [hasLocation, clearNearMe]);
 
   async function toggleNearMe() {
     if (hasLocation) {

@@ -1,17 +1,16 @@
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { BedDouble, ChevronRight } from 'lucide-react';
-import type { NearbyHotel } from '@shared/contracts/events';
 import { formatMiles } from '@shared/geo';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEventHorseHotels } from './api';
 
 const HOTELS_SHOWN = 8;
 
 /** Horse hotels near the event (linked ones, else within 50 miles of its arena), nearest first. */
 export function EventHorseHotels({ eventId }: { eventId: string }) {
-  const hotels = useQuery<NearbyHotel[]>({ queryKey: ['/api/events', eventId, 'horse-hotels', { limit: HOTELS_SHOWN }] });
+  const hotels = useEventHorseHotels(eventId, HOTELS_SHOWN);
   return (
     <Card>
       <CardHeader>

@@ -2,36 +2,42 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EventListItem } from '@shared/contracts/events';
+import { fakeApi, json, noContent, type FakeRequest } from '@/testing/api-server';
+import { eventItem, rider } from '@/testing/fixtures/events';
 import { renderWithApp } from '@/test-utils';
+import { eventPaths } from './api';
 import EventsPage from './EventsPage';
-import { eventItem, jsonResponse, requestsTo, rider, stubFetch } from './test-events';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
 });
 
-/** A fake GET /api/events over `events`, filtering by state like the server and paging by limit/offset. */
-function eventsApi(events: EventListItem[]) {
-  return (url: URL) => {
-    if (url.pathname === '/api/events/filters') return jsonResponse({ states: ['OK', 'TX'] });
-    if (url.pathname !== '/api/events') return undefined;
-    const state = url.searchParams.get('state');
-    const matching = events.filter((event) => !state || event.arena.state === state);
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const limit = Number(url.searchParams.get('limit') ?? 50);
-    return jsonResponse(matching.slice(offset, offset + limit), { total: matching.length });
+/** The events list over `events`, filtering by state like the server and paging by limit/offset, and its states. */
+function eventsRoutes(events: EventListItem[]) {
+  return {
+    'GET /api/events/filters': () => ({ states: ['OK', 'TX'] }),
+    'GET /api/events': ({ url }: FakeRequest) => {
+      const state = url.searchParams.get('state');
+      const matching = events.filter((event) => !state || event.arena.state === state);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      return json(matching.slice(offset, offset + limit), { total: matching.length });
+    },
   };
 }
+
+/** The query of the last GET of the events list. */
+const lastListQuery = (api: ReturnType<typeof fakeApi>) =>
+  api.requests.filter((request) => request.method === 'GET' && request.url.pathname === eventPaths.list).at(-1)!.url.searchParams;
 
 describe('EventsPage', () => {
   it('lists events with the title, Create Event link, states from the server and Load More', async () => {
     const events = Array.from({ length: 14 }, (_, index) => eventItem({ name: `Race ${index + 1}` }));
-    const fetchMock = stubFetch(null, eventsApi(events));
+    const api = fakeApi(eventsRoutes(events));
     renderWithApp(<EventsPage />, { path: '/events' });
     expect(screen.getByRole('heading', { level: 1, name: 'Find Barrel Racing Events' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Event' }).getAttribute('href')).toBe('/events/create');
@@ -40,25 +46,25 @@ describe('EventsPage', () => {
     expect(screen.getByText('Showing 12 of 14')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await screen.findByRole('link', { name: 'Race 14' });
-    expect(requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams.get('offset')).toBe('12');
+    expect(lastListQuery(api).get('offset')).toBe('12');
   });
 
   it('says to check back soon when there are no events at all', async () => {
-    stubFetch(null, eventsApi([]));
+    fakeApi(eventsRoutes([]));
     renderWithApp(<EventsPage />, { path: '/events' });
     expect(await screen.findByText('No events found. Check back soon!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
   });
 
   it('filters by state, keeps it in the address, and offers Clear Filters when nothing matches', async () => {
-    const fetchMock = stubFetch(null, eventsApi([eventItem({ name: 'Texas Race' })]));
+    const api = fakeApi(eventsRoutes([eventItem({ name: 'Texas Race' })]));
     const { location } = renderWithApp(<EventsPage />, { path: '/events' });
     await screen.findByRole('link', { name: 'Texas Race' });
     await waitFor(() => expect(screen.getByRole('option', { name: 'OK' })).toBeTruthy());
 
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'OK' } });
     expect(await screen.findByText('No events found matching your criteria.')).toBeTruthy();
-    expect(requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams.get('state')).toBe('OK');
+    expect(lastListQuery(api).get('state')).toBe('OK');
     await waitFor(() => expect(location.history.at(-1)).toBe('/events?state=OK'));
 
     const emptyState = screen.getByText('No events found matching your criteria.').parentElement!.parentElement!;
@@ -68,14 +74,14 @@ describe('EventsPage', () => {
   });
 
   it('sends Friday to Sunday for This Weekend and marks the toggle pressed', async () => {
-    const fetchMock = stubFetch(null, eventsApi([eventItem()]));
+    const api = fakeApi(eventsRoutes([eventItem()]));
     renderWithApp(<EventsPage />, { path: '/events' });
     const weekend = screen.getByRole('button', { name: 'This Weekend' });
     expect(weekend.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(weekend);
     expect(weekend.getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams.get('from')).toBeTruthy());
-    const params = requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams;
+    await waitFor(() => expect(lastListQuery(api).get('from')).toBeTruthy());
+    const params = lastListQuery(api);
     const from = new Date(params.get('from')!);
     const to = new Date(params.get('to')!);
     expect(to.getDay()).toBe(0);
@@ -83,24 +89,24 @@ describe('EventsPage', () => {
   });
 
   it('restores a location search from the address: radius enabled, real distances shown', async () => {
-    const fetchMock = stubFetch(null, eventsApi([eventItem({ name: 'Near Race', distance: 12.34 })]));
+    const api = fakeApi(eventsRoutes([eventItem({ name: 'Near Race', distance: 12.34 })]));
     renderWithApp(<EventsPage />, { path: '/events?lat=32.75&lng=-97.33&near=Fort+Worth%2C+TX&radius=abc' });
     const card = (await screen.findByRole('link', { name: 'Near Race' })).closest('li')!;
     expect(within(card).getByText('12.3 miles')).toBeTruthy();
     expect(within(card).queryByText('12 miles')).toBeNull();
     const radius = screen.getByLabelText('Radius (miles)') as HTMLInputElement;
     expect(radius.disabled).toBe(false);
-    const query = requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams;
+    const query = lastListQuery(api);
     expect([query.get('latitude'), query.get('longitude'), query.get('radiusMiles')]).toEqual(['32.75', '-97.33', '50']);
     expect(screen.getByText(/Within 50 miles of/)).toBeTruthy();
   });
 
   it('searches the radius typed (25 is 25, not 30), nearest first, and flags a radius it cannot search', async () => {
-    const fetchMock = stubFetch(null, eventsApi([eventItem({ name: 'Near Race', distance: 12.34 })]));
+    const api = fakeApi(eventsRoutes([eventItem({ name: 'Near Race', distance: 12.34 })]));
     renderWithApp(<EventsPage />, { path: '/events?lat=32.75&lng=-97.33&near=Fort+Worth%2C+TX' });
     await screen.findByRole('link', { name: 'Near Race' });
     const radius = screen.getByLabelText('Radius (miles)') as HTMLInputElement;
-    const lastQuery = () => requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams;
+    const lastQuery = () => lastListQuery(api);
     expect(lastQuery().get('sort')).toBe('distance');
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('distance');
 
@@ -124,7 +130,7 @@ describe('EventsPage', () => {
   });
 
   it('counts the active filters on the Filters button and removes one with its chip', async () => {
-    const fetchMock = stubFetch(null, eventsApi([eventItem({ name: 'Texas Race' })]));
+    const api = fakeApi(eventsRoutes([eventItem({ name: 'Texas Race' })]));
     const { location } = renderWithApp(<EventsPage />, { path: '/events?state=TX&size=large&weekend=1' });
     await screen.findByRole('link', { name: 'Texas Race' });
     expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
@@ -133,7 +139,7 @@ describe('EventsPage', () => {
 
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove State: TX' }));
     expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeTruthy();
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/events').at(-1)!.url.searchParams.get('state')).toBeNull());
+    await waitFor(() => expect(lastListQuery(api).get('state')).toBeNull());
     await waitFor(() => expect(location.history.at(-1)).toBe('/events?size=large&weekend=1'));
 
     // The Filters button opens the panel in a sheet; its button goes back to the results.
@@ -154,7 +160,7 @@ describe('EventsPage', () => {
   });
 
   it('shows no distance without a location, and the radius waits for one', async () => {
-    stubFetch(null, eventsApi([eventItem({ name: 'Any Race' })]));
+    fakeApi(eventsRoutes([eventItem({ name: 'Any Race' })]));
     renderWithApp(<EventsPage />, { path: '/events' });
     const card = (await screen.findByRole('link', { name: 'Any Race' })).closest('li')!;
     expect(within(card).queryByText(/miles/)).toBeNull();
@@ -162,7 +168,7 @@ describe('EventsPage', () => {
   });
 
   it('shows an error with a retry when the list fails', async () => {
-    stubFetch(null, (url) => (url.pathname === '/api/events' ? new Response('boom', { status: 500 }) : undefined));
+    fakeApi({ 'GET /api/events': () => new Response('boom', { status: 500 }) });
     renderWithApp(<EventsPage />, { path: '/events' });
     expect(await screen.findByText('We could not load events.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -170,30 +176,36 @@ describe('EventsPage', () => {
 
   it('saves and unsaves an event from its card for a signed-in rider', async () => {
     const event = eventItem({ name: 'Save Me' });
-    const fetchMock = stubFetch(rider, (url, init) => {
-      if (url.pathname === '/api/saved-events' && init?.method === 'POST') {
-        return jsonResponse({ id: 'f0000000-0000-4000-8000-000000000001', userId: rider.id, eventId: event.id }, { status: 201 });
-      }
-      if (url.pathname.startsWith('/api/saved-events/') && init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return eventsApi([event])(url);
-    });
+    const saves: FakeRequest[] = [];
+    const unsaves: FakeRequest[] = [];
+    fakeApi({
+      ...eventsRoutes([event]),
+      'POST /api/saved-events': (request) => {
+        saves.push(request);
+        return json({ id: 'f0000000-0000-4000-8000-000000000001', userId: rider.id, eventId: event.id }, { status: 201 });
+      },
+      'DELETE /api/saved-events/f0000000-0000-4000-8000-000000000001': (request) => {
+        unsaves.push(request);
+        return noContent();
+      },
+    }, { user: rider });
     renderWithApp(<EventsPage />, { path: '/events' });
     const heart = await screen.findByRole('button', { name: 'Save Save Me' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     expect(toastMock).toHaveBeenCalledWith({ title: 'Event saved' });
-    const [post] = requestsTo(fetchMock, '/api/saved-events', 'POST');
-    expect(JSON.parse(String(post.init!.body))).toEqual({ eventId: event.id });
+    const [post] = saves;
+    expect(post.body).toEqual({ eventId: event.id });
 
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
     expect(toastMock).toHaveBeenCalledWith({ title: 'Event removed' });
-    expect(requestsTo(fetchMock, '/api/saved-events/f0000000-0000-4000-8000-000000000001', 'DELETE')).toHaveLength(1);
+    expect(unsaves).toHaveLength(1);
   });
 
   it('shows visitors the heart too (a tap leads to log in), not pressed', async () => {
-    stubFetch(null, eventsApi([eventItem({ name: 'Visitor View' })]));
+    fakeApi(eventsRoutes([eventItem({ name: 'Visitor View' })]));
     renderWithApp(<EventsPage />, { path: '/events' });
     await screen.findByRole('link', { name: 'Visitor View' });
     expect(screen.getByRole('button', { name: 'Save Visitor View' }).getAttribute('aria-pressed')).toBe('false');

@@ -1,14 +1,12 @@
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarSearch, Plus, X } from 'lucide-react';
-import type { EventListItem } from '@shared/contracts/events';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { FilterSheet } from '@/components/ui/filter-sheet';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
-import { usePagedList } from '@/lib/paged-list';
 import { EVENT_RADIUS, parseRadius } from '@/lib/radius';
+import { useEventList, useEventStates } from './api';
 import { EventCard } from './EventCard';
 import { EventCardSkeletons } from './EventCardSkeletons';
 import { EventFilters } from './EventFilters';
@@ -18,8 +16,8 @@ const PAGE_SIZE = 12;
 
 export default function EventsPage() {
   const { filters, applied, update, clear, queryParams, chips, filtered } = useEventFilters();
-  const filterOptions = useQuery<{ states: string[] }>({ queryKey: ['/api/events/filters'] });
-  const events = usePagedList<EventListItem>('/api/events', queryParams, PAGE_SIZE);
+  const states = useEventStates();
+  const events = useEventList(queryParams, PAGE_SIZE);
 
   return (
     <div className="container space-y-4 py-4 sm:space-y-6 sm:py-10">
@@ -45,7 +43,7 @@ export default function EventsPage() {
             value={filters}
             onChange={update}
             onClear={clear}
-            states={filterOptions.data?.states ?? []}
+            states={states}
             searchedRadius={parseRadius(applied.radius, EVENT_RADIUS)}
             placement={placement}
           />

@@ -12,7 +12,7 @@ import { extractFlyer, FlyerExtractionError } from './flyer-extraction';
 type UploadState = { status: 'idle' } | { status: 'processing'; fileName: string } | { status: 'chosen'; fileName: string };
 
 /**
- * The flyer upload (SPEC 4: idle, processing, chosen file that can be removed). A file is checked here first (size,
+ * The flyer upload: idle, processing, then the chosen file, which can be removed. A file is checked here first (size,
  * type by name and first bytes), then read by the server; what it says goes to `onExtracted`.
  */
 export function FlyerUpload({ onExtracted }: { onExtracted: (extraction: FlyerExtraction) => void | Promise<void> }) {

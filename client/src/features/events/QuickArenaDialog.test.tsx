@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GoogleMapsProvider, type PlaceSelection } from '@/maps';
-import { fakeApi, renderWithApp, type FakeRequest } from '@/test-utils';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
+import { eventPaths } from './api';
 import { QuickArenaDialog } from './QuickArenaDialog';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -21,17 +23,12 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
     'GET /api/places': ({ url }) => [dublin, ranchRoad].filter((place) => place.name.toLowerCase().startsWith(url.searchParams.get('q')!.toLowerCase())),
-    'POST /api/arenas': ({ body }) => new Response(
-      JSON.stringify({ id: 'b0000000-0000-4000-8000-000000000042', ...(body as object) }),
-      { status: 201, headers: { 'Content-Type': 'application/json' } },
-    ),
+    'POST /api/arenas': ({ body }) => json({ id: 'b0000000-0000-4000-8000-000000000042', ...(body as object) }, { status: 201 }),
   });
-  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
 });
 
@@ -49,13 +46,14 @@ async function pickPlace(dialog: HTMLElement, typed: string, option: string) {
   const search = within(dialog).getByRole('combobox', { name: 'Address' });
   fireEvent.focus(search);
   fireEvent.change(search, { target: { value: typed } });
-  fireEvent.click(await within(dialog).findByRole('option', { name: new RegExp(`^${option}`) }));
+  // The search is debounced and answered by the fake API: allow a busy machine more than the default second.
+  fireEvent.click(await within(dialog).findByRole('option', { name: new RegExp(`^${option}`) }, { timeout: 5000 }));
 }
 
 async function submit(dialog: HTMLElement, onCreated: ReturnType<typeof vi.fn>): Promise<Record<string, unknown>> {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Arena' }));
   await waitFor(() => expect(onCreated).toHaveBeenCalled());
-  const posts = api.requests.filter((request: FakeRequest) => request.method === 'POST' && request.url.pathname === '/api/arenas');
+  const posts = api.requests.filter((request: FakeRequest) => request.method === 'POST' && request.url.pathname === eventPaths.arenas);
   expect(posts).toHaveLength(1);
   return posts[0].body as Record<string, unknown>;
 }

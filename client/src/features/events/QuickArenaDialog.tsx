@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ArenaListItem } from '@shared/contracts/arenas';
 import { ARENA_TYPES, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES, quickArenaSchema } from '@shared/validation/arenas';
@@ -11,12 +10,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
 import { fillFields } from '@/lib/form-fill';
 import { AddressAutocomplete, placeAddressFields, type PlaceSelection } from '@/maps';
 import { handleUnauthorizedError } from '@/features/auth';
+import { useCreateQuickArena } from './api';
 import { capitalize } from './event-filters';
-import { refreshAfterSocialChange } from '@/features/social';
 
 type QuickArenaInput = z.input<typeof quickArenaSchema>;
 type QuickArenaOutput = z.output<typeof quickArenaSchema>;
@@ -43,7 +41,6 @@ interface QuickArenaDialogProps {
 
 /** 'Create one inline' on the create-event form: a small arena record (name, city, state, footing, type, address). */
 export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreated }: QuickArenaDialogProps) {
-  const queryClient = useQueryClient();
   const form = useForm<QuickArenaInput, unknown, QuickArenaOutput>({
     resolver: zodResolver(quickArenaSchema) as never,
     defaultValues: EMPTY_ARENA,
@@ -54,12 +51,10 @@ export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreat
     if (open) reset({ ...EMPTY_ARENA, name: defaultName });
   }, [open, defaultName, reset]);
 
-  const create = useMutation({
-    mutationFn: async (input: QuickArenaOutput) =>
-      (await (await apiRequest('POST', '/api/arenas', input)).json()) as ArenaListItem,
+  const create = useCreateQuickArena();
+  const createArena = (input: QuickArenaOutput) => create.mutate(input, {
     onSuccess: (arena) => {
       toast({ title: 'Arena Created', description: `${arena.name} is selected for your event.` });
-      void refreshAfterSocialChange(queryClient);
       reset(EMPTY_ARENA);
       onOpenChange(false);
       onCreated(arena);
@@ -91,7 +86,7 @@ export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreat
           // The dialog is portalled, but React events still bubble to the event form: keep this submit here.
           onSubmit={(event) => {
             event.stopPropagation();
-            void handleSubmit((input) => create.mutate(input))(event);
+            void handleSubmit(createArena)(event);
           }}
         >
           <AddressAutocomplete label="Address" placeholder="Search for the arena's address" onSelect={fillFromPlace} />

@@ -13,8 +13,8 @@ import { refreshAfterSocialChange } from '@/features/social';
 type SaveTarget = Pick<EventListItem, 'id' | 'name' | 'isSaved' | 'savedEventId'>;
 
 /**
- * The save/unsave heart (SPEC 4 "Saved event"). A visitor's tap goes to log in and back to this page, where the
- * event is then saved.
+ * The save/unsave heart of an event (a saved event shows on the rider's calendar). A visitor's tap goes to log in
+ * and back to this page, where the event is then saved.
  */
 export function SaveEventButton({ event, className }: { event: SaveTarget; className?: string }) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();

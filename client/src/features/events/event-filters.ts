@@ -41,10 +41,10 @@ export function hasActiveEventFilters(filters: EventFilterValues): boolean {
 }
 
 /** Nearest first around a location, soonest first otherwise. */
-export const defaultEventSort = (location: PlaceSelection | null): EventSort => (location ? 'distance' : 'date');
+const defaultEventSort = (location: PlaceSelection | null): EventSort => (location ? 'distance' : 'date');
 
 /** Distance needs a centre: without a location the list is by date. */
-export const effectiveEventSort = (filters: EventFilterValues): EventSort =>
+const effectiveEventSort = (filters: EventFilterValues): EventSort =>
   filters.sort === 'distance' && !filters.location ? 'date' : filters.sort;
 
 /**

@@ -1,7 +1,7 @@
 import type { FlyerExtraction, FlyerExtractionResponse } from '@shared/flyer';
 import { FLYER_EXTRACTION_FAILED } from '@shared/flyer';
-import { apiRequest } from '@/lib/api';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { requestFlyerExtraction } from './api';
 
 /** A failed extraction, carrying the server's message when it gave one. */
 export class FlyerExtractionError extends Error {
@@ -12,16 +12,14 @@ export class FlyerExtractionError extends Error {
 }
 
 /**
- * POST /api/ocr/extract-flyer (multipart, field `file`). Resolves with what the flyer says; a readable file with
+ * Sends the flyer to be read. Resolves with what the flyer says; a readable file with
  * nothing usable (200 `{error}`) or a refused one rejects with a FlyerExtractionError holding the message to show.
  * A 401 is rethrown as is, for the caller's log-in handling.
  */
 export async function extractFlyer(file: File): Promise<FlyerExtraction> {
-  const body = new FormData();
-  body.append('file', file);
   let result: FlyerExtractionResponse;
   try {
-    result = (await (await apiRequest('POST', '/api/ocr/extract-flyer', body)).json()) as FlyerExtractionResponse;
+    result = await requestFlyerExtraction(file);
   } catch (error) {
     if (apiErrorStatus(error) === 401) throw error;
     throw new FlyerExtractionError(apiErrorMessage(error) ?? FLYER_EXTRACTION_FAILED);

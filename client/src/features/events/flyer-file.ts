@@ -47,7 +47,7 @@ const tooLarge: FlyerCheck = { ok: false, title: FLYER_TOO_LARGE.title, message:
 const invalidType: FlyerCheck = { ok: false, title: FLYER_INVALID_TYPE.title, message: FLYER_INVALID_TYPE.message };
 
 /**
- * SPEC 5, before anything is uploaded: at most 1MB, and a JPEG, PNG, GIF or PDF by its name AND by its first
+ * Checked before anything is uploaded: at most 1MB, and a JPEG, PNG, GIF or PDF by its name AND by its first
  * bytes (a renamed file is refused here rather than by the server).
  */
 export async function checkFlyerFile(file: File): Promise<FlyerCheck> {

@@ -11,7 +11,7 @@ import { refreshAfterSocialChange } from '@/features/social';
 
 type FollowTarget = Pick<ProducerView, 'id' | 'name' | 'isFollowing' | 'producerFollowId'>;
 
-/** Follow / Following toggle for an event producer (SPEC 4); signed-in riders only. */
+/** Follow / Following toggle for an event producer; signed-in riders only. */
 export function FollowProducerButton({ producer }: { producer: FollowTarget }) {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();

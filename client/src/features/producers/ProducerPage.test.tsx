@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { ProducerView } from '@shared/contracts/producers';
+import { fakeApi, json, noContent, type FakeRequest } from '@/testing/api-server';
+import { eventItem, rider } from '@/testing/fixtures/events';
 import { renderWithApp } from '@/test-utils';
-import { eventItem, jsonResponse, requestsTo, rider, stubFetch, type FakeRoute } from '@/features/events/test-events';
+import { producerPaths } from './api';
 import ProducerPage from './ProducerPage';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -12,7 +14,6 @@ vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
 });
 
@@ -23,25 +24,21 @@ const producer: ProducerView = {
   eventCount: 1, isFollowing: false, producerFollowId: null,
 };
 
-function producerApi(more: FakeRoute = () => undefined): FakeRoute {
-  return async (url, init) => {
-    const answer = await more(url, init);
-    if (answer) return answer;
-    if (url.pathname === `/api/event-producers/${producer.id}`) return jsonResponse(producer);
-    if (url.pathname === '/api/events' && url.searchParams.get('producerId') === producer.id) {
-      return jsonResponse([eventItem({ name: 'Producer Jackpot' })], { total: 1 });
-    }
-    return undefined;
-  };
-}
+/** The producer and its events. */
+const producerRoutes = {
+  [`GET ${producerPaths.detail(producer.id)}`]: () => producer,
+  'GET /api/events': ({ url }: FakeRequest) => (url.searchParams.get('producerId') === producer.id
+    ? json([eventItem({ name: 'Producer Jackpot' })], { total: 1 })
+    : json({ message: 'Not found' }, { status: 404 })),
+};
 
 const renderPage = (id = producer.id) =>
   renderWithApp(<Route path="/producer/:id" component={ProducerPage} />, { path: `/producer/${id}` });
 
 describe('ProducerPage', () => {
   it('shows the producer, contact links and upcoming events; no follow button for visitors', async () => {
-    stubFetch(null, producerApi());
-    renderPage();
+    fakeApi(producerRoutes);
+    const { queryClient } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: producer.name })).toBeTruthy();
     expect(screen.getByText('1 upcoming event')).toBeTruthy();
     expect(screen.getByText('Jackpots since 1998.')).toBeTruthy();
@@ -51,17 +48,25 @@ describe('ProducerPage', () => {
     expect(screen.getByRole('link', { name: producer.phone! }).getAttribute('href')).toBe('tel:9405550101');
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
     expect(await screen.findByRole('link', { name: 'Producer Jackpot' })).toBeTruthy();
+    // Everything, the visitor's account lookup included, has answered.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
   });
 
   it('follows and unfollows for a signed-in rider', async () => {
-    const fetchMock = stubFetch(rider, producerApi((url, init) => {
-      if (url.pathname === '/api/event-producer-follows' && init?.method === 'POST') {
-        return jsonResponse({ id: 'f0000000-0000-4000-8000-000000000007', userId: rider.id, producerId: producer.id }, { status: 201 });
-      }
-      if (url.pathname.startsWith('/api/event-producer-follows/') && init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return undefined;
-    }));
+    const follows: FakeRequest[] = [];
+    const unfollows: FakeRequest[] = [];
+    fakeApi({
+      ...producerRoutes,
+      'POST /api/event-producer-follows': (request) => {
+        follows.push(request);
+        return json({ id: 'f0000000-0000-4000-8000-000000000007', userId: rider.id, producerId: producer.id }, { status: 201 });
+      },
+      'DELETE /api/event-producer-follows/f0000000-0000-4000-8000-000000000007': (request) => {
+        unfollows.push(request);
+        return noContent();
+      },
+    }, { user: rider });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: producer.name });
     const follow = await screen.findByRole('button', { name: `Follow ${producer.name}` }, { timeout: 3000 });
@@ -70,23 +75,23 @@ describe('ProducerPage', () => {
     await waitFor(() => expect(follow.getAttribute('aria-pressed')).toBe('true'));
     expect(follow.textContent).toContain('Following');
     expect(toastMock).toHaveBeenCalledWith({ title: 'Following event producer' });
-    expect(JSON.parse(String(requestsTo(fetchMock, '/api/event-producer-follows', 'POST')[0].init!.body)))
-      .toEqual({ producerId: producer.id });
+    expect(follows[0].body).toEqual({ producerId: producer.id });
 
     fireEvent.click(follow);
     await waitFor(() => expect(follow.getAttribute('aria-pressed')).toBe('false'));
     expect(toastMock).toHaveBeenCalledWith({ title: 'Unfollowed event producer' });
-    expect(requestsTo(fetchMock, '/api/event-producer-follows/f0000000-0000-4000-8000-000000000007', 'DELETE')).toHaveLength(1);
+    expect(unfollows).toHaveLength(1);
   });
 
   it('says "Event producer not found" for a missing producer', async () => {
-    stubFetch(null, (url) => (url.pathname.startsWith('/api/event-producers/') ? jsonResponse({ message: 'Event producer not found' }, { status: 404 }) : undefined));
-    renderPage('c0000000-0000-4000-8000-00000000ffff');
+    const missing = 'c0000000-0000-4000-8000-00000000ffff';
+    fakeApi({ [`GET ${producerPaths.detail(missing)}`]: () => json({ message: 'Event producer not found' }, { status: 404 }) });
+    renderPage(missing);
     expect(await screen.findByText('Event producer not found')).toBeTruthy();
   });
 
   it('shows an error with a retry when loading fails', async () => {
-    stubFetch(null, (url) => (url.pathname.startsWith('/api/event-producers/') ? new Response('boom', { status: 500 }) : undefined));
+    fakeApi({ [`GET ${producerPaths.detail(producer.id)}`]: () => new Response('boom', { status: 500 }) });
     renderPage();
     expect(await screen.findByText('We could not load this event producer.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

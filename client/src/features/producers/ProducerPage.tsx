@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Globe, Mail, Phone, UsersRound } from 'lucide-react';
-import type { EventListItem } from '@shared/contracts/events';
 import type { ProducerView } from '@shared/contracts/producers';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,9 +8,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePagedList } from '@/lib/paged-list';
-import { BackToEventsLink, EventCard, EventCardSkeletons, EventsRecordUnavailable } from '@/features/events';
 import { nameInitials } from '@/lib/user-display';
+import {
+  BackToEventsLink, EventCard, EventCardSkeletons, EventsRecordUnavailable, useEventList,
+} from '@/features/events';
+import { useProducer } from './api';
 import { FollowProducerButton } from './FollowProducerButton';
 
 const EVENTS_PAGE_SIZE = 9;
@@ -20,7 +20,7 @@ const EVENTS_PAGE_SIZE = 9;
 /** /producer/:id: who runs these races, how to reach them, and their upcoming events. */
 export default function ProducerPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const producer = useQuery<ProducerView>({ queryKey: ['/api/event-producers', id] });
+  const producer = useProducer(id);
 
   if (producer.isLoading) {
     return (
@@ -48,7 +48,7 @@ function ProducerProfile({ producer }: { producer: ProducerView }) {
   const logo = safeImageUrl(producer.logoUrl);
   const [coverFailed, setCoverFailed] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
-  const events = usePagedList<EventListItem>('/api/events', { producerId: producer.id }, EVENTS_PAGE_SIZE);
+  const events = useEventList({ producerId: producer.id }, EVENTS_PAGE_SIZE);
   const eventCountText = `${producer.eventCount} upcoming ${producer.eventCount === 1 ? 'event' : 'events'}`;
 
   return (

@@ -1,18 +1,21 @@
 import {
   and, asc, eq, getTableColumns, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL,
 } from 'drizzle-orm';
+import type { EventArenaSummary, EventRecord } from '@shared/contracts/events';
+import type { Columns } from '@shared/contracts/json';
 import {
-  arenaFollows, arenas, eventComments, eventHorseHotels, eventProducerFollows, eventProducers, events, horseHotels,
-  savedEvents, users,
+  arenaFollows, arenas, eventHorseHotels, eventProducerFollows, eventProducers, events, feedItems, horseHotels,
+  savedEvents,
 } from '@shared/schema';
-import type { EventListQuery, PageQuery } from '@shared/validation';
+import type { CreateEventInput, EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
-import type { Queryable } from '../../db/client';
+import { zonedEventStart } from '@shared/time-zones';
+import { lockUntilCommit } from '../../db/advisory-lock';
+import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { containsPattern, placeMatches } from '../../db/search-sql';
-import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
-import { commentAuthorColumns, withCommentBadges, type CommentByAuthor } from '../users/comment-authors';
+import { arenaTimeZone, arenaTimeZoneSql } from '../arenas/arena-time-zone';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -25,6 +28,18 @@ export function startOfTodayUtc(now = new Date()): Date {
 /** The one definition of an upcoming event, shared by every count and list. */
 export const isUpcomingEvent = () => gte(events.date, startOfTodayUtc());
 
+const eventArenaColumns = {
+  id: arenas.id,
+  name: arenas.name,
+  city: arenas.city,
+  state: arenas.state,
+  footingCondition: arenas.footingCondition,
+  latitude: arenas.latitude,
+  longitude: arenas.longitude,
+  address: arenas.address,
+  zipCode: arenas.zipCode,
+  timeZone: arenaTimeZoneSql,
+} satisfies Columns<EventArenaSummary>;
 
 /**
  * The event read model as one select: event columns, its arena and producer, the distance from `center`, and the
@@ -32,28 +47,30 @@ export const isUpcomingEvent = () => gte(events.date, startOfTodayUtc());
  */
 function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng | null) {
   const viewerIs = (column: AnyColumn) => (viewerId ? eq(column, viewerId) : sql`false`);
-  return db.select({
-    ...getTableColumns(events),
-    arena: {
-      id: arenas.id,
-      name: arenas.name,
-      city: arenas.city,
-      state: arenas.state,
-      footingCondition: arenas.footingCondition,
-      latitude: arenas.latitude,
-      longitude: arenas.longitude,
-      address: arenas.address,
-      zipCode: arenas.zipCode,
-      timeZone: arenaTimeZoneSql,
-    },
+  const columns = {
+    id: events.id,
+    arenaId: events.arenaId,
+    producerId: events.producerId,
+    name: events.name,
+    date: events.date,
+    time: events.time,
+    barrelPattern: events.barrelPattern,
+    description: events.description,
+    imageUrl: events.imageUrl,
+    saddlebookUrl: events.saddlebookUrl,
+    patternSize: events.patternSize,
+    eventFlyerUrl: events.eventFlyerUrl,
+    createdBy: events.createdBy,
+    createdAt: events.createdAt,
+    arena: eventArenaColumns,
     producer: { id: eventProducers.id, name: eventProducers.name },
     distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<number | null>`null::float8`,
     isSaved: sql<boolean>`${savedEvents.id} is not null`,
     savedEventId: savedEvents.id,
     isFromFollowedArena: sql<boolean>`${arenaFollows.id} is not null`,
     isFromFollowedProducer: sql<boolean>`${eventProducerFollows.id} is not null`,
-    total: sql<number>`count(*) over ()`,
-  })
+  } satisfies Columns<EventRecord>;
+  return db.select({ ...columns, total: sql<number>`count(*) over ()` })
     .from(events)
     .innerJoin(arenas, eq(arenas.id, events.arenaId))
     .leftJoin(eventProducers, eq(eventProducers.id, events.producerId))
@@ -63,10 +80,6 @@ function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng 
       and(eq(eventProducerFollows.producerId, events.producerId), viewerIs(eventProducerFollows.userId)))
     .$dynamic();
 }
-
-type EventRowWithTotal = Awaited<ReturnType<typeof selectEventRows>>[number];
-export type EventRow = Omit<EventRowWithTotal, 'total'>;
-
 
 /** The calendar day an event is on at its arena. */
 const arenaDaySql = sql`(${events.date} at time zone ${arenaTimeZoneSql})::date`;
@@ -121,7 +134,9 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null): SQL[] {
 }
 
 /** One statement for the page and its total (a second only when the page is past the end). */
-export async function listEvents(db: Queryable, query: EventListQuery, viewerId: string | null) {
+export async function listEvents(
+  db: Queryable, query: EventListQuery, viewerId: string | null,
+): Promise<{ rows: EventRecord[]; total: number }> {
   const center = parseLatLng(query.latitude, query.longitude);
   const where = eventFilters(query, center);
   const rows = await selectEventRows(db, viewerId, center)
@@ -131,9 +146,52 @@ export async function listEvents(db: Queryable, query: EventListQuery, viewerId:
   return { rows: rows.map(withoutTotal), total };
 }
 
-export async function findEventRow(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRow | null> {
+export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {
   const [row] = await selectEventRows(db, viewerId, null).where(eq(events.id, eventId));
   return row ? withoutTotal(row) : null;
+}
+
+export type CreateEventOutcome =
+  | { outcome: 'created'; event: EventRecord }
+  /** The same event (arena, day and time, name) posted again, e.g. a double submit: the one already there. */
+  | { outcome: 'existing'; event: EventRecord }
+  | { outcome: 'no-arena' }
+  | { outcome: 'no-producer' };
+
+/** Creates the event and its feed item in one transaction; the same event posted twice is not duplicated. */
+export async function createEvent(db: Database, input: CreateEventInput, userId: string): Promise<CreateEventOutcome> {
+  const written = await db.transaction(async (tx) => {
+    const [arena] = await tx.select({
+      id: arenas.id, timeZone: arenas.timeZone, latitude: arenas.latitude, longitude: arenas.longitude, state: arenas.state,
+    }).from(arenas).where(eq(arenas.id, input.arenaId)).for('share');
+    if (!arena) return { outcome: 'no-arena' } as const;
+    // A typed day is that day at the event's time where the arena is, wherever the rider who posts it lives.
+    const date = typeof input.date === 'string'
+      ? zonedEventStart(input.date, input.time, arena.timeZone ?? arenaTimeZone(arena))
+      : input.date;
+    if (input.producerId) {
+      const [producer] = await tx.select({ id: eventProducers.id }).from(eventProducers)
+        .where(eq(eventProducers.id, input.producerId)).for('share');
+      if (!producer) return { outcome: 'no-producer' } as const;
+    }
+
+    // Serialises concurrent creates of the same event so the duplicate check below cannot race.
+    await lockUntilCommit(tx, 'event', input.arenaId, date.toISOString(), input.name.toLowerCase());
+    const [existing] = await tx.select({ id: events.id }).from(events).where(and(
+      eq(events.arenaId, input.arenaId), eq(events.date, date), eq(sql`lower(${events.name})`, input.name.toLowerCase()),
+    ));
+    if (existing) return { outcome: 'existing', eventId: existing.id } as const;
+
+    const [event] = await tx.insert(events).values({ ...input, date, createdBy: userId }).returning({ id: events.id });
+    await tx.insert(feedItems).values({
+      userId, type: 'event', content: `Posted a new event: ${input.name}`, eventId: event.id, arenaId: input.arenaId,
+    });
+    return { outcome: 'created', eventId: event.id } as const;
+  });
+  if (written.outcome === 'no-arena' || written.outcome === 'no-producer') return written;
+  const event = await findEvent(db, written.eventId, userId);
+  if (!event) throw new Error(`event ${written.eventId} vanished right after it was written`);
+  return { outcome: written.outcome, event };
 }
 
 /** The arena states that have upcoming events, for the list's state filter. */
@@ -148,38 +206,6 @@ export async function listUpcomingEventStates(db: Queryable): Promise<string[]> 
 export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
   const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   return Boolean(row);
-}
-
-export interface CommentView extends CommentByAuthor {
-  eventId: string;
-}
-
-function selectComments(db: Queryable) {
-  return db.select({
-    id: eventComments.id,
-    eventId: eventComments.eventId,
-    userId: eventComments.userId,
-    commentText: eventComments.commentText,
-    createdAt: eventComments.createdAt,
-    ...commentAuthorColumns,
-  }).from(eventComments).innerJoin(users, eq(users.id, eventComments.userId)).$dynamic();
-}
-
-const withBadges = (db: Queryable, rows: Awaited<ReturnType<typeof selectComments>>): Promise<CommentView[]> =>
-  withCommentBadges(db, rows);
-
-/** Oldest first: the page, then one batched badge query for its commenters. */
-export async function listEventComments(db: Queryable, eventId: string, page: PageQuery) {
-  const rows = await selectComments(db).where(eq(eventComments.eventId, eventId))
-    .orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(page.limit).offset(page.offset);
-  const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
-    .from(eventComments).where(eq(eventComments.eventId, eventId)));
-  return { rows: await withBadges(db, rows), total };
-}
-
-export async function findCommentView(db: Queryable, commentId: string): Promise<CommentView | null> {
-  const [comment] = await withBadges(db, await selectComments(db).where(eq(eventComments.id, commentId)));
-  return comment ?? null;
 }
 
 /**

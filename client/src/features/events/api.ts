@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ArenaListItem } from '@shared/contracts/arenas';
+import type { EventComment, EventFilterOptions, EventListItem, NearbyHotel } from '@shared/contracts/events';
+import type { FlyerExtractionResponse } from '@shared/flyer';
+import type { quickArenaSchema } from '@shared/validation/arenas';
+import type { CreateEventInput } from '@shared/validation/events';
+import { apiRequest, type QueryParams } from '@/lib/api';
+import { useCommentThread } from '@/lib/comment-thread';
+import { usePagedList } from '@/lib/paged-list';
+import { refreshAfterSocialChange } from '@/features/social';
+
+/** The events API's addresses (tests answer them by name too). */
+export const eventPaths = {
+  list: '/api/events',
+  filters: '/api/events/filters',
+  detail: (eventId: string) => `/api/events/${eventId}`,
+  comments: (eventId: string) => `/api/events/${eventId}/comments`,
+  horseHotels: (eventId: string) => `/api/events/${eventId}/horse-hotels`,
+  /** The OCR feature reads a flyer for the create-event form (multipart, field `file`). */
+  extractFlyer: '/api/ocr/extract-flyer',
+  /** The picture of an event without one of its own. */
+  placeholderImage: '/api/placeholder/event.jpg',
+  /** The arenas list, which the create-event form picks from and adds to. */
+  arenas: '/api/arenas',
+} as const;
+
+/** Query keys start with the API path, so invalidating `all` refreshes every events query. */
+export const eventKeys = {
+  all: [eventPaths.list],
+  filters: [eventPaths.filters],
+  detail: (eventId: string) => [eventPaths.list, eventId],
+  horseHotels: (eventId: string, limit: number) => [eventPaths.list, eventId, 'horse-hotels', { limit }],
+  arenaChoices: (search: string, limit: number) => [eventPaths.arenas, { search, sort: 'name', limit }],
+} as const;
+
+/** GET /api/events with the filters in `params`, a page at a time (Load More). */
+export const useEventList = (params: QueryParams, pageSize: number) =>
+  usePagedList<EventListItem>(eventPaths.list, params, pageSize);
+
+export const eventFilterOptionsQuery = () => queryOptions<EventFilterOptions>({ queryKey: eventKeys.filters });
+
+/** The states that have upcoming events, for the list's state filter (none until they load). */
+export function useEventStates(): string[] {
+  return useQuery(eventFilterOptionsQuery()).data?.states ?? [];
+}
+
+export const eventQuery = (eventId: string) => queryOptions<EventListItem>({ queryKey: eventKeys.detail(eventId) });
+
+export const useEvent = (eventId: string) => useQuery(eventQuery(eventId));
+
+/** Horse hotels linked to the event, else near its arena: the first `limit`, nearest first. */
+export const useEventHorseHotels = (eventId: string, limit: number) =>
+  useQuery(queryOptions<NearbyHotel[]>({ queryKey: eventKeys.horseHotels(eventId, limit) }));
+
+/** The event's comments, oldest first with Load More, and the ones the rider posts here. */
+export const useEventComments = (eventId: string) => useCommentThread<EventComment>(eventPaths.comments(eventId));
+
+/** POST a comment on the event; the caller adds it to the thread. */
+export function usePostEventComment(eventId: string) {
+  return useMutation({
+    mutationFn: async (commentText: string) =>
+      (await (await apiRequest('POST', eventPaths.comments(eventId), { commentText })).json()) as EventComment,
+  });
+}
+
+/** POST a new event; event, saved-event and arena lists are refreshed once it is in. */
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (event: CreateEventInput) =>
+      (await (await apiRequest('POST', eventPaths.list, event)).json()) as EventListItem,
+    // Not awaited: the caller moves on at once while the lists refresh.
+    onSuccess: () => {
+      void refreshAfterSocialChange(queryClient);
+    },
+  });
+}
+
+/** POSTs the flyer to be read: what it says, or `{ error }` when it held nothing usable. Throws ApiError on refusal. */
+export async function requestFlyerExtraction(file: File): Promise<FlyerExtractionResponse> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await (await apiRequest('POST', eventPaths.extractFlyer, body)).json()) as FlyerExtractionResponse;
+}
+
+/** Arenas by name whose name, city or state contains `search`, at most `limit`, for choosing an event's arena. */
+export const arenaChoicesQuery = (search: string, limit: number) =>
+  queryOptions<ArenaListItem[]>({ queryKey: eventKeys.arenaChoices(search, limit) });
+
+/** POST the small arena record of the create-event form; event and arena lists are refreshed once it is in. */
+export function useCreateQuickArena() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (arena: z.output<typeof quickArenaSchema>) =>
+      (await (await apiRequest('POST', eventPaths.arenas, arena)).json()) as ArenaListItem,
+    // Not awaited: the caller moves on at once while the lists refresh.
+    onSuccess: () => {
+      void refreshAfterSocialChange(queryClient);
+    },
+  });
+}

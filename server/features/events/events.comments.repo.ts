@@ -1,0 +1,57 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { EventCommentRecord } from '@shared/contracts/events';
+import type { Columns } from '@shared/contracts/json';
+import { eventComments, events, users } from '@shared/schema';
+import type { CreateCommentInput, PageQuery } from '@shared/validation';
+import type { Queryable } from '../../db/client';
+import { pageTotal } from '../../db/paging';
+import { commentAuthorColumns, withCommentBadges } from '../users/comment-authors';
+
+/** A comment's columns, without the badges that a second, batched query adds. */
+type CommentColumns = Omit<EventCommentRecord, 'badges'> & { total: number };
+
+function selectComments(db: Queryable) {
+  return db.select({
+    id: eventComments.id,
+    eventId: eventComments.eventId,
+    userId: eventComments.userId,
+    commentText: eventComments.commentText,
+    createdAt: eventComments.createdAt,
+    ...commentAuthorColumns,
+  } satisfies Columns<CommentColumns>).from(eventComments).innerJoin(users, eq(users.id, eventComments.userId)).$dynamic();
+}
+
+const withBadges = (db: Queryable, rows: Awaited<ReturnType<typeof selectComments>>): Promise<EventCommentRecord[]> =>
+  withCommentBadges(db, rows);
+
+/** Oldest first: the page, then one batched badge query for its commenters. */
+export async function listEventComments(
+  db: Queryable, eventId: string, page: PageQuery,
+): Promise<{ rows: EventCommentRecord[]; total: number }> {
+  const rows = await selectComments(db).where(eq(eventComments.eventId, eventId))
+    .orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(page.limit).offset(page.offset);
+  const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
+    .from(eventComments).where(eq(eventComments.eventId, eventId)));
+  return { rows: await withBadges(db, rows), total };
+}
+
+async function findComment(db: Queryable, commentId: string): Promise<EventCommentRecord | null> {
+  const [comment] = await withBadges(db, await selectComments(db).where(eq(eventComments.id, commentId)));
+  return comment ?? null;
+}
+
+/** Null when the event does not exist; the insert only happens if it does (one statement, no race). */
+export async function createEventComment(
+  db: Queryable, eventId: string, userId: string, input: CreateCommentInput,
+): Promise<EventCommentRecord | null> {
+  const [comment] = await db.insert(eventComments)
+    .select(db.select({
+      id: sql`gen_random_uuid()`.as('id'),
+      eventId: events.id,
+      userId: sql`${userId}::uuid`.as('user_id'),
+      commentText: sql`${input.commentText}`.as('comment_text'),
+      createdAt: sql`now()`.as('created_at'),
+    }).from(events).where(eq(events.id, eventId)))
+    .returning({ id: eventComments.id });
+  return comment ? findComment(db, comment.id) : null;
+}
