@@ -48,7 +48,7 @@ export function ProfileMenu() {
           ) : user ? (
             <>
               <div className="border-b px-3 pb-2.5 pt-1.5">
-                <p className="truncate text-sm font-semibold">{userDisplayName(user)}</p>
+                <div className="truncate text-sm font-semibold">{userDisplayName(user)}</div>
                 {user.email && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
               </div>
               <ul className="py-1">
