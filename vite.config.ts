@@ -15,7 +15,8 @@ const repoRoot = import.meta.dirname;
 function precompressAssets(): Plugin {
   return {
     name: 'cloverleaf-precompress-assets',
-    apply: 'build',
+    // The browser build only: the server-render build (`vite build --ssr`) is read from disk by the server.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? path.resolve(repoRoot, 'dist/public');
       for (const fileName of Object.keys(bundle)) {
@@ -31,8 +32,10 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(repoRoot, 'client'),
+  // The server-render build needs no copy of the public files (favicon and the like).
+  publicDir: isSsrBuild ? false : undefined,
   plugins: [react(), precompressAssets()],
   resolve: {
     alias: {
@@ -70,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

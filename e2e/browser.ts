@@ -31,6 +31,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject('baseUrl');
+/** The same app served without server rendering (SSR=false). */
+export const spaBaseUrl = () => inject('spaBaseUrl');
 
 /**
  * Riders are in US Central time, not UTC like the server: every journey runs there unless it asks for another zone,
@@ -66,10 +68,12 @@ function watchHydration(page: Page) {
  * the test that saw one).
  */
 export async function newPage(
-  browser: Browser, viewport: ViewportName, options: { firstVisit?: boolean; timeZone?: string } = {},
+  browser: Browser, viewport: ViewportName, options: { firstVisit?: boolean; timeZone?: string; spa?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
-    viewport: VIEWPORTS[viewport], baseURL: baseUrl(), timezoneId: options.timeZone ?? RIDER_TIME_ZONE,
+    viewport: VIEWPORTS[viewport],
+    baseURL: options.spa ? spaBaseUrl() : baseUrl(),
+    timezoneId: options.timeZone ?? RIDER_TIME_ZONE,
   });
   if (!options.firstVisit) {
     await context.addInitScript(() => window.localStorage.setItem('cloverleaf-visited', 'true'));

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { ensureDatabaseExists } from '../server/db/open';
 import { freePort } from '../server/test/ports';
+import { buildClient } from '../tools/client-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The same app and database served as the plain single-page app (SSR=false). */
+    spaBaseUrl: string;
     databaseUrl: string;
   }
 }
@@ -19,18 +22,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const clientBuildDir = path.join(root, 'dist/e2e-client');
 
 /**
- * Builds the client, starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's server) and the production server
- * with the demo data, exactly as `npm start` runs it.
+ * Builds the client (browser and server-render builds), starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's
+ * server) and the production server with the demo data, exactly as `npm start` runs it; and a second server on the
+ * same database with SSR=false, for the journeys that check the plain single-page app.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== 'true') {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientBuildDir, '--emptyOutDir'], {
-      cwd: root,
-      stdio: 'inherit',
-      // vitest sets NODE_ENV=test, which would ship React's development build; riders get the production one.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  if (process.env.E2E_SKIP_BUILD !== 'true') buildClient(clientBuildDir);
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopDatabase = async () => {};
   let dataDir: string | undefined;
@@ -44,31 +41,39 @@ export default async function setup(project: TestProject) {
   await ensureDatabaseExists(adminUrl, database);
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
 
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'e2e-session-secret',
-      SEED_DEMO_DATA: 'true',
-      LOGIN_RATE_LIMIT: '1000',
-      GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
-      LOG_LEVEL: 'error',
-      CLIENT_BUILD_DIR: clientBuildDir,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealthy(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
+  const startServer = async (env: Record<string, string>) => {
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: 'e2e-session-secret',
+        SEED_DEMO_DATA: 'true',
+        LOGIN_RATE_LIMIT: '1000',
+        GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
+        LOG_LEVEL: 'error',
+        CLIENT_BUILD_DIR: clientBuildDir,
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealthy(baseUrl, server);
+    return { server, baseUrl };
+  };
+  const app = await startServer({});
+  // Started after the first has seeded the demo data, so the two never race to load it.
+  const spa = await startServer({ SSR: 'false', SEED_DEMO_DATA: 'false' });
+  project.provide('baseUrl', app.baseUrl);
+  project.provide('spaBaseUrl', spa.baseUrl);
   project.provide('databaseUrl', databaseUrl);
 
   return async () => {
-    await stopServer(server);
+    await Promise.all([stopServer(app.server), stopServer(spa.server)]);
     await stopDatabase();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -17,6 +17,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SERVE_CLIENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  SSR: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SESSION_SECRET: optionalString(),
   OIDC_ISSUER_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString(),
@@ -49,6 +50,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** false: an API-only instance (the client comes from a CDN or other instances); no build or Vite needed. */
   serveClient: boolean;
+  /** Render pages on the server from the client's SSR build; false serves the plain single-page app. */
+  ssr: boolean;
   sessionSecret: string;
   oidc: OidcSettings | null;
   googleMapsApiKey: string;
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbPoolSize: vars.DB_POOL_SIZE,
     seedDemoData: vars.SEED_DEMO_DATA,
     serveClient: vars.SERVE_CLIENT,
+    ssr: vars.SSR,
     sessionSecret: vars.SESSION_SECRET ?? localSessionSecret(path.resolve(vars.PG_DATA_DIR), vars.NODE_ENV),
     oidc: vars.OIDC_ISSUER_URL && vars.OIDC_CLIENT_ID
       ? { issuerUrl: vars.OIDC_ISSUER_URL, clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, scopes: vars.OIDC_SCOPES }

@@ -27,7 +27,7 @@ const server = http.createServer();
 const vite = config.serveClient && config.env === 'development' ? await createViteDevServer(server) : null;
 const app = createApp({ config, db: database.db, pool: database.pool, logger }, {
   serveClient: config.serveClient
-    ? (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target, config.clientBuildDir, logger))
+    ? (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target, config.clientBuildDir, logger, { ssr: config.ssr }))
     : undefined,
 });
 const closeServer = gracefulCloser(server);

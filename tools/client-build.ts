@@ -19,16 +19,21 @@ function newestMtime(target: string): number {
 /** True when the build is missing, or any client, shared or build config file changed after it was built. */
 export function clientBuildIsStale(buildDir: string, root = REPO_ROOT): boolean {
   const built = fs.statSync(path.join(buildDir, 'index.html'), { throwIfNoEntry: false });
-  if (!built) return true;
+  if (!built || !fs.existsSync(path.join(`${buildDir}-ssr`, 'server-render.js'))) return true;
   const newestSource = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(root, input))));
   return newestSource > built.mtimeMs;
 }
 
-/** `vite build` as `npm run build` runs it, into `buildDir`; NODE_ENV=production so React's production build is bundled. */
+/**
+ * `npm run build`: the browser build into `buildDir` and the server-render build (the same app, built for Node by
+ * `vite build --ssr`) into `<buildDir>-ssr`; NODE_ENV=production so React's production build is bundled.
+ */
 export function buildClient(buildDir: string) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', buildDir, '--emptyOutDir'], {
+  const vite = (args: string[]) => execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  vite(['--outDir', buildDir]);
+  vite(['--ssr', 'src/server-render.tsx', '--outDir', `${buildDir}-ssr`]);
 }

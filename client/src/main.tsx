@@ -5,7 +5,7 @@ import { App } from './App';
 import { scrollNewPagesToTop } from './lib/new-page-scroll';
 import { queryClient } from './lib/queryClient';
 import { preloadFirstRoute } from './route-preload';
-import { SERVER_STATE_ELEMENT_ID } from './server-state';
+import { SERVER_STATE_ELEMENT_ID } from '@shared/page-state';
 import './index.css';
 
 const root = document.getElementById('root');

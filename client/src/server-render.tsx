@@ -4,6 +4,7 @@ import { App } from './App';
 import { createQueryClient } from './lib/queryClient';
 import type { RiderClock } from './lib/dates';
 import { FixedClockProvider } from './lib/rider-clock';
+import type { RenderPage } from '@shared/page-state';
 
 /** Rounds of "render, then load what the page asked for": a page's queries can depend on an earlier one's data. */
 const MAX_DATA_ROUNDS = 3;
@@ -43,7 +44,7 @@ const waiting = (queryClient: QueryClient) => queryClient.getQueryCache().getAll
  * (react-query never fetches during a server render), until a render asks for nothing new. Queries that failed
  * are left out, so the browser renders them as loading, like the server did, and asks again.
  */
-export async function renderPage(path: string, search: string, clock: RiderClock): Promise<RenderedPage> {
+export const renderPage: RenderPage = async (path: string, search: string, clock: RiderClock): Promise<RenderedPage> => {
   const queryClient = createQueryClient();
   let html = await renderToHtml(queryClient, path, search, clock);
   for (let round = 1; round <= MAX_DATA_ROUNDS; round++) {
@@ -59,4 +60,4 @@ export async function renderPage(path: string, search: string, clock: RiderClock
     html = await renderToHtml(queryClient, path, search, clock);
   }
   return { html, state: dehydrate(queryClient) };
-}
+};

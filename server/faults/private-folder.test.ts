@@ -23,7 +23,7 @@ beforeAll(() => {
   fs.chmodSync(privateDir, 0o700);
   checkout = path.join(privateDir, 'cloverleaf');
   fs.mkdirSync(checkout);
-  for (const entry of ['server', 'shared', 'client', 'migrations', 'package.json', 'tsconfig.json']) {
+  for (const entry of ['server', 'shared', 'migrations', 'package.json', 'tsconfig.json']) {
     fs.cpSync(path.join(ROOT, entry), path.join(checkout, entry), { recursive: true });
   }
   // Hard links: the same files, inside the private folder, in seconds.

@@ -9,6 +9,8 @@ import { createPageRenderer, type PageRenderer } from './page-render';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_BUILD_DIR = path.join(root, 'dist/public');
+/** The client's SSR build sits beside its browser build (never inside it, which is served to the public). */
+export const ssrEntryOf = (buildDir: string) => path.join(`${buildDir}-ssr`, 'server-render.js');
 
 export const builtIndexHtml = (buildDir = CLIENT_BUILD_DIR) => {
   const file = path.join(buildDir, 'index.html');
@@ -43,9 +45,11 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
 
 /**
  * Serves the built SPA: hashed assets cached for a year; every other non-API path gets index.html with the page
- * rendered in it (or the plain index.html, which renders in the browser, when server rendering fails).
+ * rendered in it (or the plain index.html, which renders in the browser, when server rendering is off or fails).
  */
-export function serveBuiltClient(app: Express, buildDir = CLIENT_BUILD_DIR, logger?: Logger) {
+export function serveBuiltClient(
+  app: Express, buildDir = CLIENT_BUILD_DIR, logger?: Logger, { ssr = true }: { ssr?: boolean } = {},
+) {
   const indexHtml = path.join(buildDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing). Run "npm run build" first.`);
@@ -55,7 +59,7 @@ export function serveBuiltClient(app: Express, buildDir = CLIENT_BUILD_DIR, logg
   app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
   let renderPage: PageRenderer | null = null;
   try {
-    renderPage = createPageRenderer(fs.readFileSync(indexHtml, 'utf8'));
+    if (ssr) renderPage = createPageRenderer(fs.readFileSync(indexHtml, 'utf8'), ssrEntryOf(buildDir));
   } catch (error) {
     logger?.error({ err: error }, 'pages will not be rendered on the server');
   }

@@ -1,5 +1,5 @@
 // The page render worker's entry: a worker thread does not inherit the server's TypeScript loader, so it registers
-// tsx itself before loading the TypeScript worker (and the client code it renders).
+// tsx itself before loading the TypeScript worker (the client code it renders is the plain JavaScript SSR build).
 import { register } from 'tsx/esm/api';
 
 register();

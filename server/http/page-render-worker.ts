@@ -1,6 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { parentPort } from 'node:worker_threads';
-import { renderPage } from '../../client/src/server-render';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RenderPage } from '../../shared/page-state';
+
+/** The client's SSR build (`npm run build`), whose entry renders a page; its path comes from the main thread. */
+const { ssrEntry } = workerData as { ssrEntry: string };
+const { renderPage } = await import(pathToFileURL(ssrEntry).href) as { renderPage: RenderPage };
 
 /** A page to render, as the main thread sends it. */
 export interface PageJob {

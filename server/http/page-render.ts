@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Request } from 'express';
-import { RENDER_CLOCK_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../../client/src/server-state';
+import { RENDER_CLOCK_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../../shared/page-state';
 import { DEFAULT_TIME_ZONE, riderTimeZoneFromCookie } from '../../shared/time-zones';
 import type { PageJob, PageJobResult } from './page-render-worker';
 
@@ -24,6 +25,9 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
  */
 class PageRenderWorker {
   private worker: Worker | null = null;
+
+  constructor(private readonly ssrEntry: string) {}
+
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (result: PageJobResult) => void; reject: (error: Error) => void }>();
 
@@ -47,7 +51,9 @@ class PageRenderWorker {
     if (this.worker) return this.worker;
     // No inherited node options: a `--import some.ts` the server was started with (the bench preloads one) would load
     // before the worker's entry has registered tsx, and fail.
-    const worker = new Worker(new URL('./page-render-worker.mjs', import.meta.url), { execArgv: [] });
+    const worker = new Worker(new URL('./page-render-worker.mjs', import.meta.url), {
+      execArgv: [], workerData: { ssrEntry: this.ssrEntry },
+    });
     worker.unref(); // never what keeps the process alive
     worker.on('message', (result: PageJobResult) => this.waiting.get(result.id)?.resolve(result));
     const fail = (error: Error) => {
@@ -64,10 +70,14 @@ class PageRenderWorker {
 
 export type PageRenderer = (req: Request) => Promise<string>;
 
-/** Server rendering of the built app's pages into its index.html, with the data each page was rendered with. */
-export function createPageRenderer(indexHtml: string): PageRenderer {
+/**
+ * Server rendering of the built app's pages into its index.html, with the data each page was rendered with, by the
+ * client's SSR build at `ssrEntry`.
+ */
+export function createPageRenderer(indexHtml: string, ssrEntry: string): PageRenderer {
   if (!ROOT_ELEMENT.test(indexHtml)) throw new Error('index.html has no <div id="root"> closing its body');
-  const worker = new PageRenderWorker();
+  if (!fs.existsSync(ssrEntry)) throw new Error(`the server render build is missing (${ssrEntry}): run "npm run build"`);
+  const worker = new PageRenderWorker(ssrEntry);
   worker.start(); // now, so its warm-up runs before the first visitor
   return async (req) => {
     const url = new URL(req.originalUrl, 'http://page');

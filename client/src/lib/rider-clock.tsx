@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE, isTimeZone, RIDER_TIME_ZONE_COOKIE } from '@shared/time-zones';
-import { RENDER_CLOCK_ELEMENT_ID } from '../server-state';
+import { RENDER_CLOCK_ELEMENT_ID } from '@shared/page-state';
 import type { RiderClock } from './dates';
 
 /** A year: the rider's zone rarely changes, and a stale one costs only a re-render after the next hydration. */

@@ -1,0 +1,25 @@
+/**
+ * What a server-rendered page and the browser agree on: where the HTML carries its data, and the shape of the
+ * render function the client's SSR build exports (`client/src/server-render.tsx`, built by `npm run build`).
+ */
+
+/** The id of the JSON data block a server-rendered page carries its query cache in. */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** The id of the JSON block a server-rendered page carries the rider's clock it was rendered with in. */
+export const RENDER_CLOCK_ELEMENT_ID = 'render-clock';
+
+/** The rider's zone and the moment a page is printed at. */
+export interface RenderClock {
+  timeZone: string;
+  now: Date;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The queries the HTML was rendered with (react-query's dehydrated state), for the browser's cache to start from. */
+  state: unknown;
+}
+
+/** The SSR build's entry: renders the page at `path` and `search` (without '?') with its data. */
+export type RenderPage = (path: string, search: string, clock: RenderClock) => Promise<RenderedPage>;
