@@ -6,7 +6,7 @@ import { isHttpUrl } from '@shared/validation/common';
 import type { OidcSettings } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import { upsertOidcUser } from '../features/users/users.repo';
+import { upsertOidcUser } from '../features/users/users.accounts.repo';
 import { loginReturnPath } from './return-to';
 
 const STRATEGY = 'oidc';
