@@ -1,19 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ArenaListItem } from '@shared/contracts/arenas';
-import { refreshAfterSocialChange } from '@/features/social';
+import { useToggleArenaFollow, useToggleArenaLike } from '@/features/social';
 import { handleUnauthorizedError } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
 
 type ArenaSocialState = Pick<ArenaListItem, 'id' | 'arenaFollowId' | 'arenaLikeId'>;
-
-/** SPEC 7: after a follow or like, the arena and event lists and details, and the user's follows, refresh. */
-export function invalidateArenaCaches(queryClient: QueryClient) {
-  return Promise.all([
-    refreshAfterSocialChange(queryClient),
-    queryClient.invalidateQueries({ queryKey: ['/api/arena-follows'] }),
-  ]);
-}
 
 function onToggleError(error: unknown) {
   if (handleUnauthorizedError(error)) return;
@@ -25,36 +15,19 @@ function onToggleError(error: unknown) {
  * creates one. The server takes the user from the session.
  */
 export function useArenaSocial(arena: ArenaSocialState) {
-  const queryClient = useQueryClient();
-  const follow = useMutation({
-    mutationFn: async () => {
-      if (arena.arenaFollowId) await apiRequest('DELETE', `/api/arena-follows/${arena.arenaFollowId}`);
-      else await apiRequest('POST', '/api/arena-follows', { arenaId: arena.id });
-      return arena.arenaFollowId === null;
-    },
-    onSuccess: async (following) => {
-      toast({ title: following ? 'Following arena' : 'Unfollowed arena' });
-      await invalidateArenaCaches(queryClient);
-    },
+  // After a follow or like, the arena and event lists and details, and the user's follows, refresh.
+  const follow = useToggleArenaFollow({
+    onSuccess: (following) => toast({ title: following ? 'Following arena' : 'Unfollowed arena' }),
     onError: onToggleError,
   });
-
-  const like = useMutation({
-    mutationFn: async () => {
-      if (arena.arenaLikeId) await apiRequest('DELETE', `/api/arena-likes/${arena.arenaLikeId}`);
-      else await apiRequest('POST', '/api/arena-likes', { arenaId: arena.id });
-      return arena.arenaLikeId === null;
-    },
-    onSuccess: async (liked) => {
-      toast({ title: liked ? 'Liked arena' : 'Unliked arena' });
-      await invalidateArenaCaches(queryClient);
-    },
+  const like = useToggleArenaLike({
+    onSuccess: (liked) => toast({ title: liked ? 'Liked arena' : 'Unliked arena' }),
     onError: onToggleError,
   });
 
   return {
-    toggleFollow: () => follow.mutate(),
-    toggleLike: () => like.mutate(),
+    toggleFollow: () => follow.mutate({ arenaId: arena.id, arenaFollowId: arena.arenaFollowId }),
+    toggleLike: () => like.mutate({ arenaId: arena.id, arenaLikeId: arena.arenaLikeId }),
     // Pending until the refetch lands, so a second click never acts on a stale id.
     followPending: follow.isPending,
     likePending: like.isPending,
