@@ -31,7 +31,7 @@ export function Header() {
           <NavLinks layout="row" />
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          {/* SPEC 2: the notifications button has no behaviour yet. */}
+          {/* The notifications button has no behaviour yet. */}
           <Button variant="ghost" size="icon" aria-label="Notifications">
             <Bell aria-hidden="true" />
           </Button>

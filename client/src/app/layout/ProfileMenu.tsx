@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { userDisplayName, userInitials } from '@/lib/user-display';
 import { LOGOUT_URL, useAuth, useLoginUrl } from '@/features/auth';
 
-/** SPEC 2: the signed-in profile menu entries, in order. */
+/** The signed-in profile menu entries, in order. */
 const signedInLinks = [
   { href: '/profile', label: 'Profile' },
   { href: '/calendar', label: 'My Events' },

@@ -64,7 +64,7 @@ function focusInNextFrame(event: Event) {
   requestAnimationFrame(() => content.querySelector<HTMLElement>('button')?.focus());
 }
 
-/** SPEC 2/4: a 3-step onboarding shown to a first-time visitor; any way of closing it marks it seen for good. */
+/** A 3-step onboarding shown to a first-time visitor; any way of closing it marks it seen for good. */
 export function WelcomeDialog() {
   const [open, setOpen] = useState(() => !hasVisited());
   const [stepNumber, setStepNumber] = useState(1);

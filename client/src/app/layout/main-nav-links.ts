@@ -1,4 +1,4 @@
-/** SPEC 2 "Header and navigation": the main links, in order. */
+/** The header's main links, in order. */
 export const mainNavLinks = [
   { href: '/', label: 'Home' },
   { href: '/events', label: 'Find Events' },
