@@ -22,7 +22,7 @@ export function assertIssuerAllowed(issuerUrl: string): URL {
   throw new Error(`OIDC_ISSUER_URL must use https (plain http is allowed only for a loopback address): ${issuerUrl}`);
 }
 
-export async function discoverOidc(settings: OidcSettings): Promise<client.Configuration> {
+async function discoverOidc(settings: OidcSettings): Promise<client.Configuration> {
   const issuer = assertIssuerAllowed(settings.issuerUrl);
   const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
   return settings.clientSecret

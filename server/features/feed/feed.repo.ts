@@ -89,13 +89,13 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
   return { rows, total };
 }
 
-export async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
+async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
   const [item] = await selectFeedItems(db, eq(feedItems.id, feedItemId));
   return item ?? null;
 }
 
 /** A photo post when it has a photo, else an event post when it names an event, else a plain post. */
-export function feedPostType(input: CreateFeedPostInput): FeedItemType {
+function feedPostType(input: CreateFeedPostInput): FeedItemType {
   if (input.photoUrl) return 'photo';
   if (input.eventId) return 'event';
   return 'post';

@@ -16,7 +16,7 @@ export const commentAuthorColumns = {
 };
 
 /** Up to three badges per user, highest level first, for all the given users in one statement. */
-export async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
+async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
   const byUser = new Map<string, BadgeDisplay[]>();
   if (userIds.length === 0) return byUser;
   const ranked = db.select({

@@ -4,7 +4,7 @@ import { apiErrorStatus } from '@/lib/api-error';
 import { LOGIN_URL } from './api';
 
 /** The pause between the toast and the navigation to log in. */
-export const LOGIN_REDIRECT_DELAY_MS = 500;
+const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** The log-in address naming the page to come back to once logged in (a same-site path only; anything else is dropped). */
 export function loginUrl(returnPath: string | undefined): string {

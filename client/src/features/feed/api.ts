@@ -24,7 +24,7 @@ export const feedKeys = {
 } as const;
 
 /** The last item shown: the next page holds only items strictly older than it. */
-export type FeedCursor = {
+type FeedCursor = {
   before: string;
   beforeId: string;
 };
