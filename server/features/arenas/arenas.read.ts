@@ -15,10 +15,6 @@ import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isUpcomingEvent } from '../events/events.read';
 import { userDisplayNameSql } from '../users/users.repo';
 
-/** Events still to come, today's included (an event's date is often midnight of its day). */
-
-/** The spec's display name: first and last name joined, else email, else 'User'. */
-
 const LIST_PHOTO_LIMIT = 5;
 
 /**
