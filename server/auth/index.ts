@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { Unauthorized } from '../http/errors';
-import { findPublicUserById } from '../features/users/users.repo';
+import { findPublicUserById } from '../features/users/users.accounts.repo';
 import { localAuthRouter } from './local';
 import { logOut } from './login-session';
 import { oidcAuthRouter } from './oidc';

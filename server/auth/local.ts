@@ -1,8 +1,9 @@
 import { Router, type RequestHandler } from 'express';
+import type { PublicUser } from '@shared/contracts/users';
 import { loginSchema, registerSchema } from '@shared/validation';
 import type { Database } from '../db/client';
 import { Conflict, Unauthorized } from '../http/errors';
-import { findPublicUserById, findUserByEmail, insertLocalUser, type PublicUser } from '../features/users/users.repo';
+import { findPublicUserById, findUserByEmail, insertLocalUser } from '../features/users/users.accounts.repo';
 import { hashPassword, passwordMatches } from './passwords';
 import { logIn } from './login-session';
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { PublicUser } from '../features/users/users.repo';
+import type { PublicUser } from '@shared/contracts/users';
 
 /** passport's login regenerates the session id (no fixation) before storing the user. */
 export function logIn(req: Request, user: PublicUser): Promise<void> {

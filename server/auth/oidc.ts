@@ -6,7 +6,7 @@ import { isHttpUrl } from '@shared/validation/common';
 import type { OidcSettings } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import { upsertOidcUser } from '../features/users/users.repo';
+import { upsertOidcUser } from '../features/users/users.accounts.repo';
 import { loginReturnPath } from './return-to';
 
 const STRATEGY = 'oidc';
@@ -22,7 +22,7 @@ export function assertIssuerAllowed(issuerUrl: string): URL {
   throw new Error(`OIDC_ISSUER_URL must use https (plain http is allowed only for a loopback address): ${issuerUrl}`);
 }
 
-export async function discoverOidc(settings: OidcSettings): Promise<client.Configuration> {
+async function discoverOidc(settings: OidcSettings): Promise<client.Configuration> {
   const issuer = assertIssuerAllowed(settings.issuerUrl);
   const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
   return settings.clientSecret

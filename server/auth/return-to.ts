@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { safeReturnPath } from '@shared/return-path';
 
 /** The path of a same-origin Referer, so login returns the rider to the page that sent them. */
-export function refererPath(referer: string | undefined, ownHost: string | undefined): string | undefined {
+function refererPath(referer: string | undefined, ownHost: string | undefined): string | undefined {
   if (!referer || !ownHost) return undefined;
   try {
     const url = new URL(referer);

@@ -5,7 +5,7 @@ import type pg from 'pg';
 export const SESSION_COOKIE = 'cloverleaf.sid';
 const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** The stored expiry of a rolling session is moved on only once it lags this far behind. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 /** Expiries remembered between a request's session read and its touch; the oldest are forgotten first. */
 const REMEMBERED_EXPIRIES = 10_000;
 

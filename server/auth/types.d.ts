@@ -1,4 +1,4 @@
-import type { PublicUser } from '../features/users/users.repo';
+import type { PublicUser } from '@shared/contracts/users';
 
 declare global {
   namespace Express {

@@ -12,6 +12,10 @@ export class HttpError extends Error {
 export function invalidField(path: string, message: string): HttpError {
   return new HttpError(400, message, { errors: [{ path, message }] });
 }
+/** A 400 naming several fields at fault, each with its message; the first message is the answer's. */
+export function invalidFields(errors: FieldError[]): HttpError {
+  return new HttpError(400, errors[0]?.message ?? 'Invalid input', { errors });
+}
 export class Unauthorized extends HttpError {
   constructor(message = 'Unauthorized') { super(401, message); }
 }

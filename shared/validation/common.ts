@@ -69,5 +69,3 @@ export const locationQuery = z.object({
 });
 
 export const optionalQueryText = () => z.preprocess(blankToNull, z.string().trim().max(200).nullish());
-
-export const idParams = z.object({ id: z.uuid('Not found') });

@@ -5,7 +5,7 @@ import { eventComments, events, users } from '@shared/schema';
 import type { CreateCommentInput, PageQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { pageTotal } from '../../db/paging';
-import { commentAuthorColumns, withCommentBadges } from '../users/comment-authors';
+import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
 
 /** A comment's columns, without the badges that a second, batched query adds. */
 type CommentColumns = Omit<EventCommentRecord, 'badges'> & { total: number };

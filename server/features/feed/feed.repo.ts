@@ -1,16 +1,13 @@
 import { count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { ZodError } from 'zod';
+import type { FeedItemView } from '@shared/contracts/feed';
+import type { Columns } from '@shared/contracts/json';
 import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, FeedQuery } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
 import { userDisplayNameSql } from '../users/users.repo';
-import { commentCountSql } from './feed-comments.repo';
+import { commentCountSql } from './feed.comments.repo';
 
-/**
- * A feed item as the community page shows it: the row plus who posted it, the arena and event names, and how many
- * comments its thread has.
- */
-const feedItemView = {
+const feedItemColumns = {
   id: feedItems.id,
   userId: feedItems.userId,
   type: feedItems.type,
@@ -24,10 +21,10 @@ const feedItemView = {
   arenaName: arenas.name,
   eventName: events.name,
   commentCount: commentCountSql,
-};
+} satisfies Columns<FeedItemView>;
 
 function selectFeedItems(db: Queryable, where: SQL | undefined) {
-  return db.select(feedItemView).from(feedItems)
+  return db.select(feedItemColumns).from(feedItems)
     .leftJoin(users, eq(users.id, feedItems.userId))
     .leftJoin(arenas, eq(arenas.id, feedItems.arenaId))
     .leftJoin(events, eq(events.id, feedItems.eventId))
@@ -81,7 +78,7 @@ async function itemsAfterCursor(db: Queryable, cursor: Pick<FeedQuery, 'before' 
 }
 
 /** Newest first; one query for the page and one for the total, whatever the page length. */
-export async function listFeed(db: Queryable, query: FeedQuery) {
+export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: FeedItemView[]; total: number }> {
   const where = afterCursor(query);
   const [rows, total] = await Promise.all([
     selectFeedItems(db, where)
@@ -92,39 +89,47 @@ export async function listFeed(db: Queryable, query: FeedQuery) {
   return { rows, total };
 }
 
-export async function findFeedItem(db: Queryable, feedItemId: string) {
+async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
   const [item] = await selectFeedItems(db, eq(feedItems.id, feedItemId));
   return item ?? null;
 }
 
-export type FeedItemView = NonNullable<Awaited<ReturnType<typeof findFeedItem>>>;
-
 /** A photo post when it has a photo, else an event post when it names an event, else a plain post. */
-export function feedPostType(input: CreateFeedPostInput): FeedItemType {
+function feedPostType(input: CreateFeedPostInput): FeedItemType {
   if (input.photoUrl) return 'photo';
   if (input.eventId) return 'event';
   return 'post';
 }
 
-/** Checks the named arena and event exist; a post about an event is also tagged with the event's arena. */
-async function resolveArenaAndEvent(db: Queryable, input: CreateFeedPostInput) {
-  if (!input.arenaId && !input.eventId) return { arenaId: null, eventId: null };
+export type FeedReference = 'arenaId' | 'eventId';
+
+/**
+ * The named arena and event, checked in one statement: a post about an event is also tagged with the event's arena.
+ * `missing` lists the references that name nothing.
+ */
+async function resolveArenaAndEvent(
+  db: Queryable, input: CreateFeedPostInput,
+): Promise<{ arenaId: string | null; eventId: string | null; missing: FeedReference[] }> {
+  if (!input.arenaId && !input.eventId) return { arenaId: null, eventId: null, missing: [] };
   const { rows: [found] } = await db.execute<{ arenaId: string | null; eventArenaId: string | null }>(sql`select
     (select ${arenas.id} from ${arenas} where ${arenas.id} = ${input.arenaId ?? null}::uuid) as "arenaId",
     (select ${events.arenaId} from ${events} where ${events.id} = ${input.eventId ?? null}::uuid) as "eventArenaId"`);
-  const issues: ZodError['issues'] = [];
-  if (input.arenaId && !found.arenaId) {
-    issues.push({ code: 'custom', path: ['arenaId'], message: 'Arena not found', input: input.arenaId });
-  }
-  if (input.eventId && !found.eventArenaId) {
-    issues.push({ code: 'custom', path: ['eventId'], message: 'Event not found', input: input.eventId });
-  }
-  if (issues.length > 0) throw new ZodError(issues);
-  return { arenaId: input.arenaId ?? found.eventArenaId, eventId: input.eventId ?? null };
+  const missing: FeedReference[] = [];
+  if (input.arenaId && !found.arenaId) missing.push('arenaId');
+  if (input.eventId && !found.eventArenaId) missing.push('eventId');
+  return { arenaId: input.arenaId ?? found.eventArenaId, eventId: input.eventId ?? null, missing };
 }
 
-export async function createFeedPost(db: Queryable, userId: string, input: CreateFeedPostInput): Promise<FeedItemView> {
-  const { arenaId, eventId } = await resolveArenaAndEvent(db, input);
+export type CreateFeedPostOutcome =
+  | { outcome: 'created'; item: FeedItemView }
+  | { outcome: 'unknown-reference'; missing: FeedReference[] };
+
+/** Stores the rider's post, unless it names an arena or event that does not exist. */
+export async function createFeedPost(
+  db: Queryable, userId: string, input: CreateFeedPostInput,
+): Promise<CreateFeedPostOutcome> {
+  const { arenaId, eventId, missing } = await resolveArenaAndEvent(db, input);
+  if (missing.length > 0) return { outcome: 'unknown-reference', missing };
   const [{ id }] = await db.insert(feedItems).values({
     userId,
     type: feedPostType(input),
@@ -137,5 +142,5 @@ export async function createFeedPost(db: Queryable, userId: string, input: Creat
   }).returning({ id: feedItems.id });
   const item = await findFeedItem(db, id);
   if (!item) throw new Error('feed item vanished after insert');
-  return item;
+  return { outcome: 'created', item };
 }

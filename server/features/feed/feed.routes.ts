@@ -3,15 +3,16 @@ import { pageQuery } from '@shared/validation';
 import { createFeedCommentSchema, createFeedPostSchema, feedQuery } from '@shared/validation/feed';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
-import { NotFound } from '../../http/errors';
+import { invalidFields, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
-import { createFeedPostComment, listFeedPostComments } from './feed-comments.repo';
-import { createFeedPost, listFeed } from './feed.repo';
+import { createFeedPostComment, listFeedPostComments } from './feed.comments.repo';
+import { createFeedPost, listFeed, type FeedReference } from './feed.repo';
 
 const POST_NOT_FOUND = 'Post not found';
+const REFERENCE_NOT_FOUND: Record<FeedReference, string> = { arenaId: 'Arena not found', eventId: 'Event not found' };
 
 /** The community feed: anyone reads it and its threads, signed-in riders post and comment (within a posting limit). */
 export function feedRouter({ db, pool, config }: AppDeps): Router {
@@ -24,7 +25,11 @@ export function feedRouter({ db, pool, config }: AppDeps): Router {
 
   router.post('/feed', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
     const input = createFeedPostSchema.parse(req.body);
-    res.status(201).json(await createFeedPost(db, userIdOf(req), input));
+    const result = await createFeedPost(db, userIdOf(req), input);
+    if (result.outcome === 'unknown-reference') {
+      throw invalidFields(result.missing.map((path) => ({ path, message: REFERENCE_NOT_FOUND[path] })));
+    }
+    res.status(201).json(result.item);
   });
 
   router.get('/feed/:postId/comments', forVisitors, async (req, res) => {

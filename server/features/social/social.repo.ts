@@ -1,20 +1,29 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import {
-  arenaFollows, arenaLikes, arenas, eventProducerFollows, eventProducers, events, savedEvents,
-  type ArenaFollow, type ArenaLike, type EventProducerFollow, type SavedEvent,
-} from '@shared/schema';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Columns } from '@shared/contracts/json';
+import type {
+  ArenaFollowRecord, ArenaFollowView, ArenaLikeRecord, ProducerFollowRecord, ProducerFollowView, SavedEventEvent,
+  SavedEventRecord, SavedEventView,
+} from '@shared/contracts/social';
+import { arenaFollows, arenaLikes, arenas, eventProducerFollows, eventProducers, events, savedEvents } from '@shared/schema';
 import type { PageQuery } from '@shared/validation/common';
 import type { Queryable } from '../../db/client';
-import { Forbidden, NotFound } from '../../http/errors';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 
-export const EVENT_NOT_FOUND = 'Event not found';
-export const ARENA_NOT_FOUND = 'Arena not found';
-export const PRODUCER_NOT_FOUND = 'Event producer not found';
-export const SAVED_EVENT_NOT_FOUND = 'Saved event not found';
-export const ARENA_FOLLOW_NOT_FOUND = 'Arena follow not found';
-export const ARENA_LIKE_NOT_FOUND = 'Arena like not found';
-export const PRODUCER_FOLLOW_NOT_FOUND = 'Event producer follow not found';
+const savedEventColumns = {
+  id: savedEvents.id, userId: savedEvents.userId, eventId: savedEvents.eventId, createdAt: savedEvents.createdAt,
+} satisfies Columns<SavedEventRecord>;
+const arenaFollowColumns = {
+  id: arenaFollows.id, userId: arenaFollows.userId, arenaId: arenaFollows.arenaId, createdAt: arenaFollows.createdAt,
+} satisfies Columns<ArenaFollowRecord>;
+const arenaLikeColumns = {
+  id: arenaLikes.id, userId: arenaLikes.userId, arenaId: arenaLikes.arenaId, createdAt: arenaLikes.createdAt,
+} satisfies Columns<ArenaLikeRecord>;
+const producerFollowColumns = {
+  id: eventProducerFollows.id,
+  userId: eventProducerFollows.userId,
+  producerId: eventProducerFollows.producerId,
+  createdAt: eventProducerFollows.createdAt,
+} satisfies Columns<ProducerFollowRecord>;
 
 export interface Created<Row> {
   row: Row;
@@ -25,16 +34,15 @@ export interface Created<Row> {
 /**
  * Saves, follows and likes are unique per user and target. The insert selects the target so an unknown one
  * inserts nothing, and ON CONFLICT DO NOTHING turns a repeat (even a concurrent one) into a read of the
- * existing row; only when neither finds a row is the target unknown.
+ * existing row; only when neither finds a row is the target unknown (null).
  */
 async function createOnce<Row>(
-  insert: () => Promise<Row[]>, findExisting: () => Promise<Row[]>, notFoundMessage: string,
-): Promise<Created<Row>> {
+  insert: () => Promise<Row[]>, findExisting: () => Promise<Row[]>,
+): Promise<Created<Row> | null> {
   const [inserted] = await insert();
   if (inserted) return { row: inserted, created: true };
   const [existing] = await findExisting();
-  if (!existing) throw new NotFound(notFoundMessage);
-  return { row: existing, created: false };
+  return existing ? { row: existing, created: false } : null;
 }
 
 // Columns an INSERT ... SELECT must fill besides the target's id (drizzle wants every column, in order).
@@ -42,85 +50,113 @@ const newId = () => sql`gen_random_uuid()`.as('id');
 const sessionUser = (userId: string) => sql`${userId}::uuid`.as('user_id');
 const now = () => sql`now()`.as('created_at');
 
-export function saveEvent(db: Queryable, userId: string, eventId: string): Promise<Created<SavedEvent>> {
+/** Null when the event does not exist. */
+export function saveEvent(db: Queryable, userId: string, eventId: string): Promise<Created<SavedEventRecord> | null> {
   return createOnce(
     () => db.insert(savedEvents)
       .select((qb) => qb.select({ id: newId(), userId: sessionUser(userId), eventId: events.id, createdAt: now() })
         .from(events).where(eq(events.id, eventId)))
-      .onConflictDoNothing().returning(),
-    () => db.select().from(savedEvents).where(and(eq(savedEvents.userId, userId), eq(savedEvents.eventId, eventId))),
-    EVENT_NOT_FOUND,
+      .onConflictDoNothing().returning(savedEventColumns),
+    () => db.select(savedEventColumns).from(savedEvents)
+      .where(and(eq(savedEvents.userId, userId), eq(savedEvents.eventId, eventId))),
   );
 }
 
-export function followArena(db: Queryable, userId: string, arenaId: string): Promise<Created<ArenaFollow>> {
+/** Null when the arena does not exist. */
+export function followArena(db: Queryable, userId: string, arenaId: string): Promise<Created<ArenaFollowRecord> | null> {
   return createOnce(
     () => db.insert(arenaFollows)
       .select((qb) => qb.select({ id: newId(), userId: sessionUser(userId), arenaId: arenas.id, createdAt: now() })
         .from(arenas).where(eq(arenas.id, arenaId)))
-      .onConflictDoNothing().returning(),
-    () => db.select().from(arenaFollows).where(and(eq(arenaFollows.userId, userId), eq(arenaFollows.arenaId, arenaId))),
-    ARENA_NOT_FOUND,
+      .onConflictDoNothing().returning(arenaFollowColumns),
+    () => db.select(arenaFollowColumns).from(arenaFollows)
+      .where(and(eq(arenaFollows.userId, userId), eq(arenaFollows.arenaId, arenaId))),
   );
 }
 
-export function likeArena(db: Queryable, userId: string, arenaId: string): Promise<Created<ArenaLike>> {
+/** Null when the arena does not exist. */
+export function likeArena(db: Queryable, userId: string, arenaId: string): Promise<Created<ArenaLikeRecord> | null> {
   return createOnce(
     () => db.insert(arenaLikes)
       .select((qb) => qb.select({ id: newId(), userId: sessionUser(userId), arenaId: arenas.id, createdAt: now() })
         .from(arenas).where(eq(arenas.id, arenaId)))
-      .onConflictDoNothing().returning(),
-    () => db.select().from(arenaLikes).where(and(eq(arenaLikes.userId, userId), eq(arenaLikes.arenaId, arenaId))),
-    ARENA_NOT_FOUND,
+      .onConflictDoNothing().returning(arenaLikeColumns),
+    () => db.select(arenaLikeColumns).from(arenaLikes)
+      .where(and(eq(arenaLikes.userId, userId), eq(arenaLikes.arenaId, arenaId))),
   );
 }
 
-export function followProducer(db: Queryable, userId: string, producerId: string): Promise<Created<EventProducerFollow>> {
+/** Null when the producer does not exist. */
+export function followProducer(
+  db: Queryable, userId: string, producerId: string,
+): Promise<Created<ProducerFollowRecord> | null> {
   return createOnce(
     () => db.insert(eventProducerFollows)
       .select((qb) => qb.select({
         id: newId(), userId: sessionUser(userId), producerId: eventProducers.id, createdAt: now(),
       }).from(eventProducers).where(eq(eventProducers.id, producerId)))
-      .onConflictDoNothing().returning(),
-    () => db.select().from(eventProducerFollows)
+      .onConflictDoNothing().returning(producerFollowColumns),
+    () => db.select(producerFollowColumns).from(eventProducerFollows)
       .where(and(eq(eventProducerFollows.userId, userId), eq(eventProducerFollows.producerId, producerId))),
-    PRODUCER_NOT_FOUND,
   );
 }
 
 type OwnedTable = typeof savedEvents | typeof arenaFollows | typeof arenaLikes | typeof eventProducerFollows;
 
-/** Deletes the session user's row; someone else's row is 403 and left alone, an unknown id 404. */
-async function deleteOwned(db: Queryable, table: OwnedTable, rowId: string, userId: string, notFoundMessage: string) {
+export type DeleteOutcome = 'deleted' | 'not-owner' | 'not-found';
+
+/** Deletes the session user's row; someone else's row is left alone. */
+async function deleteOwned(db: Queryable, table: OwnedTable, rowId: string, userId: string): Promise<DeleteOutcome> {
   const deleted = await db.delete(table)
     .where(and(eq(table.id, rowId), eq(table.userId, userId)))
     .returning({ id: table.id });
-  if (deleted.length > 0) return;
+  if (deleted.length > 0) return 'deleted';
   const [someoneElses] = await db.select({ id: table.id }).from(table).where(eq(table.id, rowId));
-  throw someoneElses ? new Forbidden() : new NotFound(notFoundMessage);
+  return someoneElses ? 'not-owner' : 'not-found';
 }
 
 export const unsaveEvent = (db: Queryable, savedEventId: string, userId: string) =>
-  deleteOwned(db, savedEvents, savedEventId, userId, SAVED_EVENT_NOT_FOUND);
+  deleteOwned(db, savedEvents, savedEventId, userId);
 export const unfollowArena = (db: Queryable, arenaFollowId: string, userId: string) =>
-  deleteOwned(db, arenaFollows, arenaFollowId, userId, ARENA_FOLLOW_NOT_FOUND);
+  deleteOwned(db, arenaFollows, arenaFollowId, userId);
 export const unlikeArena = (db: Queryable, arenaLikeId: string, userId: string) =>
-  deleteOwned(db, arenaLikes, arenaLikeId, userId, ARENA_LIKE_NOT_FOUND);
+  deleteOwned(db, arenaLikes, arenaLikeId, userId);
 export const unfollowProducer = (db: Queryable, producerFollowId: string, userId: string) =>
-  deleteOwned(db, eventProducerFollows, producerFollowId, userId, PRODUCER_FOLLOW_NOT_FOUND);
+  deleteOwned(db, eventProducerFollows, producerFollowId, userId);
+
+const savedEventEventColumns = {
+  id: events.id,
+  arenaId: events.arenaId,
+  producerId: events.producerId,
+  name: events.name,
+  date: events.date,
+  time: events.time,
+  barrelPattern: events.barrelPattern,
+  description: events.description,
+  imageUrl: events.imageUrl,
+  saddlebookUrl: events.saddlebookUrl,
+  patternSize: events.patternSize,
+  eventFlyerUrl: events.eventFlyerUrl,
+  createdBy: events.createdBy,
+  createdAt: events.createdAt,
+} satisfies Columns<Omit<SavedEventEvent, 'arena'>>;
+const savedEventArenaColumns = {
+  id: arenas.id,
+  name: arenas.name,
+  city: arenas.city,
+  state: arenas.state,
+  footingCondition: arenas.footingCondition,
+  timeZone: arenaTimeZoneSql,
+} satisfies Columns<SavedEventEvent['arena']>;
 
 /** The user's saved events with each event and its arena, soonest event first: one query plus one count. */
-export async function listSavedEvents(db: Queryable, userId: string, page: PageQuery) {
+export async function listSavedEvents(
+  db: Queryable, userId: string, page: PageQuery,
+): Promise<{ rows: SavedEventView[]; total: number }> {
   const mine = eq(savedEvents.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      savedEvent: getTableColumns(savedEvents),
-      event: getTableColumns(events),
-      arena: {
-        id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
-        footingCondition: arenas.footingCondition, timeZone: arenaTimeZoneSql,
-      },
-    }).from(savedEvents)
+    db.select({ savedEvent: savedEventColumns, event: savedEventEventColumns, arena: savedEventArenaColumns })
+      .from(savedEvents)
       .innerJoin(events, eq(events.id, savedEvents.eventId))
       .innerJoin(arenas, eq(arenas.id, events.arenaId))
       .where(mine)
@@ -135,16 +171,18 @@ export async function listSavedEvents(db: Queryable, userId: string, page: PageQ
 }
 
 /** The user's followed arenas, most recently followed first. */
-export async function listArenaFollows(db: Queryable, userId: string, page: PageQuery) {
+export async function listArenaFollows(
+  db: Queryable, userId: string, page: PageQuery,
+): Promise<{ rows: ArenaFollowView[]; total: number }> {
   const mine = eq(arenaFollows.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
     db.select({
-      ...getTableColumns(arenaFollows),
+      ...arenaFollowColumns,
       arena: {
         id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
         coverImage: arenas.coverImage, footingCondition: arenas.footingCondition,
-      },
-    }).from(arenaFollows)
+      } satisfies Columns<ArenaFollowView['arena']>,
+    } satisfies Columns<ArenaFollowView>).from(arenaFollows)
       .innerJoin(arenas, eq(arenas.id, arenaFollows.arenaId))
       .where(mine)
       .orderBy(desc(arenaFollows.createdAt), desc(arenaFollows.id))
@@ -155,13 +193,17 @@ export async function listArenaFollows(db: Queryable, userId: string, page: Page
 }
 
 /** The user's followed event producers, most recently followed first. */
-export async function listProducerFollows(db: Queryable, userId: string, page: PageQuery) {
+export async function listProducerFollows(
+  db: Queryable, userId: string, page: PageQuery,
+): Promise<{ rows: ProducerFollowView[]; total: number }> {
   const mine = eq(eventProducerFollows.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
     db.select({
-      ...getTableColumns(eventProducerFollows),
-      producer: { id: eventProducers.id, name: eventProducers.name, logoUrl: eventProducers.logoUrl },
-    }).from(eventProducerFollows)
+      ...producerFollowColumns,
+      producer: {
+        id: eventProducers.id, name: eventProducers.name, logoUrl: eventProducers.logoUrl,
+      } satisfies Columns<ProducerFollowView['producer']>,
+    } satisfies Columns<ProducerFollowView>).from(eventProducerFollows)
       .innerJoin(eventProducers, eq(eventProducers.id, eventProducerFollows.producerId))
       .where(mine)
       .orderBy(desc(eventProducerFollows.createdAt), desc(eventProducerFollows.id))

@@ -1,18 +1,20 @@
 import { Router } from 'express';
+import type { UserProfileView } from '@shared/contracts/users';
 import { updateProfileSchema, userFollowSchema } from '@shared/validation/users';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
-import { NotFound } from '../../http/errors';
+import { Forbidden, invalidField, NotFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import {
-  createUserFollow, deleteUserFollow, findUserProfileView, upsertUserProfile, USER_FOLLOW_NOT_FOUND, USER_NOT_FOUND,
-} from './users.repo';
+import { createUserFollow, deleteUserFollow, findUserProfileView, upsertUserProfile } from './users.repo';
 
-/** Profiles (SPEC 3 "User profile view") and user follows. The viewer is always the session user. */
+const USER_NOT_FOUND = 'User not found';
+const USER_FOLLOW_NOT_FOUND = 'Follow not found';
+
+/** Profiles (the user profile view) and user follows. The viewer is always the session user. */
 export function usersRouter({ db }: AppDeps): Router {
   const router = Router();
 
-  async function profileViewOrNotFound(userId: string, viewerId: string | null) {
+  async function profileViewOrNotFound(userId: string, viewerId: string | null): Promise<UserProfileView> {
     const view = await findUserProfileView(db, userId, viewerId);
     if (!view) throw new NotFound(USER_NOT_FOUND);
     return view;
@@ -31,20 +33,25 @@ export function usersRouter({ db }: AppDeps): Router {
     res.json(await profileViewOrNotFound(userId, userId));
   });
 
-  // The spec's client sends ?currentUserId=; the session decides who is looking.
+  // A `?currentUserId=` is ignored: the session decides who is looking.
   router.get('/users/:id/profile', async (req, res) => {
     const userId = parseId(req.params.id, USER_NOT_FOUND);
     res.json(await profileViewOrNotFound(userId, viewerIdOf(req)));
   });
 
+  // 201 with a new follow, 200 with the existing one.
   router.post('/user-follows', requireUser, async (req, res) => {
     const { followeeId } = userFollowSchema.parse(req.body);
-    const { follow, created } = await createUserFollow(db, userIdOf(req), followeeId);
-    res.status(created ? 201 : 200).json(follow);
+    const result = await createUserFollow(db, userIdOf(req), followeeId);
+    if (result.outcome === 'self') throw invalidField('followeeId', 'You cannot follow yourself');
+    if (result.outcome === 'not-found') throw new NotFound(USER_NOT_FOUND);
+    res.status(result.outcome === 'created' ? 201 : 200).json(result.follow);
   });
 
   router.delete('/user-follows/:id', requireUser, async (req, res) => {
-    await deleteUserFollow(db, parseId(req.params.id, USER_FOLLOW_NOT_FOUND), userIdOf(req));
+    const outcome = await deleteUserFollow(db, parseId(req.params.id, USER_FOLLOW_NOT_FOUND), userIdOf(req));
+    if (outcome === 'not-found') throw new NotFound(USER_FOLLOW_NOT_FOUND);
+    if (outcome === 'not-owner') throw new Forbidden('You can only remove your own follows');
     res.status(204).end();
   });
 

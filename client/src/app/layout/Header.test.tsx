@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { authFetch, renderWithApp } from '@/test-utils';
+import { fakeApi } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
 import { Header } from './Header';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderHeader(path: string) {
-  vi.stubGlobal('fetch', vi.fn(authFetch(null)));
+  fakeApi({}, { user: null });
   return renderWithApp(<Header />, { path });
 }
 

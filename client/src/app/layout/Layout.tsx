@@ -4,7 +4,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { FirstVisitWelcome } from './FirstVisitWelcome';
 
-/** Header, main area, footer and the global toast area (plus the first-visit welcome). */
+/** Every page: header, main area, footer and the global toast area (plus the first-visit welcome). */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

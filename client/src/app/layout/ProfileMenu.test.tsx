@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { authFetch, renderWithApp } from '@/test-utils';
+import { fakeApi } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
+import { LOGIN_URL, LOGOUT_URL } from '@/features/auth';
 import { ProfileMenu } from './ProfileMenu';
 
 const rider = { id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderMenu(user: object | null | 'pending', path = '/') {
-  vi.stubGlobal('fetch', vi.fn(authFetch(user)));
+  fakeApi({}, { user });
   return renderWithApp(<ProfileMenu />, { path });
 }
 
@@ -30,7 +29,7 @@ describe('ProfileMenu', () => {
     await screen.findByText('?');
     fireEvent.click(button);
     const login = await screen.findByRole('link', { name: 'Log In / Register' });
-    expect(login.getAttribute('href')).toBe('/api/login');
+    expect(login.getAttribute('href')).toBe(LOGIN_URL);
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
@@ -39,7 +38,7 @@ describe('ProfileMenu', () => {
     await screen.findByText('?');
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const login = await screen.findByRole('link', { name: 'Log In / Register' });
-    expect(login.getAttribute('href')).toBe('/api/login?returnTo=%2Fevent%2F42');
+    expect(login.getAttribute('href')).toBe(`${LOGIN_URL}?returnTo=%2Fevent%2F42`);
   });
 
   it('signed in: initials on the button, name and email, the member links and Log Out', async () => {
@@ -59,7 +58,7 @@ describe('ProfileMenu', () => {
       ['My Trips', '/trips'],
       ['Register Arena', '/arenas/create'],
       ['Create Event', '/events/create'],
-      ['Log Out', '/api/logout'],
+      ['Log Out', LOGOUT_URL],
     ]);
   });
 

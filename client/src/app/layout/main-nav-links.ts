@@ -1,4 +1,4 @@
-/** The main links, in order. */
+/** The header's main links, in order. */
 export const mainNavLinks = [
   { href: '/', label: 'Home' },
   { href: '/events', label: 'Find Events' },

@@ -80,7 +80,7 @@ function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow: string
   );
 }
 
-/** SPEC 1: the problem, the mission, and the ways riders can contribute. */
+/** The problem, the mission, and the ways riders can contribute. */
 export default function AboutPage() {
   return (
     <div className="container max-w-5xl space-y-14 py-10 sm:py-14">

@@ -2,9 +2,9 @@ import { Heart, UserCheck, UserPlus } from 'lucide-react';
 import type { ArenaListItem } from '@shared/contracts/arenas';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { handleUnauthorizedError } from '@/features/auth';
+import { useToggleArenaFollow, useToggleArenaLike } from '@/features/social';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
-import { useToggleArenaFollow, useToggleArenaLike } from './api';
 
 type SocialArena = Pick<ArenaListItem, 'id' | 'name' | 'arenaFollowId' | 'arenaLikeId' | 'isFollowing' | 'isLiked' | 'likeCount'>;
 
@@ -24,16 +24,16 @@ export function ArenaSocialButtons({ arena, size = 'sm', showLikeCount = false, 
   showLikeCount?: boolean;
   className?: string;
 }) {
-  const follow = useToggleArenaFollow(arena);
-  const like = useToggleArenaLike(arena);
-  const toggleFollow = () => follow.mutate(undefined, {
+  const follow = useToggleArenaFollow({
     onSuccess: (following) => toast({ title: following ? 'Following arena' : 'Unfollowed arena' }),
     onError: onToggleError,
   });
-  const toggleLike = () => like.mutate(undefined, {
+  const like = useToggleArenaLike({
     onSuccess: (liked) => toast({ title: liked ? 'Liked arena' : 'Unliked arena' }),
     onError: onToggleError,
   });
+  const toggleFollow = () => follow.mutate({ arenaId: arena.id, arenaFollowId: arena.arenaFollowId });
+  const toggleLike = () => like.mutate({ arenaId: arena.id, arenaLikeId: arena.arenaLikeId });
   const FollowIcon = arena.isFollowing ? UserCheck : UserPlus;
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api';
 import { apiErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { logInWithPassword, registerAccount } from './api';
 
 type Mode = 'login' | 'register';
 
@@ -56,14 +56,14 @@ export default function LoginPage() {
 }
 
 function useAccountForm<TSchema extends typeof loginSchema | typeof registerSchema>(
-  schema: TSchema, endpoint: string, returnTo: string, fallback: string,
+  schema: TSchema, send: (values: z.output<TSchema>) => Promise<unknown>, returnTo: string, fallback: string,
 ) {
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ resolver: zodResolver(schema) as never });
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await apiRequest('POST', endpoint, values);
+      await send(values);
       // A full navigation, so every screen starts from the signed-in state.
       window.location.assign(returnTo);
     } catch (error) {
@@ -74,7 +74,7 @@ function useAccountForm<TSchema extends typeof loginSchema | typeof registerSche
 }
 
 function LoginForm({ returnTo }: { returnTo: string }) {
-  const { form, failure, onSubmit } = useAccountForm(loginSchema, '/api/auth/login', returnTo, 'Could not log in. Please try again.');
+  const { form, failure, onSubmit } = useAccountForm(loginSchema, logInWithPassword, returnTo, 'Could not log in. Please try again.');
   const { register, formState: { errors, isSubmitting } } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -91,7 +91,7 @@ function LoginForm({ returnTo }: { returnTo: string }) {
 }
 
 function RegisterForm({ returnTo }: { returnTo: string }) {
-  const { form, failure, onSubmit } = useAccountForm(registerSchema, '/api/auth/register', returnTo, 'Could not create the account. Please try again.');
+  const { form, failure, onSubmit } = useAccountForm(registerSchema, registerAccount, returnTo, 'Could not create the account. Please try again.');
   const { register, formState: { errors, isSubmitting } } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

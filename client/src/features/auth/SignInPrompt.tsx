@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useLoginUrl } from '@/features/auth';
+import { useLoginUrl } from './useLoginFirst';
 
 /** In place of a page that belongs to one rider (trips, saved events) when nobody is signed in. */
 export function SignInPrompt({ title, description }: { title: string; description: string }) {

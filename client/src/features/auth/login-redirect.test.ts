@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleUnauthorizedError, isUnauthorizedError, loginUrl, redirectToLogin } from './login-redirect';
 import { ApiError } from '@/lib/api';
+import { LOGIN_URL } from './api';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
@@ -21,11 +22,11 @@ describe('isUnauthorizedError', () => {
 
 describe('loginUrl', () => {
   it('names a same-site page to come back to, and nothing else', () => {
-    expect(loginUrl('/event/42?tab=comments')).toBe('/api/login?returnTo=%2Fevent%2F42%3Ftab%3Dcomments');
-    expect(loginUrl('/')).toBe('/api/login');
-    expect(loginUrl(undefined)).toBe('/api/login');
-    expect(loginUrl('//evil.example/x')).toBe('/api/login');
-    expect(loginUrl('/login?returnTo=/x')).toBe('/api/login');
+    expect(loginUrl('/event/42?tab=comments')).toBe(`${LOGIN_URL}?returnTo=%2Fevent%2F42%3Ftab%3Dcomments`);
+    expect(loginUrl('/')).toBe(LOGIN_URL);
+    expect(loginUrl(undefined)).toBe(LOGIN_URL);
+    expect(loginUrl('//evil.example/x')).toBe(LOGIN_URL);
+    expect(loginUrl('/login?returnTo=/x')).toBe(LOGIN_URL);
   });
 });
 
@@ -62,7 +63,7 @@ describe('handleUnauthorizedError', () => {
     expect(window.location.href).toBe('http://localhost/trips?page=2');
     shownCallback()(); // a second report (StrictMode effects) does not restart the countdown
     vi.advanceTimersByTime(1);
-    expect(window.location.href).toBe('/api/login?returnTo=%2Ftrips%3Fpage%3D2');
+    expect(window.location.href).toBe(`${LOGIN_URL}?returnTo=%2Ftrips%3Fpage%3D2`);
   });
 
   it('still goes to log in when no toast area reports the toast', () => {
@@ -70,7 +71,7 @@ describe('handleUnauthorizedError', () => {
     vi.advanceTimersByTime(2_999);
     expect(window.location.href).toBe('http://localhost/trips?page=2');
     vi.advanceTimersByTime(1);
-    expect(window.location.href).toBe('/api/login?returnTo=%2Ftrips%3Fpage%3D2');
+    expect(window.location.href).toBe(`${LOGIN_URL}?returnTo=%2Ftrips%3Fpage%3D2`);
   });
 
   it('cancels both the countdown and the fallback', () => {

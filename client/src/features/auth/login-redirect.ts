@@ -1,14 +1,12 @@
 import { safeReturnPath } from '@shared/return-path';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorStatus } from '@/lib/api-error';
+import { LOGIN_URL } from './api';
 
-/** Log in with no way back named: the server falls back on the Referer, else the home page. */
-export const LOGIN_URL = '/api/login';
-export const LOGOUT_URL = '/api/logout';
-/** SPEC 9: the pause between the toast and the navigation to log in. */
-export const LOGIN_REDIRECT_DELAY_MS = 500;
+/** The pause between the toast and the navigation to log in. */
+const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** /api/login naming the page to come back to once logged in (a same-site path only; anything else is dropped). */
+/** The log-in address naming the page to come back to once logged in (a same-site path only; anything else is dropped). */
 export function loginUrl(returnPath: string | undefined): string {
   const path = safeReturnPath(returnPath);
   return path && path !== '/' ? `${LOGIN_URL}?returnTo=${encodeURIComponent(path)}` : LOGIN_URL;
@@ -48,7 +46,7 @@ export function redirectToLogin(title: string, description: string): () => void 
 }
 
 /**
- * SPEC 8: for a mutation's onError. On a 401 it toasts 'Unauthorized' / 'You are logged out. Logging in again...',
+ * For a mutation's onError. On a 401 it toasts 'Unauthorized' / 'You are logged out. Logging in again...',
  * redirects to log in and returns true; otherwise returns false so the caller shows its own message.
  */
 export function handleUnauthorizedError(error: unknown): boolean {

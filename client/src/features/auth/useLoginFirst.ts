@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { rememberAfterLogin, takeAfterLogin, type AfterLoginAction } from './after-login';
 import { currentPagePath, loginUrl } from './login-redirect';
 
-/** /api/login coming back to the page being shown (the same in the server render and in the browser). */
+/** The log-in address coming back to the page being shown (the same in the server render and in the browser). */
 export function useLoginUrl(): string {
   const [path] = useLocation();
   const search = useSearch();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from './useAuth';
+import { useAuth } from './api';
 import { redirectToLogin } from './login-redirect';
 
 /**

@@ -11,13 +11,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { todayOf } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { SignInPrompt, useAuth } from '@/features/auth';
+import { useAllSavedEvents } from '@/features/social';
 import { dayKey, groupByDay } from './calendar-days';
 import { DayEvents } from './DayEvents';
 import { ExportButton } from './ExportButton';
 import { MonthCalendar } from './MonthCalendar';
 import { SavedEventsByMonth } from './SavedEventsByMonth';
 import { SavedEventsSideList } from './SavedEventsSideList';
-import { useAllSavedEvents } from './useSavedEvents';
 
 type View = 'calendar' | 'list';
 

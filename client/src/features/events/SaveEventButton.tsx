@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import type { EventListItem } from '@shared/contracts/events';
-import type { SavedEventRow } from '@shared/contracts/social';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { handleUnauthorizedError, useAuth, useFinishAfterLogin, useLoginFirst, useSignedInCheck } from '@/features/auth';
-import { refreshAfterSocialChange } from '@/features/social';
+import { useToggleSavedEvent } from '@/features/social';
 
 type SaveTarget = Pick<EventListItem, 'id' | 'name' | 'isSaved' | 'savedEventId'>;
 
@@ -18,24 +15,14 @@ type SaveTarget = Pick<EventListItem, 'id' | 'name' | 'isSaved' | 'savedEventId'
  */
 export function SaveEventButton({ event, className }: { event: SaveTarget; className?: string }) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const queryClient = useQueryClient();
   const [savedEventId, setSavedEventId] = useState(event.isSaved ? event.savedEventId : null);
   // Fresh rows from a refetch win over what this button last did.
   useEffect(() => setSavedEventId(event.isSaved ? event.savedEventId : null), [event.isSaved, event.savedEventId]);
 
-  const toggle = useMutation({
-    mutationFn: async (): Promise<string | null> => {
-      if (savedEventId) {
-        await apiRequest('DELETE', `/api/saved-events/${savedEventId}`);
-        return null;
-      }
-      const response = await apiRequest('POST', '/api/saved-events', { eventId: event.id });
-      return ((await response.json()) as SavedEventRow).id;
-    },
+  const toggle = useToggleSavedEvent({
     onSuccess: (newSavedEventId) => {
       setSavedEventId(newSavedEventId);
       toast({ title: newSavedEventId ? 'Event saved' : 'Event removed' });
-      void refreshAfterSocialChange(queryClient);
     },
     onError: (error) => {
       if (handleUnauthorizedError(error)) return;
@@ -47,13 +34,13 @@ export function SaveEventButton({ event, className }: { event: SaveTarget; class
   const logInToSave = useLoginFirst('save-event', event.id);
   // Saving is what was asked: an event saved meanwhile (another tab) is left saved, not toggled off.
   useFinishAfterLogin('save-event', event.id, isAuthenticated, () => {
-    if (!saved && !toggle.isPending) toggle.mutate();
+    if (!saved && !toggle.isPending) toggle.mutate({ eventId: event.id, savedEventId });
   });
 
   const signedInCheck = useSignedInCheck();
   const onClick = async () => {
     if (toggle.isPending) return;
-    if (authLoading ? await signedInCheck() : isAuthenticated) toggle.mutate();
+    if (authLoading ? await signedInCheck() : isAuthenticated) toggle.mutate({ eventId: event.id, savedEventId });
     else logInToSave();
   };
   return (

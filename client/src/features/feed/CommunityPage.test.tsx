@@ -2,17 +2,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FeedItem } from '@shared/contracts/feed';
+import { fakeApi, json } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
+import { LOGIN_URL } from '@/features/auth';
+import { FEED_PAGE_SIZE, feedPaths, nextFeedCursor } from './api';
 import CommunityPage from './CommunityPage';
-import { FEED_PAGE_SIZE, nextFeedCursor } from './useFeed';
-import { feedItem, jsonResponse } from './test-feed';
+import { feedItem } from './test-feed';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
 });
 
@@ -28,7 +29,7 @@ function items(count: number): FeedItem[] {
   }));
 }
 
-interface FakeApi {
+interface FeedApiSetup {
   user?: object | null;
   feed: FeedItem[];
   onPost?: (body: unknown) => Response;
@@ -36,27 +37,18 @@ interface FakeApi {
 }
 
 /** A fake API: the feed answers pages by the before/beforeId cursor like the server does. */
-function stubApi({ user = rider, feed, onPost, arenas = [] }: FakeApi) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/auth/user') {
-      return user ? jsonResponse(user) : new Response('Unauthorized', { status: 401 });
-    }
-    if (url.pathname === '/api/feed' && init?.method === 'POST') {
-      return onPost ? onPost(JSON.parse(String(init.body))) : new Response('boom', { status: 500 });
-    }
-    if (url.pathname === '/api/feed') {
+function stubApi({ user = rider, feed, onPost, arenas = [] }: FeedApiSetup) {
+  return fakeApi({
+    'POST /api/feed': ({ body }) => (onPost ? onPost(body) : new Response('boom', { status: 500 })),
+    'GET /api/feed': ({ url }) => {
       const beforeId = url.searchParams.get('beforeId');
       const start = beforeId ? feed.findIndex((item) => item.id === beforeId) + 1 : 0;
       const rest = feed.slice(start);
-      return jsonResponse(rest.slice(0, Number(url.searchParams.get('limit'))), { total: rest.length });
-    }
-    if (url.pathname === '/api/arenas') return jsonResponse(arenas, { total: arenas.length });
-    if (url.pathname === '/api/events') return jsonResponse([], { total: 0 });
-    return new Response('Not Found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      return json(rest.slice(0, Number(url.searchParams.get('limit'))), { total: rest.length });
+    },
+    'GET /api/arenas': () => json(arenas, { total: arenas.length }),
+    'GET /api/events': () => json([], { total: 0 }),
+  }, { user });
 }
 
 const feedCards = () => document.querySelectorAll('[data-feed-item-id]');
@@ -87,7 +79,7 @@ describe('CommunityPage', () => {
 
   it('pages to older items with the cursor of the last item shown', async () => {
     const feed = items(FEED_PAGE_SIZE + 3);
-    const fetchMock = stubApi({ feed });
+    const api = stubApi({ feed });
     renderWithApp(<CommunityPage />);
     await screen.findByText('Post number 1');
     expect(feedCards()).toHaveLength(FEED_PAGE_SIZE);
@@ -97,17 +89,15 @@ describe('CommunityPage', () => {
     await screen.findByText(`Post number ${feed.length}`);
     expect(feedCards()).toHaveLength(feed.length);
     const last = feed[FEED_PAGE_SIZE - 1];
-    const pageUrls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/feed'));
+    const pageUrls = api.requests.map(({ url }) => `${url.pathname}${url.search}`).filter((url) => url.startsWith(feedPaths.feed));
     expect(pageUrls).toContain(
-      `/api/feed?limit=${FEED_PAGE_SIZE}&before=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`,
+      `${feedPaths.feed}?limit=${FEED_PAGE_SIZE}&before=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`,
     );
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
   it('shows an error with a retry when the feed fails to load', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/auth/user'
-      ? jsonResponse(rider)
-      : new Response('down', { status: 503 }))));
+    fakeApi({ 'GET /api/feed': () => new Response('down', { status: 503 }) }, { user: rider });
     renderWithApp(<CommunityPage />);
     expect(await screen.findByText('Could not load the feed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -117,7 +107,7 @@ describe('CommunityPage', () => {
     stubApi({ user: null, feed: items(1) });
     renderWithApp(<CommunityPage />);
     const link = await screen.findByRole('link', { name: 'Create Post' });
-    expect(link.getAttribute('href')).toBe('/api/login');
+    expect(link.getAttribute('href')).toBe(LOGIN_URL);
   });
 
   it('signed in, posts with an arena and puts the new post at the top', async () => {
@@ -128,7 +118,7 @@ describe('CommunityPage', () => {
       arenas: [arena],
       onPost: (body) => {
         posted = body;
-        return jsonResponse(feedItem({
+        return json(feedItem({
           id: 'f0000000-0000-4000-8000-0000000000ff', content: 'Great ground today', arenaId: arena.id, arenaName: arena.name,
         }), { status: 201 });
       },

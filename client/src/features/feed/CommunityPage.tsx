@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LOGIN_URL, useAuth } from '@/features/auth';
 import { CreatePostDialog } from './CreatePostDialog';
 import { FeedItemCard } from './FeedItemCard';
-import { useFeed } from './useFeed';
+import { useFeed } from './api';
 
 /** Signed in it opens the post form; signed out it is a plain navigation to log in. */
 function CreatePostButton({ onCreate }: { onCreate: () => void }) {

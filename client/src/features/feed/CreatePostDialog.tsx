@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ArenaListItem } from '@shared/contracts/arenas';
 import type { EventListItem } from '@shared/contracts/events';
-import type { FeedItem } from '@shared/contracts/feed';
 import { createFeedPostSchema } from '@shared/validation/feed';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/api';
 import { formatEventDate } from '@/lib/dates';
 import { handleUnauthorizedError } from '@/features/auth';
+import { feedPaths, useCreateFeedPost } from './api';
 import { SearchPicker, type PickerOption } from './SearchPicker';
-import { prependFeedItem } from './useFeed';
 
 type PostFormInput = z.input<typeof createFeedPostSchema>;
 type PostFormOutput = z.output<typeof createFeedPostSchema>;
@@ -62,14 +59,8 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
     defaultValues: { content: '', arenaId: null, eventId: null, photoUrl: '' },
   });
 
-  const queryClient = useQueryClient();
-  const createPost = useMutation({
-    mutationFn: async (values: PostFormOutput) => {
-      const response = await apiRequest('POST', '/api/feed', values);
-      return (await response.json()) as FeedItem;
-    },
-    onSuccess: (item) => {
-      prependFeedItem(queryClient, item);
+  const createPost = useCreateFeedPost({
+    onPosted: () => {
       toast({ title: 'Post shared', description: 'Your post is now at the top of the community feed.' });
       onDone();
     },
@@ -95,7 +86,7 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
         render={({ field, fieldState }) => (
           <SearchPicker<ArenaListItem>
             label="Arena (optional)"
-            path="/api/arenas"
+            path={feedPaths.arenaSearch}
             placeholder="Search arenas by name or city"
             toOption={arenaOption}
             value={arena}
@@ -113,7 +104,7 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
         render={({ field, fieldState }) => (
           <SearchPicker<EventListItem>
             label="Event (optional)"
-            path="/api/events"
+            path={feedPaths.eventSearch}
             placeholder="Search upcoming events"
             toOption={eventOption}
             value={event}

@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeedItem, FeedPostComment } from '@shared/contracts/feed';
-import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
+import { LOGIN_URL } from '@/features/auth';
+import { feedPaths } from './api';
 import CommunityPage from './CommunityPage';
 import { feedItem } from './test-feed';
 
@@ -11,7 +14,6 @@ vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
 });
 
@@ -29,18 +31,16 @@ function comment(overrides: Partial<FeedPostComment>): FeedPostComment {
 /** The feed and each post's thread (oldest first, paged), and POST answered by `onPost`. */
 function stubApi(user: object | null, threads: Record<string, FeedPostComment[]>, onPost?: (request: FakeRequest) => Response) {
   const posts: FeedItem[] = [lubbock, quiet];
-  const api = fakeApi({
+  return fakeApi({
     'GET /api/feed': () => json(posts, { total: posts.length }),
     ...Object.fromEntries(Object.entries(threads).flatMap(([postId, thread]) => [
-      [`GET /api/feed/${postId}/comments`, ({ url }: FakeRequest) => {
+      [`GET ${feedPaths.comments(postId)}`, ({ url }: FakeRequest) => {
         const offset = Number(url.searchParams.get('offset') ?? 0);
         return json(thread.slice(offset, offset + Number(url.searchParams.get('limit'))), { total: thread.length });
       }],
-      [`POST /api/feed/${postId}/comments`, (request: FakeRequest) => onPost!(request)],
+      [`POST ${feedPaths.comments(postId)}`, (request: FakeRequest) => onPost!(request)],
     ])),
   }, { user });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
 }
 
 const toggleOf = async (content: string) => {
@@ -69,7 +69,7 @@ describe('the comment thread under a feed post', () => {
     expect(within(list).getAllByRole('listitem').map((entry) => entry.querySelector('article p:last-child')?.textContent))
       .toEqual(['Me! Leaving Abilene at 6.', 'Room for one more horse?']);
     expect(within(list).getByText('BR')).toBeTruthy();
-    expect(within(thread).getByRole('link', { name: 'Log In to Comment' }).getAttribute('href')).toBe('/api/login');
+    expect(within(thread).getByRole('link', { name: 'Log In to Comment' }).getAttribute('href')).toBe(LOGIN_URL);
     expect(within(thread).queryByLabelText('Add a comment')).toBeNull();
     // The whole thread is shown: no 'Showing 2 of 2' or Load More under it.
     expect(within(card).queryByText('Showing 2 of 2')).toBeNull();
@@ -139,7 +139,7 @@ describe('the comment thread under a feed post', () => {
     expect(threadRequests(api).map((request) => request.url.searchParams.get('offset'))).toEqual(['0', '20']);
   });
 
-  it('keeps the text and says why when the rider is posting too fast, and the spec message for other failures', async () => {
+  it('keeps the text and says why when the rider is posting too fast, and the plain failure message otherwise', async () => {
     let answer = new Response(JSON.stringify({ message: 'You are posting too fast. Please wait a few minutes and try again.' }), { status: 429 });
     stubApi(rider, { [quiet.id]: [] }, () => answer);
     renderWithApp(<CommunityPage />, { path: '/community' });

@@ -8,7 +8,7 @@ import { commentFailedToast, commentPostedToast } from '@/components/comments/co
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
-import { useFeedPostComments, usePostFeedComment } from './useFeed';
+import { useFeedPostComments, usePostFeedComment } from './api';
 
 /**
  * "Comments (n)" under a feed post: a disclosure that opens the post's thread (loaded when first opened), with a

@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchOptions } from './api';
 
 export interface PickerOption {
   id: string;
@@ -13,11 +13,10 @@ export interface PickerOption {
 }
 
 const SEARCH_DEBOUNCE_MS = 250;
-const OPTION_LIMIT = 8;
 
 interface SearchPickerProps<T> {
   label: string;
-  /** A list endpoint that takes `search` and `limit`, e.g. /api/arenas. */
+  /** A list API that takes `search` and `limit`, e.g. feedPaths.arenaSearch. */
   path: string;
   placeholder: string;
   toOption: (item: T) => PickerOption;
@@ -42,11 +41,7 @@ export function SearchPicker<T>({ label, path, placeholder, toOption, value, onC
   const [activeIndex, setActiveIndex] = useState(-1);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
-  const results = useQuery<T[]>({
-    queryKey: [path, { search, limit: OPTION_LIMIT }],
-    enabled: open && !value,
-    placeholderData: keepPreviousData,
-  });
+  const results = useSearchOptions<T>(path, search, open && !value);
   const options = open ? (results.data ?? []).map(toOption) : [];
   const expanded = options.length > 0;
   const settled = search === text.trim() && !results.isFetching;

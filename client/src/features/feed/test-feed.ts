@@ -19,9 +19,3 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     ...overrides,
   };
 }
-
-export function jsonResponse(body: unknown, init: { status?: number; total?: number } = {}): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.total !== undefined) headers['X-Total-Count'] = String(init.total);
-  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
-}

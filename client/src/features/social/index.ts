@@ -1,2 +1,6 @@
-// Saves and follows, which events, arenas, producers, the calendar and the profile all show.
-export { refreshAfterSocialChange } from './api';
+// Saves, follows and likes, which events, arenas, producers, the calendar and the profile all show: the toggles,
+// the rider's lists, and the refresh after a change.
+export {
+  refreshAfterSocialChange, socialKeys, socialPaths, useAllSavedEvents, useArenaFollowList, useProducerFollowList, useSavedEventList,
+  useToggleArenaFollow, useToggleArenaLike, useToggleProducerFollow, useToggleSavedEvent,
+} from './api';

@@ -7,8 +7,10 @@ import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { handleUnauthorizedError } from '@/features/auth';
+import { useUpdateProfile } from './api';
 import { LocationVisibilitySwitch } from './LocationVisibilitySwitch';
-import { useUpdateProfile } from './useMyProfile';
 
 type ProfileFormInput = z.input<typeof updateProfileSchema>;
 type ProfileFormOutput = z.output<typeof updateProfileSchema>;
@@ -43,7 +45,16 @@ function EditProfileForm({ view, onClose }: { view: UserProfile; onClose: () => 
       locationVisibility: profile.locationVisibility,
     },
   });
-  const updateProfile = useUpdateProfile(onClose);
+  const updateProfile = useUpdateProfile({
+    onSuccess: () => {
+      toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+      onClose();
+    },
+    onError: (error) => {
+      if (handleUnauthorizedError(error)) return;
+      toast({ title: 'Error', description: 'Failed to update your profile. Please try again.', variant: 'destructive' });
+    },
+  });
 
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => updateProfile.mutate(values))}>

@@ -8,17 +8,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePagedList } from '@/lib/paged-list';
+import type { PagedList } from '@/lib/paged-list';
 import { nameInitials } from '@/lib/user-display';
 import { formatEventDate } from '@/lib/dates';
 import { FootingBadge } from '@/features/arenas';
+import { useArenaFollowList, useProducerFollowList, useSavedEventList } from '@/features/social';
+import { userPaths } from './api';
 
-export const PROFILE_LIST_PAGE_SIZE = 10;
-export const SAVED_EVENTS_PATH = '/api/saved-events';
-export const ARENA_FOLLOWS_PATH = '/api/arena-follows';
-export const PRODUCER_FOLLOWS_PATH = '/api/event-producer-follows';
-
-const ARENA_PLACEHOLDER = '/api/placeholder/arena.jpg';
+const PROFILE_LIST_PAGE_SIZE = 10;
+const ARENA_PLACEHOLDER = userPaths.arenaPlaceholderImage;
 
 interface EmptyText {
   title: string;
@@ -28,13 +26,12 @@ interface EmptyText {
 }
 
 /** One of the rider's lists, a page at a time, with Load More, loading, error and empty states. */
-function PagedLinkList<T extends { id: string }>({ path, listLabel, empty, renderItem }: {
-  path: string;
+function PagedLinkList<T extends { id: string }>({ list, listLabel, empty, renderItem }: {
+  list: PagedList<T>;
   listLabel: string;
   empty: EmptyText;
   renderItem: (item: T) => ReactNode;
 }) {
-  const list = usePagedList<T>(path, {}, PROFILE_LIST_PAGE_SIZE);
   return (
     <PagedResults
       list={list}
@@ -88,9 +85,10 @@ function IconTile({ icon: Icon }: { icon: LucideIcon }) {
 }
 
 export function SavedEventsList() {
+  const list = useSavedEventList(PROFILE_LIST_PAGE_SIZE);
   return (
     <PagedLinkList<SavedEventEntry>
-      path={SAVED_EVENTS_PATH}
+      list={list}
       listLabel="Saved events"
       empty={{
         icon: CalendarDays,
@@ -115,9 +113,10 @@ export function SavedEventsList() {
 }
 
 export function FollowedArenasList() {
+  const list = useArenaFollowList(PROFILE_LIST_PAGE_SIZE);
   return (
     <PagedLinkList<ArenaFollowEntry>
-      path={ARENA_FOLLOWS_PATH}
+      list={list}
       listLabel="Followed arenas"
       empty={{
         icon: Warehouse,
@@ -150,9 +149,10 @@ export function FollowedArenasList() {
 }
 
 export function FollowedProducersList() {
+  const list = useProducerFollowList(PROFILE_LIST_PAGE_SIZE);
   return (
     <PagedLinkList<ProducerFollowEntry>
-      path={PRODUCER_FOLLOWS_PATH}
+      list={list}
       listLabel="Followed producers"
       empty={{
         icon: Megaphone,

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserProfile } from '@shared/contracts/users';
+import { fakeApi, json } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
+import { LOGIN_URL } from '@/features/auth';
 import ProfilePage from './ProfilePage';
 import { profileDisplayName, visibleLocation } from './profile-display';
 
@@ -11,7 +13,6 @@ vi.mock('@/hooks/use-toast', () => ({ toast: toastMock }));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toastMock.mockClear();
 });
 
@@ -47,37 +48,26 @@ function savedEvent(index: number) {
   };
 }
 
-function json(body: unknown, total?: number): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (total !== undefined) headers['X-Total-Count'] = String(total);
-  return new Response(JSON.stringify(body), { status: 200, headers });
-}
-
 function stubApi({ user = rider as object | null, view = profileView(), onPut }: {
   user?: object | null;
   view?: UserProfile;
   onPut?: (body: Record<string, unknown>) => Response;
 } = {}) {
   const saved = Array.from({ length: 11 }, (_, index) => savedEvent(index + 1));
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    switch (url.pathname) {
-      case '/api/auth/user': return user ? json(user) : new Response('Unauthorized', { status: 401 });
-      case '/api/users/me/profile':
-        if (init?.method === 'PUT') return onPut ? onPut(JSON.parse(String(init.body))) : new Response('boom', { status: 500 });
-        return json(view);
-      case '/api/saved-events': {
-        const offset = Number(url.searchParams.get('offset'));
-        return json(saved.slice(offset, offset + Number(url.searchParams.get('limit'))), saved.length);
-      }
-      case '/api/arena-follows': return json([], 0);
-      case '/api/event-producer-follows':
-        return json([{ id: 'pf1', userId: 'u1', producerId: 'p1', createdAt: '2026-05-01T00:00:00Z', producer: { id: 'p1', name: 'Triple R Productions', logoUrl: null } }], 1);
-      default: return new Response('Not Found', { status: 404 });
-    }
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeApi({
+    'GET /api/users/me/profile': () => view,
+    'PUT /api/users/me/profile': ({ body }) =>
+      (onPut ? onPut(body as Record<string, unknown>) : new Response('boom', { status: 500 })),
+    'GET /api/saved-events': ({ url }) => {
+      const offset = Number(url.searchParams.get('offset'));
+      return json(saved.slice(offset, offset + Number(url.searchParams.get('limit'))), { total: saved.length });
+    },
+    'GET /api/arena-follows': () => json([], { total: 0 }),
+    'GET /api/event-producer-follows': () => json([{
+      id: 'pf1', userId: 'u1', producerId: 'p1', createdAt: '2026-05-01T00:00:00Z',
+      producer: { id: 'p1', name: 'Triple R Productions', logoUrl: null },
+    }], { total: 1 }),
+  }, { user });
 }
 
 describe('profile display rules', () => {
@@ -99,7 +89,7 @@ describe('ProfilePage', () => {
     stubApi({ user: null });
     renderWithApp(<ProfilePage />);
     const login = await screen.findByRole('link', { name: 'Log In / Register' });
-    expect(login.getAttribute('href')).toBe('/api/login');
+    expect(login.getAttribute('href')).toBe(LOGIN_URL);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeTruthy();
   });
 

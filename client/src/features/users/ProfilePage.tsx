@@ -7,13 +7,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { userInitials } from '@/lib/user-display';
 import { LOGIN_URL, useAuth } from '@/features/auth';
+import { useMyProfile, useRefreshProfileOnVisit } from './api';
 import { EditProfileDialog } from './EditProfileDialog';
-import {
-  ARENA_FOLLOWS_PATH, FollowedArenasList, FollowedProducersList, PRODUCER_FOLLOWS_PATH, SAVED_EVENTS_PATH, SavedEventsList,
-} from './ProfileLists';
+import { FollowedArenasList, FollowedProducersList, SavedEventsList } from './ProfileLists';
 import { ProfileSummary } from './ProfileSummary';
 import { ProfileTabs, type ProfileTab } from './ProfileTabs';
-import { MY_PROFILE_KEY, useMyProfile, useRefreshOnVisit } from './useMyProfile';
 
 type TabId = 'saved-events' | 'arenas' | 'producers';
 
@@ -56,7 +54,7 @@ export default function ProfilePage() {
   const profile = useMyProfile(isAuthenticated);
   const [tab, setTab] = useState<TabId>('saved-events');
   const [editing, setEditing] = useState(false);
-  useRefreshOnVisit([MY_PROFILE_KEY, [SAVED_EVENTS_PATH], [ARENA_FOLLOWS_PATH], [PRODUCER_FOLLOWS_PATH]]);
+  useRefreshProfileOnVisit();
 
   if (authLoading) return <PageSpinner label="Loading your profile" />;
   if (!isAuthenticated) return <LoginPrompt />;

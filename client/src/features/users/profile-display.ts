@@ -1,6 +1,6 @@
 import type { UserProfile } from '@shared/contracts/users';
 
-/** SPEC 2 Profile: the full name when set, else the username. */
+/** A profile's name: the full name when set, else the username. */
 export function profileDisplayName(view: Pick<UserProfile, 'username' | 'profile'>): string {
   return view.profile.fullName?.trim() || view.username;
 }

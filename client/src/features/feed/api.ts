@@ -1,15 +1,30 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient,
+} from '@tanstack/react-query';
 import type { FeedItem, FeedPostComment } from '@shared/contracts/feed';
+import type { CreateFeedPostInput } from '@shared/validation/feed';
 import { apiRequest, type QueryParams } from '@/lib/api';
 import { useCommentThread } from '@/lib/comment-thread';
 import { pagedListKey, usePagedList, type PagedListPage } from '@/lib/paged-list';
 
-export const FEED_PATH = '/api/feed';
+/** The feed API's addresses (tests answer them by name too). */
+export const feedPaths = {
+  feed: '/api/feed',
+  comments: (postId: string) => `/api/feed/${postId}/comments`,
+  // What a post can be tagged with, searched by name: the arenas and events lists.
+  arenaSearch: '/api/arenas',
+  eventSearch: '/api/events',
+} as const;
+
 export const FEED_PAGE_SIZE = 10;
-export const FEED_QUERY_KEY = pagedListKey(FEED_PATH, {}, FEED_PAGE_SIZE);
+
+/** Query keys start with the API path, so invalidating [feedPaths.feed] refreshes the feed. */
+export const feedKeys = {
+  feed: pagedListKey(feedPaths.feed, {}, FEED_PAGE_SIZE),
+} as const;
 
 /** The last item shown: the next page holds only items strictly older than it. */
-export type FeedCursor = {
+type FeedCursor = {
   before: string;
   beforeId: string;
 };
@@ -27,11 +42,13 @@ export function nextFeedCursor(page: PagedListPage<FeedItem>): FeedCursor | unde
 
 /** The community feed, newest first, with Load More. A feed is about what is new: each visit refreshes it. */
 export const useFeed = () =>
-  usePagedList<FeedItem>(FEED_PATH, {}, FEED_PAGE_SIZE, true, { nextPageParams: nextFeedCursor, refetchOnEveryMount: true });
+  usePagedList<FeedItem>(feedPaths.feed, {}, FEED_PAGE_SIZE, true, { nextPageParams: nextFeedCursor, refetchOnEveryMount: true });
+
+type FeedData = InfiniteData<PagedListPage<FeedItem>, QueryParams>;
 
 /** Puts a just-created post at the top of the loaded feed, without refetching or disturbing the cursor. */
-export function prependFeedItem(queryClient: QueryClient, item: FeedItem) {
-  queryClient.setQueryData<InfiniteData<PagedListPage<FeedItem>, QueryParams>>(FEED_QUERY_KEY, (data) => {
+function prependFeedItem(queryClient: QueryClient, item: FeedItem) {
+  queryClient.setQueryData<FeedData>(feedKeys.feed, (data) => {
     if (!data || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;
     if (first.items.some((existing) => existing.id === item.id)) return data;
@@ -39,11 +56,9 @@ export function prependFeedItem(queryClient: QueryClient, item: FeedItem) {
   });
 }
 
-type FeedData = InfiniteData<PagedListPage<FeedItem>, QueryParams>;
-
 /** Counts a new comment on a post of the loaded feed, so its "Comments (n)" is right without a refetch. */
-export function countFeedComment(queryClient: QueryClient, postId: string) {
-  queryClient.setQueryData<FeedData>(FEED_QUERY_KEY, (data) => data && {
+function countFeedComment(queryClient: QueryClient, postId: string) {
+  queryClient.setQueryData<FeedData>(feedKeys.feed, (data) => data && {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
@@ -52,11 +67,26 @@ export function countFeedComment(queryClient: QueryClient, postId: string) {
   });
 }
 
-const feedPostCommentsPath = (postId: string) => `/api/feed/${postId}/comments`;
+/** Posts to the feed; the new post goes to the top of the loaded feed. */
+export function useCreateFeedPost({ onPosted, onError }: {
+  onPosted: (item: FeedItem) => void;
+  onError: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CreateFeedPostInput) =>
+      (await (await apiRequest('POST', feedPaths.feed, values)).json()) as FeedItem,
+    onSuccess: (item) => {
+      prependFeedItem(queryClient, item);
+      onPosted(item);
+    },
+    onError,
+  });
+}
 
 /** The thread under a feed post, oldest first with Load More; fetched only once the rider opens it. */
 export const useFeedPostComments = (postId: string, open: boolean) =>
-  useCommentThread<FeedPostComment>(feedPostCommentsPath(postId), open);
+  useCommentThread<FeedPostComment>(feedPaths.comments(postId), open);
 
 /** Posts a comment under a feed post; `onPosted` gets it as the server stored it (and the feed's count follows). */
 export function usePostFeedComment(postId: string, { onPosted, onError }: {
@@ -66,11 +96,22 @@ export function usePostFeedComment(postId: string, { onPosted, onError }: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (commentText: string) =>
-      (await (await apiRequest('POST', feedPostCommentsPath(postId), { commentText })).json()) as FeedPostComment,
+      (await (await apiRequest('POST', feedPaths.comments(postId), { commentText })).json()) as FeedPostComment,
     onSuccess: (comment) => {
       countFeedComment(queryClient, postId);
       onPosted(comment);
     },
     onError,
+  });
+}
+
+const SEARCH_OPTION_LIMIT = 8;
+
+/** Up to 8 items of a list API matching `search` (for a picker); the last answer stays while the next loads. */
+export function useSearchOptions<T>(path: string, search: string, enabled: boolean) {
+  return useQuery<T[]>({
+    queryKey: [path, { search, limit: SEARCH_OPTION_LIMIT }],
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,19 +1,12 @@
 import { asc, inArray, lte, sql } from 'drizzle-orm';
 import { userBadges, users } from '@shared/schema';
 import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
+import type { CommentByAuthor } from '@shared/contracts/users';
 import type { Queryable } from '../../db/client';
 import { userDisplayNameSql } from './users.repo';
 
-/** A comment as every comment card shows it (SPEC: avatar, name, relative time, up to 3 badges), whatever it is on. */
-export interface CommentByAuthor {
-  id: string;
-  userId: string;
-  commentText: string;
-  createdAt: Date;
-  userName: string;
-  userAvatar: string | null;
-  badges: BadgeDisplay[];
-}
+// The shape is declared in the contract; the events and feed comment views extend it.
+export type { CommentByAuthor };
 
 /** The writer's name and avatar for a comment list joined to users, and the page total it carries. */
 export const commentAuthorColumns = {
@@ -23,7 +16,7 @@ export const commentAuthorColumns = {
 };
 
 /** Up to three badges per user, highest level first, for all the given users in one statement. */
-export async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
+async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
   const byUser = new Map<string, BadgeDisplay[]>();
   if (userIds.length === 0) return byUser;
   const ranked = db.select({
@@ -45,7 +38,7 @@ export async function badgesByUser(db: Queryable, userIds: string[]): Promise<Ma
   return byUser;
 }
 
-/** Comments as their cards show them (SPEC: up to 3 badges): the writers' badges in one batched statement. */
+/** Comments as their cards show them (up to 3 badges each): the writers' badges in one batched statement. */
 export async function withCommentBadges<Row extends { userId: string; total?: number }>(db: Queryable, rows: Row[]) {
   const badges = await badgesByUser(db, rows.map((row) => row.userId));
   return rows.map(({ total: _total, ...row }) => ({ ...row, badges: badges.get(row.userId) ?? [] }));

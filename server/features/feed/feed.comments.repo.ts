@@ -1,24 +1,25 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { FeedCommentView } from '@shared/contracts/feed';
+import type { Columns } from '@shared/contracts/json';
 import { feedItems, feedPostComments, users } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { CreateFeedCommentInput } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
 import { pageTotal } from '../../db/paging';
-import { commentAuthorColumns, withCommentBadges, type CommentByAuthor } from '../users/comment-authors';
+import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
 
-export interface FeedCommentView extends CommentByAuthor {
-  postId: string;
-}
+// The comment's own columns; the writer's name, avatar and badges come from the comment-authors helpers.
+const feedCommentColumns = {
+  id: feedPostComments.id,
+  postId: feedPostComments.postId,
+  userId: feedPostComments.userId,
+  commentText: feedPostComments.commentText,
+  createdAt: feedPostComments.createdAt,
+} satisfies Columns<Omit<FeedCommentView, 'userName' | 'userAvatar' | 'badges'>>;
 
 function selectFeedComments(db: Queryable) {
-  return db.select({
-    id: feedPostComments.id,
-    postId: feedPostComments.postId,
-    userId: feedPostComments.userId,
-    commentText: feedPostComments.commentText,
-    createdAt: feedPostComments.createdAt,
-    ...commentAuthorColumns,
-  }).from(feedPostComments).innerJoin(users, eq(users.id, feedPostComments.userId)).$dynamic();
+  return db.select({ ...feedCommentColumns, ...commentAuthorColumns }).from(feedPostComments)
+    .innerJoin(users, eq(users.id, feedPostComments.userId)).$dynamic();
 }
 
 /** Each feed item's comment count, for the feed's own select: read from the thread index, in the same statement. */
@@ -34,7 +35,9 @@ async function feedPostExists(db: Queryable, postId: string): Promise<boolean> {
  * A post's thread, oldest first so it reads as a conversation; new answers land after the last page, so offset
  * pages never shift. The page, then one batched badge query for its writers; null when the post does not exist.
  */
-export async function listFeedPostComments(db: Queryable, postId: string, page: PageQuery) {
+export async function listFeedPostComments(
+  db: Queryable, postId: string, page: PageQuery,
+): Promise<{ rows: FeedCommentView[]; total: number } | null> {
   const [exists, rows] = await Promise.all([
     feedPostExists(db, postId),
     selectFeedComments(db).where(eq(feedPostComments.postId, postId))
@@ -43,7 +46,7 @@ export async function listFeedPostComments(db: Queryable, postId: string, page: 
   if (!exists) return null;
   const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
     .from(feedPostComments).where(eq(feedPostComments.postId, postId)));
-  return { rows: await withCommentBadges(db, rows) satisfies FeedCommentView[], total };
+  return { rows: await withCommentBadges(db, rows), total };
 }
 
 async function findFeedComment(db: Queryable, commentId: string): Promise<FeedCommentView | null> {

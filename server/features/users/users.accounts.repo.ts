@@ -1,0 +1,75 @@
+// Accounts, for sign-in (server/auth): local email + password accounts and OpenID Connect users.
+import { eq, sql } from 'drizzle-orm';
+import type { Columns } from '@shared/contracts/json';
+import type { PublicUser } from '@shared/contracts/users';
+import { users } from '@shared/schema';
+import type { Queryable } from '../../db/client';
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+} satisfies Columns<PublicUser>;
+
+export async function findPublicUserById(db: Queryable, id: string): Promise<PublicUser | null> {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** What logging in checks; never sent to a browser. */
+export interface UserCredentials {
+  id: string;
+  passwordHash: string | null;
+  oidcSubject: string | null;
+}
+
+/** The account with this email, whatever its case. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserCredentials | null> {
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash, oidcSubject: users.oidcSubject })
+    .from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user ?? null;
+}
+
+/** Null when the email already has an account. */
+export async function insertLocalUser(db: Queryable, input: {
+  email: string;
+  passwordHash: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}): Promise<PublicUser | null> {
+  const [user] = await db.insert(users)
+    .values({ email: input.email, passwordHash: input.passwordHash, firstName: input.firstName, lastName: input.lastName })
+    .onConflictDoNothing({ target: users.email })
+    .returning(publicColumns);
+  return user ?? null;
+}
+
+/** OpenID Connect users are keyed by "issuer|sub"; their name, email and picture follow the provider's claims. */
+export async function upsertOidcUser(db: Queryable, claims: {
+  subject: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+}): Promise<PublicUser> {
+  return db.transaction(async (tx) => {
+    // An email already used by another account is not taken over; the OIDC account keeps no email then.
+    const emailOwner = claims.email ? await findUserByEmail(tx, claims.email) : null;
+    const email = emailOwner && emailOwner.oidcSubject !== claims.subject ? null : claims.email ?? null;
+    const values = {
+      oidcSubject: claims.subject,
+      email,
+      firstName: claims.firstName ?? null,
+      lastName: claims.lastName ?? null,
+      profileImageUrl: claims.profileImageUrl ?? null,
+    };
+    const [user] = await tx.insert(users).values(values)
+      .onConflictDoUpdate({ target: users.oidcSubject, set: { ...values, updatedAt: new Date() } })
+      .returning(publicColumns);
+    return user;
+  });
+}
