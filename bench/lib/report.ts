@@ -52,7 +52,7 @@ function historyEntry(results: BenchResults): HistoryEntry {
     growth: Object.fromEntries(results.growth.map((growth) => [growth.name, growth.p50LargeOverBase])),
     initialJsGzipKb: results.bundle?.initialJsGzipKb ?? null,
     lighthouse: Object.fromEntries((results.lighthouse ?? []).map((score) => [score.page, { performance: score.performance, accessibility: score.accessibility }])),
-    slowPhone: Object.fromEntries((results.slowPhone ?? []).map((timing) => [timing.page, timing.timeToInteractiveMs])),
+    slowPhone: Object.fromEntries((results.slowPhone ?? []).map((timing) => [`${timing.page} (${timing.visit} visit)`, timing.timeToInteractiveMs])),
     passed: results.targets.filter((check) => check.pass).length,
     missed: results.targets.filter((check) => !check.pass).length,
   };
@@ -191,13 +191,14 @@ export function slowPhoneSection(timings: SlowPhoneTiming[] | null, skipped?: st
   if (!timings?.length) return [...lines, `Not run: ${skipped ?? 'skipped'}.`, ''];
   lines.push(`Chromium through CDP: ${SLOW_PHONE.latencyMs} ms latency, ${SLOW_PHONE.downloadKbps} kbps down and `
     + `${SLOW_PHONE.uploadKbps} kbps up, CPU slowed ${SLOW_PHONE.cpuSlowdown}x, ${SLOW_PHONE.viewport.width} x `
-    + `${SLOW_PHONE.viewport.height} touch screen; each page ${timings[0].timeToInteractiveRuns.length} times as a cold `
-    + 'first visit (empty cache). Interactive: navigation start to `<html data-page-ready>` (the page\'s code loaded '
-    + 'and hydrated, lazily hydrated parts included); first paint: first contentful paint. Medians.');
+    + `${SLOW_PHONE.viewport.height} touch screen; each page ${timings[0].timeToInteractiveRuns.length} times as a first `
+    + 'visit (empty cache) followed by a return visit (the app\'s code cached, the page itself fetched again). '
+    + 'Interactive: navigation start to `<html data-page-ready>` (the page\'s code loaded and hydrated, lazily loaded '
+    + 'parts included); first paint: first contentful paint. Medians.');
   lines.push('');
-  lines.push(table(['Page', 'URL', 'Interactive ms', 'Runs ms', 'First paint ms'],
-    timings.map((timing) => [timing.page, timing.url, timing.timeToInteractiveMs, timing.timeToInteractiveRuns.join('/') || null,
-      timing.error ? `error: ${timing.error}` : timing.firstContentfulPaintMs])));
+  lines.push(table(['Page', 'URL', 'Visit', 'Interactive ms', 'Runs ms', 'First paint ms'],
+    timings.map((timing) => [timing.page, timing.url, timing.visit, timing.timeToInteractiveMs,
+      timing.timeToInteractiveRuns.join('/') || null, timing.error ? `error: ${timing.error}` : timing.firstContentfulPaintMs])));
   lines.push('');
   return lines;
 }
@@ -235,7 +236,7 @@ export function printSummary(results: BenchResults) {
   }
   if (results.lighthouseSkipped) console.log(`lighthouse: not run (${results.lighthouseSkipped})`);
   for (const timing of results.slowPhone ?? []) {
-    console.log(`slow phone ${timing.page}: interactive ${timing.timeToInteractiveMs ?? '-'} ms, first paint ${timing.firstContentfulPaintMs ?? '-'} ms${timing.error ? ` (${timing.error})` : ''}`);
+    console.log(`slow phone ${timing.page} (${timing.visit} visit): interactive ${timing.timeToInteractiveMs ?? '-'} ms, first paint ${timing.firstContentfulPaintMs ?? '-'} ms${timing.error ? ` (${timing.error})` : ''}`);
   }
   if (results.slowPhoneSkipped) console.log(`slow phone: not run (${results.slowPhoneSkipped})`);
   console.log('\nTargets:');

@@ -45,7 +45,7 @@ export async function runSlowPhoneOnly(options: BenchOptions) {
   fs.writeFileSync(path.join(RESULTS_DIR, 'slow-phone.json'), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(RESULTS_DIR, 'slow-phone.md'), markdown);
   log('\nTargets:');
-  for (const check of targets) log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.target.padEnd(44)} ${check.subject.padEnd(14)} ${check.value ?? '-'}`);
+  for (const check of targets) log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.target.padEnd(44)} ${check.subject.padEnd(28)} ${check.value ?? '-'}`);
   if (skipped) log(`  slow phone not run: ${skipped}`);
   log('\nWrote bench/results/slow-phone.json, bench/results/slow-phone.md');
 }

@@ -1,16 +1,23 @@
 import fs from 'node:fs';
 import type pg from 'pg';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { onCleanup } from './cleanup';
 import { CHROMIUM_PATH } from './lighthouse';
 import { emulateSlowPhone, SLOW_PHONE } from './slow-phone-profile';
 
 export const SLOW_PHONE_RUNS_PER_PAGE = 3;
 
+/**
+ * A first visit starts with an empty cache; a return visit has the app's code cached (its files are immutable for a
+ * year) and fetches only the page itself, as for a rider who has used the app before.
+ */
+export type SlowPhoneVisit = 'first' | 'return';
+
 /** A page's time to interactive on the slow phone: navigation start to <html data-page-ready>, median of the runs. */
 export interface SlowPhoneTiming {
   page: string;
   url: string;
+  visit: SlowPhoneVisit;
   /** Median of the runs (ms), null when every run failed. */
   timeToInteractiveMs: number | null;
   /** The first contentful paint of the same runs (median): the page looks ready then. */
@@ -64,30 +71,43 @@ const RECORD_PAGE_READY = `
   });
 `;
 
+interface Visit {
+  readyMs: number;
+  paintMs: number | null;
+}
+
+/** Opens `url` on the slow phone in `page` and waits until the app marks it ready. */
+async function visit(page: Page, url: string): Promise<Visit> {
+  await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
+  await page.waitForFunction(() => (window as unknown as { __pageReadyAt?: number }).__pageReadyAt !== undefined,
+    undefined, { timeout: PAGE_TIMEOUT_MS, polling: 100 });
+  return page.evaluate(() => ({
+    readyMs: Math.round((window as unknown as { __pageReadyAt: number }).__pageReadyAt),
+    paintMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN) || null,
+  }));
+}
+
 /**
- * One cold first visit (a fresh context: empty cache and storage, the welcome dialog marked as seen so only the
- * page counts): the time from navigation start to <html data-page-ready>, which the app sets once the page's code
- * has loaded and hydrated (client/src/App.tsx), and the first contentful paint.
+ * A first visit in a fresh context (empty cache and storage; the welcome dialog marked as seen, so only the page
+ * counts), then a return visit to the same page after leaving it. Each: the time from navigation start to
+ * <html data-page-ready>, which the app sets once the page's code has loaded and hydrated (client/src/lib/page-ready.tsx),
+ * and the first contentful paint.
  */
-async function visitOnce(browser: Browser, url: string): Promise<{ readyMs: number; paintMs: number | null }> {
+async function firstAndReturnVisit(browser: Browser, url: string): Promise<Record<SlowPhoneVisit, Visit>> {
   const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
   try {
     await context.addInitScript({ content: RECORD_PAGE_READY });
     const page = await context.newPage();
     await emulateSlowPhone(await context.newCDPSession(page));
-    await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
-    await page.waitForFunction(() => (window as unknown as { __pageReadyAt?: number }).__pageReadyAt !== undefined,
-      undefined, { timeout: PAGE_TIMEOUT_MS, polling: 100 });
-    return await page.evaluate(() => ({
-      readyMs: Math.round((window as unknown as { __pageReadyAt: number }).__pageReadyAt),
-      paintMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN) || null,
-    }));
+    const first = await visit(page, url);
+    await page.goto('about:blank');
+    return { first, return: await visit(page, url) };
   } finally {
     await context.close();
   }
 }
 
-/** Each page `runs` times as a cold first visit on the slow phone; the figures are the medians. */
+/** Each page `runs` times as a first and a return visit on the slow phone; the figures are the medians. */
 export async function measureSlowPhone(
   baseUrl: string, pages: SlowPhonePage[], log: (message: string) => void, runs = SLOW_PHONE_RUNS_PER_PAGE,
 ): Promise<SlowPhoneTiming[]> {
@@ -102,29 +122,30 @@ export async function measureSlowPhone(
   const timings: SlowPhoneTiming[] = [];
   try {
     for (const { page, path } of pages) {
-      const ready: number[] = [];
-      const paints: number[] = [];
+      const visits: Record<SlowPhoneVisit, Visit>[] = [];
       let lastError: unknown;
       for (let run = 0; run < runs; run += 1) {
         try {
-          const visit = await visitOnce(browser, `${baseUrl}${path}`);
-          ready.push(visit.readyMs);
-          if (visit.paintMs !== null) paints.push(visit.paintMs);
+          visits.push(await firstAndReturnVisit(browser, `${baseUrl}${path}`));
         } catch (error) {
           lastError = error;
         }
       }
-      const timing: SlowPhoneTiming = {
-        page,
-        url: path,
-        timeToInteractiveMs: median(ready),
-        firstContentfulPaintMs: median(paints),
-        timeToInteractiveRuns: ready,
-        ...(ready.length < runs ? { error: lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError) } : {}),
-      };
-      timings.push(timing);
-      log(`  ${page.padEnd(14)} interactive ${timing.timeToInteractiveMs ?? '-'} ms (runs ${ready.join('/') || '-'}), `
-        + `first paint ${timing.firstContentfulPaintMs ?? '-'} ms${timing.error ? `  ERROR ${timing.error}` : ''}`);
+      for (const kind of ['first', 'return'] as const) {
+        const ready = visits.map((each) => each[kind].readyMs);
+        const timing: SlowPhoneTiming = {
+          page,
+          url: path,
+          visit: kind,
+          timeToInteractiveMs: median(ready),
+          firstContentfulPaintMs: median(visits.flatMap((each) => each[kind].paintMs ?? [])),
+          timeToInteractiveRuns: ready,
+          ...(visits.length < runs ? { error: lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError) } : {}),
+        };
+        timings.push(timing);
+        log(`  ${page.padEnd(14)} ${`${kind} visit`.padEnd(13)} interactive ${timing.timeToInteractiveMs ?? '-'} ms `
+          + `(runs ${ready.join('/') || '-'}), first paint ${timing.firstContentfulPaintMs ?? '-'} ms${timing.error ? `  ERROR ${timing.error}` : ''}`);
+      }
     }
   } finally {
     unregister();

@@ -18,11 +18,14 @@ export const TARGETS = {
   slowPhoneInteractiveMs: 3000,
 } as const;
 
-/** Issue 16: on the slow phone a page answers taps within 3 s of navigation start. A failed measure is a MISS. */
+/**
+ * Issue 16: on the slow phone a page answers taps within 3 s of navigation start, on a first visit and on a return
+ * visit. A failed measure is a MISS.
+ */
 export function slowPhoneTargets(timings: SlowPhoneTiming[]): TargetCheck[] {
   return timings.map((timing) => ({
     target: `time to interactive <= ${TARGETS.slowPhoneInteractiveMs / 1000} s (slow phone)`,
-    subject: timing.page,
+    subject: `${timing.page} (${timing.visit} visit)`,
     value: timing.timeToInteractiveMs,
     limit: `<= ${TARGETS.slowPhoneInteractiveMs}`,
     pass: timing.timeToInteractiveMs !== null && timing.timeToInteractiveMs <= TARGETS.slowPhoneInteractiveMs,
