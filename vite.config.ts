@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routeModulePreloads } from './client/build/route-preloads-plugin.js';
 
 // Absolute paths so the config behaves the same whatever the working directory
 // (the Express server loads this file in middleware mode).
@@ -31,15 +32,24 @@ function precompressAssets(): Plugin {
   };
 }
 
+const aliases = {
+  '@': path.resolve(repoRoot, 'client/src'),
+  '@shared': path.resolve(repoRoot, 'shared'),
+};
+
 export default defineConfig({
   root: path.resolve(repoRoot, 'client'),
-  plugins: [react(), precompressAssets()],
-  resolve: {
-    alias: {
-      '@': path.resolve(repoRoot, 'client/src'),
-      '@shared': path.resolve(repoRoot, 'shared'),
-    },
-  },
+  plugins: [
+    react(),
+    precompressAssets(),
+    routeModulePreloads({
+      appFile: path.resolve(repoRoot, 'client/src/App.tsx'),
+      aliases,
+      // The home page's result cards: in their own chunk, but on screen from the first paint.
+      firstRenderParts: { '/': [path.resolve(repoRoot, 'client/src/features/home/HomeResultsGrid.tsx')] },
+    }),
+  ],
+  resolve: { alias: aliases },
   build: {
     outDir: path.resolve(repoRoot, 'dist/public'),
     emptyOutDir: true,
