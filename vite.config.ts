@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineEarlyTaps } from './client/build/early-taps-plugin.js';
 import { routeModulePreloads } from './client/build/route-preloads-plugin.js';
 
 // Absolute paths so the config behaves the same whatever the working directory
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompressAssets(),
+    inlineEarlyTaps(path.resolve(repoRoot, 'client/src/early-taps.js')),
     routeModulePreloads({
       appFile: path.resolve(repoRoot, 'client/src/App.tsx'),
       aliases,
