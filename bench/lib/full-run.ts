@@ -25,7 +25,7 @@ const LIGHTHOUSE_RUNS_PER_PAGE = 5;
 const log = (message: string) => console.log(message);
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
-function gitCommit(): string {
+export function gitCommit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
     const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();

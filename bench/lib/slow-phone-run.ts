@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadBaseData, loadLargeData, startBenchDatabase } from './database';
-import { prepareClient, slowPhoneTimings } from './full-run';
+import { gitCommit, prepareClient, slowPhoneTimings } from './full-run';
 import type { BenchOptions } from './options';
 import { RESULTS_DIR, slowPhoneSection } from './report';
 import { startAppServer } from './servers';
@@ -31,10 +31,10 @@ export async function runSlowPhoneOnly(options: BenchOptions) {
 
   const targets = slowPhoneTargets(timings ?? []);
   const loadAverageAtEnd = os.loadavg();
-  const results = { startedAt: startedAt.toISOString(), dataSet, loadAverageAtStart, loadAverageAtEnd, slowPhone: timings, slowPhoneSkipped: skipped, targets, notes };
+  const results = { startedAt: startedAt.toISOString(), commit: gitCommit(), dataSet, loadAverageAtStart, loadAverageAtEnd, slowPhone: timings, slowPhoneSkipped: skipped, targets, notes };
   const markdown = [
     `# Cloverleaf slow-phone run, ${results.startedAt.slice(0, 10)}`, '',
-    `Data: ${dataSet}. Load average at start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' / ')}, at end `
+    `Commit ${results.commit}. Data: ${dataSet}. Load average at start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' / ')}, at end `
       + `${loadAverageAtEnd.map((value) => value.toFixed(1)).join(' / ')} (2 cores: above about 3, other work shared them).`, '',
     ...slowPhoneSection(timings, skipped),
     ...targets.map((check) => `- ${check.pass ? 'PASS' : '**MISS**'} ${check.target}: ${check.subject} ${check.value ?? '-'} ms`),
