@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineEarlyTaps } from './client/build/early-taps-plugin.js';
+import { routeModulePreloads } from './client/build/route-preloads-plugin.js';
 
 // Absolute paths so the config behaves the same whatever the working directory
 // (the Express server loads this file in middleware mode).
@@ -32,17 +34,27 @@ function precompressAssets(): Plugin {
   };
 }
 
+const aliases = {
+  '@': path.resolve(repoRoot, 'client/src'),
+  '@shared': path.resolve(repoRoot, 'shared'),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(repoRoot, 'client'),
   // The server-render build needs no copy of the public files (favicon and the like).
   publicDir: isSsrBuild ? false : undefined,
-  plugins: [react(), precompressAssets()],
-  resolve: {
-    alias: {
-      '@': path.resolve(repoRoot, 'client/src'),
-      '@shared': path.resolve(repoRoot, 'shared'),
-    },
-  },
+  plugins: [
+    react(),
+    precompressAssets(),
+    inlineEarlyTaps(path.resolve(repoRoot, 'client/src/early-taps.js')),
+    routeModulePreloads({
+      appFile: path.resolve(repoRoot, 'client/src/App.tsx'),
+      aliases,
+      // The home page's result cards: in their own chunk, but on screen from the first paint.
+      firstRenderParts: { '/': [path.resolve(repoRoot, 'client/src/features/home/HomeResultsGrid.tsx')] },
+    }),
+  ],
+  resolve: { alias: aliases },
   build: {
     outDir: path.resolve(repoRoot, 'dist/public'),
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { cleanUp, installExitHandlers } from './lib/cleanup';
 import { runFullBenchmark } from './lib/full-run';
 import { parseOptions, USAGE } from './lib/options';
+import { runSlowPhoneOnly } from './lib/slow-phone-run';
 import { runSoak } from './lib/soak';
 
 // `npm run bench`: see bench/README.md. Everything it starts is stopped by the cleanup stack, whatever happens.
@@ -14,6 +15,7 @@ async function main() {
   installExitHandlers(options.deadlineSeconds);
   try {
     if (options.soakSeconds !== null) await runSoak(options);
+    else if (options.only === 'slow-phone') await runSlowPhoneOnly(options);
     else await runFullBenchmark(options);
   } finally {
     await cleanUp();

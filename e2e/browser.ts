@@ -63,17 +63,19 @@ function watchHydration(page: Page) {
 }
 
 /**
- * A fresh browser context (its own cookies and storage) at a viewport, in the rider's time zone. The welcome dialog
- * is marked as seen unless a test wants to see it. Its pages are watched for hydration errors (e2e/setup.ts fails
- * the test that saw one).
+ * A fresh browser context (its own cookies and storage) at a viewport, in the rider's time zone, with a touch screen
+ * when asked (for page.tap). The welcome dialog is marked as seen unless a test wants to see it. Its pages are
+ * watched for hydration errors (e2e/setup.ts fails the test that saw one).
  */
 export async function newPage(
-  browser: Browser, viewport: ViewportName, options: { firstVisit?: boolean; timeZone?: string; spa?: boolean } = {},
+  browser: Browser, viewport: ViewportName,
+  options: { firstVisit?: boolean; timeZone?: string; spa?: boolean; touch?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: options.spa ? spaBaseUrl() : baseUrl(),
     timezoneId: options.timeZone ?? RIDER_TIME_ZONE,
+    ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
   if (!options.firstVisit) {
     await context.addInitScript(() => window.localStorage.setItem('cloverleaf-visited', 'true'));
@@ -85,13 +87,18 @@ export async function newPage(
   return { context, page };
 }
 
+/** Each page's own page.goto, which does not wait for the app (gotoBeforeReady). */
+const gotoWithoutWaiting = new WeakMap<Page, Page['goto']>();
+
 /**
- * Pages arrive rendered by the server and become interactive when the app has hydrated them: a click before that
- * would be lost. page.goto and page.reload therefore also wait for the app's <html data-page-ready>.
+ * Pages arrive rendered by the server and become interactive when the app has hydrated them: a click before that is
+ * held by the page and replayed then (client/src/early-taps.js), but a journey's steps read best from a ready page.
+ * page.goto and page.reload therefore also wait for the app's <html data-page-ready>.
  */
 function waitForPageReady(page: Page) {
   const ready = () => page.waitForSelector('html[data-page-ready]', { state: 'attached' });
   const goto = page.goto.bind(page);
+  gotoWithoutWaiting.set(page, goto);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
@@ -103,6 +110,16 @@ function waitForPageReady(page: Page) {
     await ready();
     return response;
   };
+}
+
+/**
+ * Opens a page as soon as its HTML starts to arrive, without waiting for the app to be ready, to act on what the
+ * server rendered before the app's code runs.
+ */
+export function gotoBeforeReady(page: Page, url: string) {
+  const goto = gotoWithoutWaiting.get(page);
+  if (!goto) throw new Error('gotoBeforeReady needs a page made by newPage');
+  return goto(url, { waitUntil: 'commit' });
 }
 
 /** Saves a full-page screenshot under e2e/screenshots (git-ignored) for a person to look at. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readRouteTable } from '../../client/build/route-table';
 
 /**
  * What the browser downloads, from the production build in dist/public: the initial load is index.html's entry
@@ -84,17 +85,6 @@ class ChunkGraph {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Routes and their lazily loaded page components, read from the route table in client/src/App.tsx. */
-export function readRouteTable(appSource: string): { route: string; page: string; lazy: boolean }[] {
-  const lazyPages = new Map([...appSource.matchAll(/const (\w+) = lazy\(\(\) => import\(['"][^'"]*\/(\w+)['"]\)\)/g)]
-    .map((match) => [match[1], match[2]]));
-  return [...appSource.matchAll(/<Route\s+(?:path="([^"]+)"\s+)?component=\{(\w+)\}/g)].map(([, route, component]) => ({
-    route: route ?? '*',
-    page: lazyPages.get(component) ?? component,
-    lazy: lazyPages.has(component),
-  }));
-}
 
 export function analyseBundle(buildDir: string, appSource: string): BundleReport {
   const assetsDir = path.join(buildDir, 'assets');

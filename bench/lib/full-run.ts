@@ -15,6 +15,7 @@ import { printSummary, writeReport } from './report';
 import type { BenchResults, EndpointResult, FixRecord, GrowthResult } from './results';
 import { ceilingScenario, detailScenarios, listScenarios } from './scenarios';
 import { REPO_ROOT, startAppServer, startCeilingServer } from './servers';
+import { measureSlowPhone, slowPhonePages, type SlowPhoneTiming } from './slow-phone';
 import { checkTargets } from './targets';
 
 const NOISY_LOAD_AVERAGE = 3;
@@ -24,7 +25,7 @@ const LIGHTHOUSE_RUNS_PER_PAGE = 5;
 const log = (message: string) => console.log(message);
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
-function gitCommit(): string {
+export function gitCommit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
     const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
@@ -95,7 +96,7 @@ async function measureCeiling(options: BenchOptions): Promise<Measurement[]> {
 }
 
 /** The client build to measure and serve: the bench's own (rebuilt when out of date), or dist/public with --no-build. */
-function prepareClient(options: BenchOptions, notes: string[]): { buildDir: string; bundle: BundleReport | null } {
+export function prepareClient(options: BenchOptions, notes: string[]): { buildDir: string; bundle: BundleReport | null } {
   let buildDir = BENCH_BUILD_DIR;
   if (options.build === 'never') {
     buildDir = DEFAULT_BUILD_DIR;
@@ -141,7 +142,17 @@ async function lighthouseScores(baseUrl: string, buildDir: string, database: Ben
   return { scores, skipped: undefined };
 }
 
-/** The whole benchmark: base set, ceiling, large set, bundle, Lighthouse, report. */
+/** Time to interactive on issue 16's slow phone for home, /events and an event page; skipped when it cannot run. */
+export async function slowPhoneTimings(baseUrl: string, database: BenchDatabase)
+  : Promise<{ timings: SlowPhoneTiming[] | null; skipped?: string }> {
+  try {
+    return { timings: await measureSlowPhone(baseUrl, await slowPhonePages(database.pool), log) };
+  } catch (error) {
+    return { timings: null, skipped: `the slow phone could not run: ${error instanceof Error ? error.message : error}` };
+  }
+}
+
+/** The whole benchmark: base set, ceiling, large set, bundle, Lighthouse, slow phone, report. */
 export async function runFullBenchmark(options: BenchOptions) {
   const startedAt = new Date();
   const started = performance.now();
@@ -194,6 +205,10 @@ export async function runFullBenchmark(options: BenchOptions) {
   phase = performance.now();
   const lighthouse = await lighthouseScores(server.baseUrl, buildDir, database, options, notes);
   log(`Lighthouse done (${elapsed(phase)})`);
+  log('\nTime to interactive on a slow phone (large set):');
+  phase = performance.now();
+  const slowPhone = await slowPhoneTimings(server.baseUrl, database);
+  log(`Slow phone done (${elapsed(phase)})`);
   await server.stop();
 
   const growth: GrowthResult[] = baseEndpoints.filter((base) => base.connections === options.latencyConnections).map((base) => {
@@ -249,6 +264,8 @@ export async function runFullBenchmark(options: BenchOptions) {
     bundle,
     lighthouse: lighthouse.scores,
     ...(lighthouse.skipped ? { lighthouseSkipped: lighthouse.skipped } : {}),
+    slowPhone: slowPhone.timings,
+    ...(slowPhone.skipped ? { slowPhoneSkipped: slowPhone.skipped } : {}),
     targets: [],
     fixes: readFixes(),
     notes,

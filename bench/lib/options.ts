@@ -21,7 +21,13 @@ export interface BenchOptions {
   quick: boolean;
   /** Hard limit for the whole run: everything is stopped when it passes. */
   deadlineSeconds: number;
+  /** Run one part of the full run on its own (`--only slow-phone`), null for the full run. */
+  only: BenchPart | null;
 }
+
+/** Parts of the full run that `--only` runs alone. */
+export const BENCH_PARTS = ['slow-phone'] as const;
+export type BenchPart = typeof BENCH_PARTS[number];
 
 export const USAGE = `Usage: npm run bench [-- options]
 
@@ -33,6 +39,8 @@ export const USAGE = `Usage: npm run bench [-- options]
   --no-lighthouse  skip the Lighthouse audits
   --build          always rebuild the bench's client build (default: when the sources are newer);
   --no-build       measure and serve dist/public as it is, without building
+  --only slow-phone  only the slow-phone time to interactive (home, /events, an event page; base demo set unless
+                   --scale / BENCH_SCALE is given); writes bench/results/slow-phone.{json,md}
   --soak 10m       soak mode: moderate load for the given time (s, m or h), server RSS every 10 s; base demo
                    set only unless --scale / BENCH_SCALE is given; writes bench/results/soak.{json,md}
   --help           this text
@@ -69,6 +77,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     soakSeconds: null,
     quick,
     deadlineSeconds: 40 * 60,
+    only: null,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
@@ -83,6 +92,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       case '--build': options.build = 'always'; break;
       case '--no-build': options.build = 'never'; break;
       case '--soak': options.soakSeconds = parseDuration(value() ?? ''); break;
+      case '--only': {
+        const part = value();
+        if (!BENCH_PARTS.includes(part as BenchPart)) throw new Error(`--only takes one of ${BENCH_PARTS.join(', ')}, got ${part ?? 'nothing'}`);
+        options.only = part as BenchPart;
+        break;
+      }
       default: throw new Error(`Unknown argument: ${argument}`);
     }
   }

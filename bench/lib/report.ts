@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { BenchResults, EndpointResult } from './results';
 import { EQUAL_PAGE_SIZE } from './scenarios';
 import { REPO_ROOT } from './servers';
+import type { SlowPhoneTiming } from './slow-phone';
+import { SLOW_PHONE } from './slow-phone-profile';
 
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
 const HISTORY_FILE = path.join(RESULTS_DIR, 'history.json');
@@ -18,6 +20,8 @@ export interface HistoryEntry {
   growth: Record<string, number>;
   initialJsGzipKb: number | null;
   lighthouse: Record<string, { performance: number | null; accessibility: number | null }>;
+  /** Slow-phone time to interactive per page (ms); absent in runs before it was measured. */
+  slowPhone?: Record<string, number | null>;
   passed: number;
   missed: number;
 }
@@ -48,6 +52,7 @@ function historyEntry(results: BenchResults): HistoryEntry {
     growth: Object.fromEntries(results.growth.map((growth) => [growth.name, growth.p50LargeOverBase])),
     initialJsGzipKb: results.bundle?.initialJsGzipKb ?? null,
     lighthouse: Object.fromEntries((results.lighthouse ?? []).map((score) => [score.page, { performance: score.performance, accessibility: score.accessibility }])),
+    slowPhone: Object.fromEntries((results.slowPhone ?? []).map((timing) => [`${timing.page} (${timing.visit} visit)`, timing.timeToInteractiveMs])),
     passed: results.targets.filter((check) => check.pass).length,
     missed: results.targets.filter((check) => !check.pass).length,
   };
@@ -149,6 +154,8 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   }
   lines.push('');
 
+  lines.push(...slowPhoneSection(results.slowPhone ?? null, results.slowPhoneSkipped));
+
   if (results.fixes.length) {
     lines.push('## Fixes (before / after)');
     lines.push('');
@@ -176,6 +183,24 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
     lines.push('');
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The slow-phone section of a report: the profile, then per page the median time to interactive and each run. */
+export function slowPhoneSection(timings: SlowPhoneTiming[] | null, skipped?: string): string[] {
+  const lines = ['## Time to interactive on a slow phone', ''];
+  if (!timings?.length) return [...lines, `Not run: ${skipped ?? 'skipped'}.`, ''];
+  lines.push(`Chromium through CDP: ${SLOW_PHONE.latencyMs} ms latency, ${SLOW_PHONE.downloadKbps} kbps down and `
+    + `${SLOW_PHONE.uploadKbps} kbps up, CPU slowed ${SLOW_PHONE.cpuSlowdown}x, ${SLOW_PHONE.viewport.width} x `
+    + `${SLOW_PHONE.viewport.height} touch screen; each page ${timings[0].timeToInteractiveRuns.length} times as a first `
+    + 'visit (empty cache) followed by a return visit (the app\'s code cached, the page itself fetched again). '
+    + 'Interactive: navigation start to `<html data-page-ready>` (the page\'s code loaded and hydrated, lazily loaded '
+    + 'parts included); first paint: first contentful paint. Medians.');
+  lines.push('');
+  lines.push(table(['Page', 'URL', 'Visit', 'Interactive ms', 'Runs ms', 'First paint ms'],
+    timings.map((timing) => [timing.page, timing.url, timing.visit, timing.timeToInteractiveMs,
+      timing.timeToInteractiveRuns.join('/') || null, timing.error ? `error: ${timing.error}` : timing.firstContentfulPaintMs])));
+  lines.push('');
+  return lines;
 }
 
 /** latest.json + a dated copy + latest.md (quick runs: quick.json + quick.md), and the history line of a full run. */
@@ -210,6 +235,10 @@ export function printSummary(results: BenchResults) {
     console.log(`lighthouse ${score.page}: performance ${score.performance ?? '-'}, accessibility ${score.accessibility ?? '-'}${score.error ? ` (${score.error})` : ''}`);
   }
   if (results.lighthouseSkipped) console.log(`lighthouse: not run (${results.lighthouseSkipped})`);
+  for (const timing of results.slowPhone ?? []) {
+    console.log(`slow phone ${timing.page} (${timing.visit} visit): interactive ${timing.timeToInteractiveMs ?? '-'} ms, first paint ${timing.firstContentfulPaintMs ?? '-'} ms${timing.error ? ` (${timing.error})` : ''}`);
+  }
+  if (results.slowPhoneSkipped) console.log(`slow phone: not run (${results.slowPhoneSkipped})`);
   console.log('\nTargets:');
   for (const check of results.targets) {
     console.log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.target.padEnd(52)} ${check.subject.padEnd(24)} ${check.value ?? '-'}`);

@@ -1,6 +1,7 @@
 import type { BundleReport } from './bundle';
 import type { LighthouseScore } from './lighthouse';
 import type { Measurement } from './load';
+import type { SlowPhoneTiming } from './slow-phone';
 import type { TargetCheck } from './targets';
 
 export interface EndpointResult extends Measurement {
@@ -76,6 +77,9 @@ export interface BenchResults {
   lighthouse: LighthouseScore[] | null;
   /** Why Lighthouse has no scores, when it could not run. */
   lighthouseSkipped?: string;
+  /** Time to interactive of home, /events and an event page on issue 16's slow phone (absent in older results). */
+  slowPhone?: SlowPhoneTiming[] | null;
+  slowPhoneSkipped?: string;
   targets: TargetCheck[];
   fixes: FixRecord[];
   notes: string[];

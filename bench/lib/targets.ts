@@ -1,4 +1,5 @@
 import type { BenchResults } from './results';
+import type { SlowPhoneTiming } from './slow-phone';
 
 export interface TargetCheck {
   target: string;
@@ -14,7 +15,22 @@ export const TARGETS = {
   growthRatio: 1.5,
   initialJsGzipKb: 150,
   lighthouseScore: 95,
+  slowPhoneInteractiveMs: 3000,
 } as const;
+
+/**
+ * Issue 16: on the slow phone a page answers taps within 3 s of navigation start, on a first visit and on a return
+ * visit. A failed measure is a MISS.
+ */
+export function slowPhoneTargets(timings: SlowPhoneTiming[]): TargetCheck[] {
+  return timings.map((timing) => ({
+    target: `time to interactive <= ${TARGETS.slowPhoneInteractiveMs / 1000} s (slow phone)`,
+    subject: `${timing.page} (${timing.visit} visit)`,
+    value: timing.timeToInteractiveMs,
+    limit: `<= ${TARGETS.slowPhoneInteractiveMs}`,
+    pass: timing.timeToInteractiveMs !== null && timing.timeToInteractiveMs <= TARGETS.slowPhoneInteractiveMs,
+  }));
+}
 
 /** The issue's targets, one line per endpoint / page, PASS when met. A missing figure is a MISS. */
 export function checkTargets(results: BenchResults): TargetCheck[] {
@@ -68,5 +84,6 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       });
     }
   }
+  checks.push(...slowPhoneTargets(results.slowPhone ?? []));
   return checks;
 }

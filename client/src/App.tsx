@@ -1,8 +1,9 @@
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Layout } from '@/app/layout/Layout';
 import { PageSpinner } from '@/components/ui/spinner';
+import { PageReadyMarker } from '@/lib/page-ready';
 import { HomePage } from '@/features/home/HomePage';
 
 // Every page but Home is split out, so the first load carries only the shell and the home page.
@@ -61,17 +62,6 @@ function Routes() {
       <Route component={NotFoundPage} />
     </Switch>
   );
-}
-
-/**
- * Sets <html data-page-ready> once the first page has rendered, or, when the server rendered it, hydrated: from then
- * on its buttons answer. It sits inside the pages' Suspense boundary, so it waits for the page's code too.
- */
-function PageReadyMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.pageReady = 'true';
-  }, []);
-  return null;
 }
 
 export interface AppProps {

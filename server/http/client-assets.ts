@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { createPageRenderer, type PageRenderer } from './page-render';
+import { readRoutePreloads } from './route-preloads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_BUILD_DIR = path.join(root, 'dist/public');
@@ -59,7 +60,7 @@ export function serveBuiltClient(
   app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
   let renderPage: PageRenderer | null = null;
   try {
-    if (ssr) renderPage = createPageRenderer(fs.readFileSync(indexHtml, 'utf8'), ssrEntryOf(buildDir));
+    if (ssr) renderPage = createPageRenderer(fs.readFileSync(indexHtml, 'utf8'), ssrEntryOf(buildDir), readRoutePreloads(buildDir));
   } catch (error) {
     logger?.error({ err: error }, 'pages will not be rendered on the server');
   }

@@ -43,10 +43,17 @@ function buildServerRender() {
   });
 }
 
+/** The build's table of each route's own code (client/build/route-preloads-plugin.ts). */
+const ROUTE_PRELOADS = [
+  { route: '/events', files: ['/assets/EventsPage-def456.js', '/assets/shared-ui-ghi789.js'] },
+  { route: '/arena/:id', files: ['/assets/ArenaDetailPage-jkl012.js'] },
+];
+
 function appServing(html: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-page-render-'));
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   fs.symlinkSync(ssrBuildDir, `${dir}-ssr`);
+  fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000' });
   const logger = createLogger('silent');
   return {
@@ -100,6 +107,18 @@ describe('server-rendered pages', () => {
     // The scripts of index.html are kept, and the renderer adds no executable script of its own.
     expect(response.text).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(response.text.match(/<script(?![^>]*type="(module|application\/json)")/g)).toHaveLength(1);
+  });
+
+  it('links the code of the page\'s route in the head, so it downloads beside the entry script', async () => {
+    const head = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)![1];
+    const events = head((await request(app).get('/events?weekend=1')).text);
+    expect(events).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(events).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsPage-def456.js">'
+      + '<link rel="modulepreload" crossorigin href="/assets/shared-ui-ghi789.js">');
+    const arena = head((await request(app).get('/arena/00000000-0000-4000-8000-000000000000')).text);
+    expect(arena.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(arena).toContain('href="/assets/ArenaDetailPage-jkl012.js"');
+    expect(head((await request(app).get('/about')).text)).not.toContain('modulepreload');
   });
 
   it('renders an arena page with its arena, and an unknown arena without failing', async () => {

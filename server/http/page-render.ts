@@ -3,7 +3,9 @@ import { Worker } from 'node:worker_threads';
 import type { Request } from 'express';
 import { RENDER_CLOCK_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../../shared/page-state';
 import { DEFAULT_TIME_ZONE, riderTimeZoneFromCookie } from '../../shared/time-zones';
+import type { RoutePreload } from '../../client/build/route-preloads-plugin';
 import type { PageJob, PageJobResult } from './page-render-worker';
+import { modulePreloadLinks } from './route-preloads';
 
 /** A render that takes longer than this is given up: the visitor gets the plain page, which renders in the browser. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -71,11 +73,13 @@ class PageRenderWorker {
 export type PageRenderer = (req: Request) => Promise<string>;
 
 /**
- * Server rendering of the built app's pages into its index.html, with the data each page was rendered with, by the
- * client's SSR build at `ssrEntry`.
+ * Server rendering of the built app's pages into its index.html by the client's SSR build at `ssrEntry`, with the
+ * data each page was rendered with and links that preload the page's own code (`routePreloads`, the build's table),
+ * so it downloads beside the entry.
  */
-export function createPageRenderer(indexHtml: string, ssrEntry: string): PageRenderer {
+export function createPageRenderer(indexHtml: string, ssrEntry: string, routePreloads: RoutePreload[] = []): PageRenderer {
   if (!ROOT_ELEMENT.test(indexHtml)) throw new Error('index.html has no <div id="root"> closing its body');
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   if (!fs.existsSync(ssrEntry)) throw new Error(`the server render build is missing (${ssrEntry}): run "npm run build"`);
   const worker = new PageRenderWorker(ssrEntry);
   worker.start(); // now, so its warm-up runs before the first visitor
@@ -90,6 +94,8 @@ export function createPageRenderer(indexHtml: string, ssrEntry: string): PageRen
     if ('error' in page) throw new Error(page.error);
     const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state)}</script>`;
     const clockBlock = `<script type="application/json" id="${RENDER_CLOCK_ELEMENT_ID}">${jsonForHtml(clock)}</script>`;
-    return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${state}\n    ${clockBlock}`);
+    return indexHtml
+      .replace('</head>', () => `${modulePreloadLinks(routePreloads, url.pathname)}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${state}\n    ${clockBlock}`);
   };
 }

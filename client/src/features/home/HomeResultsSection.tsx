@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays, SearchX, Warehouse } from 'lucide-react';
 import type { ArenaListItem } from '@shared/contracts/arenas';
@@ -7,12 +7,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { ArenaCardSkeletons } from '@/features/arenas';
+import { LazyPart } from '@/lib/page-ready';
 import type { SearchLocation } from '@/lib/search-location';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHomeList, type HomeListKind } from './api';
 import { homeListQuery, viewAllHref } from './home-search';
 import { SegmentedTabs } from './SegmentedTabs';
 
+// Its own chunk, which the server preloads with the home page (vite.config.ts); the page is ready once it hydrated.
 const HomeResultsGrid = lazy(() => import('./HomeResultsGrid'));
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -71,13 +73,13 @@ export function HomeResultsSection({ kind, onKindChange, search, location }: {
             />
           )}
         >
-          <Suspense fallback={<ArenaCardSkeletons count={Math.min(list.items.length, 3)} />}>
+          <LazyPart fallback={<ArenaCardSkeletons count={Math.min(list.items.length, 3)} />}>
             <HomeResultsGrid
               results={kind === 'arenas'
                 ? { kind, items: list.items as ArenaListItem[], showDistance: location !== null }
                 : { kind, items: list.items as EventListItem[] }}
             />
-          </Suspense>
+          </LazyPart>
         </PagedResults>
         {query.searching && <PagedLoadMore list={list} />}
       </div>
