@@ -23,3 +23,13 @@ export interface RenderedPage {
 
 /** The SSR build's entry: renders the page at `path` and `search` (without '?') with its data. */
 export type RenderPage = (path: string, search: string, clock: RenderClock) => Promise<RenderedPage>;
+
+/** The build's table of what each route loads after the entry: the server links it from the route's page. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** One route of the table, in App.tsx's order (the first route that matches a path is its page). */
+export interface RoutePreload {
+  route: string;
+  /** Its code beyond index.html's: the lazy page's chunk with its static imports, and its first render's parts. */
+  files: string[];
+}

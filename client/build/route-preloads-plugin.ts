@@ -1,17 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../shared/page-state';
 import { readRouteTable } from './route-table.js';
-
-/** The build's table of what each route loads after the entry: the server links it from the route's page. */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-/** One route of the table, in App.tsx's order (the first route that matches a path is its page). */
-export interface RoutePreload {
-  route: string;
-  /** Its code beyond index.html's: the lazy page's chunk with its static imports, and its first render's parts. */
-  files: string[];
-}
 
 interface Chunk {
   type: 'chunk';

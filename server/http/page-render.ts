@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Request } from 'express';
-import { RENDER_CLOCK_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../../shared/page-state';
+import { RENDER_CLOCK_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type RoutePreload } from '../../shared/page-state';
 import { DEFAULT_TIME_ZONE, riderTimeZoneFromCookie } from '../../shared/time-zones';
-import type { RoutePreload } from '../../client/build/route-preloads-plugin';
 import type { PageJob, PageJobResult } from './page-render-worker';
 import { modulePreloadLinks } from './route-preloads';
 

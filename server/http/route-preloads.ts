@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../client/build/route-preloads-plugin';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../shared/page-state';
 
 /**
  * Whether a client route (App.tsx's wouter patterns: '/events/:id', '*') takes a path, as wouter matches it: a
@@ -14,7 +14,7 @@ export function routeMatches(route: string, pathname: string): boolean {
     && wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]));
 }
 
-/** The build's route table (client/build/route-preloads-plugin.ts); none for a build made without it. */
+/** The build's route table (written by client/build/route-preloads-plugin.ts); none for a build made without it. */
 export function readRoutePreloads(buildDir: string): RoutePreload[] {
   const file = path.join(buildDir, ROUTE_PRELOADS_FILE);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[]) : [];

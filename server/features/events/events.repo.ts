@@ -16,7 +16,6 @@ import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZone, arenaTimeZoneSql } from '../arenas/arena-time-zone';
-import { commentAuthorColumns, withCommentBadges, type CommentByAuthor } from '../users/users.comment-authors.repo';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;

@@ -1,10 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ArenaDetail, ArenaFilterOptions, ArenaListItem, ArenaReview, SiteStats,
 } from '@shared/contracts/arenas';
 import type { EventListItem, NearbyHotel } from '@shared/contracts/events';
 import type { CreateArenaReviewInput } from '@shared/validation/arenas';
-import { refreshAfterSocialChange } from '@/features/social';
 import { apiRequest, type QueryParams } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-list';
 import type { RegisterArenaPayload } from './register-arena';
