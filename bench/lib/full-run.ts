@@ -44,15 +44,15 @@ function readFixes(): FixRecord[] {
 }
 
 async function measureScenarios(
-  baseUrl: string, scenarios: Scenario[], dataSet: 'base' | 'large', options: BenchOptions, ceiling: Measurement[],
+  baseUrl: string, scenarios: Scenario[], dataSet: 'base' | 'large', options: BenchOptions, ceiling: CeilingProbe,
   connectionCounts = [options.throughputConnections, options.latencyConnections],
 ): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
   for (const scenario of scenarios) {
     const pageRows = scenario.isList ? await countPageRows(baseUrl, scenario) : undefined;
     for (const connections of connectionCounts) {
+      const ceilingRps = (await ceiling.measure(connections)).rps;
       const measured = await measure(baseUrl, scenario, connections, options);
-      const ceilingRps = ceiling.find((run) => run.connections === connections)?.rps ?? NaN;
       const result: EndpointResult = {
         name: scenario.name,
         description: scenario.description,
@@ -60,13 +60,14 @@ async function measureScenarios(
         isList: scenario.isList,
         uncached: scenario.uncached ?? false,
         ...measured,
+        ceilingRps,
         ratioToCeiling: round(measured.rps / ceilingRps, 3),
         pageRows,
       };
       results.push(result);
       const bad = result.non2xx + result.errors;
       log(`  ${`${scenario.name}`.padEnd(24)} ${String(connections).padStart(3)} conn  ${String(result.rps).padStart(6)} rps  `
-        + `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  x${result.ratioToCeiling} of ceiling`
+        + `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  x${result.ratioToCeiling} of the ceiling beside it (${ceilingRps} rps)`
         + `${bad ? `  (${bad} non-2xx/errors: ${JSON.stringify(result.statusCodes)})` : ''}`);
     }
   }
@@ -81,18 +82,30 @@ async function countPageRows(baseUrl: string, scenario: Scenario): Promise<numbe
   return Array.isArray(body) ? body.length : undefined;
 }
 
-async function measureCeiling(options: BenchOptions): Promise<Measurement[]> {
+/**
+ * The ceiling (a bare Express app, one route) stays up for the whole run and is measured again right before each
+ * endpoint at the same number of connections: this machine's capacity drifts by half between runs, and the ratio
+ * is only meaningful against a ceiling measured beside it.
+ */
+interface CeilingProbe {
+  measure(connections: number): Promise<Measurement>;
+  /** Every ceiling run so far, in order. */
+  runs: Measurement[];
+  stop(): Promise<void>;
+}
+
+async function startCeilingProbe(options: BenchOptions): Promise<CeilingProbe> {
   const ceilingServer = await startCeilingServer();
-  try {
-    const runs: Measurement[] = [];
-    for (const connections of [options.throughputConnections, options.latencyConnections]) {
-      runs.push(await measure(ceilingServer.baseUrl, ceilingScenario, connections, options));
-      log(`  ceiling ${String(connections).padStart(3)} conn  ${runs.at(-1)!.rps} rps  p50 ${runs.at(-1)!.p50Ms} ms  p99 ${runs.at(-1)!.p99Ms} ms`);
-    }
-    return runs;
-  } finally {
-    await ceilingServer.stop();
-  }
+  const runs: Measurement[] = [];
+  return {
+    runs,
+    async measure(connections) {
+      const run = await measure(ceilingServer.baseUrl, ceilingScenario, connections, options);
+      runs.push(run);
+      return run;
+    },
+    stop: () => ceilingServer.stop(),
+  };
 }
 
 /** The client build to measure and serve: the bench's own (rebuilt when out of date), or dist/public with --no-build. */
@@ -174,8 +187,7 @@ export async function runFullBenchmark(options: BenchOptions) {
   log(`Base demo set loaded: ${baseCounts.arenas} arenas, ${baseCounts.events} events (${elapsed(phase)})`);
 
   let server = await startAppServer(database.url, buildDir);
-  log('\nCeiling (bare Express):');
-  const ceiling = await measureCeiling(options);
+  const ceiling = await startCeilingProbe(options);
   log('\nList endpoints on the base demo set:');
   const baseEndpoints = [
     ...await measureScenarios(server.baseUrl, listScenarios(), 'base', options, ceiling),
@@ -200,6 +212,10 @@ export async function runFullBenchmark(options: BenchOptions) {
       'large', options, ceiling),
     ...await measureScenarios(server.baseUrl, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
   ];
+  await ceiling.stop();
+  // The first ceiling run at each connection count, for the summary (every endpoint carries its own).
+  const firstCeilingRuns = [options.throughputConnections, options.latencyConnections]
+    .map((connections) => ceiling.runs.find((run) => run.connections === connections)!);
 
   log('\nLighthouse (mobile, large set):');
   phase = performance.now();
@@ -257,7 +273,7 @@ export async function runFullBenchmark(options: BenchOptions) {
       lighthouseDataSet: 'large',
     },
     dataSets: { base: baseCounts, large: largeCounts },
-    ceiling: { rps: ceiling.find((run) => run.connections === options.throughputConnections)!.rps, byConnections: ceiling },
+    ceiling: { rps: firstCeilingRuns[0].rps, byConnections: firstCeilingRuns },
     endpoints,
     baseEndpoints,
     growth,

@@ -11,7 +11,9 @@ export interface EndpointResult extends Measurement {
   isList: boolean;
   /** Diagnostic run with Cache-Control: no-cache (the server's visitor cache bypassed); no throughput/p99 target. */
   uncached: boolean;
-  /** rps / the ceiling's rps at the same number of connections. */
+  /** The ceiling's rps at the same number of connections, measured right before this endpoint. */
+  ceilingRps: number;
+  /** rps / ceilingRps: the ratio to the ceiling measured beside it, so a noisy machine moves both alike. */
   ratioToCeiling: number;
   /** Lists: how many rows the page held (the JSON array's length), so growth compares like with like. */
   pageRows?: number;
