@@ -2,7 +2,9 @@ import pg from 'pg';
 import { request, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMiles, greatCircleMiles, METERS_PER_MILE, type LatLng } from '@shared/geo';
-import { googleMapsDoubleScript, type GoogleMapsDoubleOptions } from '@/maps/testing/google-maps-double';
+import {
+  googleMapsDoubleScript, type GoogleMapsDoubleOptions, type GoogleMapsDoubleRecord,
+} from '@/maps/testing/google-maps-double';
 import { baseUrl, launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
 import { closeFilters, openFilters } from './lists';
 
@@ -137,12 +139,15 @@ async function withMapsDouble(page: Page, options: GoogleMapsDoubleOptions = {},
   return scriptRequests;
 }
 
+/** The page's `google.maps` once the double's script ran: it keeps a record of the calls the page made. */
+type MapsWithDouble = typeof google.maps & { __double: GoogleMapsDoubleRecord };
+
 /** How many markers the page made and took off through the double. */
 const markersMade = (page: Page) => page.evaluate(() => {
-  const record = (window as any).google.maps.__double;
+  const record = (window.google.maps as MapsWithDouble).__double;
   return {
-    made: record.markers.length as number,
-    removed: record.markers.filter((marker: { removed: boolean }) => marker.removed).length as number,
+    made: record.markers.length,
+    removed: record.markers.filter((marker) => marker.removed).length,
   };
 });
 
@@ -419,7 +424,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     expect(await route.getAttribute('data-stroke-opacity')).toBe('0.7');
     expect(await route.getAttribute('data-suppress-markers')).toBe('true');
     expect(await route.getAttribute('data-legs')).toBe(String(legs.length));
-    const [request] = await page.evaluate(() => (window as any).google.maps.__double.directionsRequests) as Record<string, any>[];
+    const [request] = await page.evaluate(() => (window.google.maps as MapsWithDouble).__double.directionsRequests);
     expect(request.origin).toEqual(stops[0].position);
     expect(request.destination).toEqual(stops[stops.length - 1].position);
     expect(request.waypoints).toEqual(stops.slice(1, -1).map((stop) => ({ location: stop.position, stopover: true })));
@@ -462,7 +467,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     await page.goto('/horse-hotels/create');
     const box = page.getByRole('combobox', { name: 'Address search' });
     await box.waitFor();
-    await page.waitForFunction(() => Boolean((window as any).google?.maps?.__double));
+    await page.waitForFunction(() => Boolean((window.google?.maps as Partial<MapsWithDouble> | undefined)?.__double));
     await box.fill('Waco');
     const listbox = page.getByRole('listbox', { name: 'Address search' });
     const option = listbox.getByRole('option').first();
@@ -478,7 +483,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     expect(Number(await page.getByLabel('Latitude').inputValue())).toBeCloseTo(31.5537, 4);
     expect(Number(await page.getByLabel('Longitude').inputValue())).toBeCloseTo(-97.1403, 4);
     expect(await box.inputValue()).toBe('900 Washington Ave, Waco, TX 76701, USA');
-    const record = await page.evaluate(() => (window as any).google.maps.__double) as { autocompleteRequests: Record<string, any>[]; fetchedFields: string[][] };
+    const record = await page.evaluate(() => (window.google.maps as MapsWithDouble).__double);
     expect(record.autocompleteRequests.at(-1)?.includedPrimaryTypes).toEqual(['street_address', 'premise', 'subpremise', 'route']);
     expect(record.fetchedFields).toEqual([['displayName', 'formattedAddress', 'location', 'addressComponents']]);
     expect(offlineSearches).toEqual([]);
@@ -491,11 +496,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     const { context, page } = await newPage(browser, viewport);
     await withMapsDouble(page);
     await page.goto('/events');
-    await page.waitForFunction(() => Boolean((window as any).google?.maps?.__double));
+    await page.waitForFunction(() => Boolean((window.google?.maps as Partial<MapsWithDouble> | undefined)?.__double));
     const panel = await openFilters(page, viewport, 'Filter events');
     const box = panel.getByRole('combobox', { name: 'Location' });
     const listbox = panel.getByRole('listbox', { name: 'Location' });
-    const googleAsked = () => page.evaluate(() => (window as any).google.maps.__double.autocompleteRequests.map((request: { input: string }) => request.input) as string[]);
+    const googleAsked = () => page.evaluate(() => (window.google.maps as MapsWithDouble).__double.autocompleteRequests.map((request) => request.input));
 
     await box.fill(ZIP);
     const option = listbox.getByRole('option').first();

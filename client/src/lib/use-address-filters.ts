@@ -49,11 +49,9 @@ export function useAddressFilters<Filters extends object>(rules: AddressFilterRu
   if (typed.some((field, index) => typedValues[index] !== accepted[field])) {
     setAccepted(Object.fromEntries(typed.map((field, index) => [field, typedValues[index]])) as Partial<Filters>);
   }
-  const applied = useMemo(
-    () => ({ ...filters, ...Object.fromEntries(typed.map((field, index) => [field, typedValues[index]])) }) as Filters,
-    // The typed fields' applied values, not the `settled` object, which is new after every pause.
-    [filters, ...typedValues],
-  );
+  // `accepted` is what the typed fields apply (React redoes a render that changed it before showing anything) and is
+  // replaced only when one of them changes, unlike `settled`, which is new after every pause.
+  const applied = useMemo(() => ({ ...filters, ...accepted }) as Filters, [filters, accepted]);
 
   const address = toSearch(applied);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MapPin, Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
@@ -111,11 +111,15 @@ export function AddressAutocomplete({
   }
 
   const current = !waiting && results.isSuccess && !results.isPlaceholderData;
-  useEffect(() => {
-    if (!firstWhenReady || !current) return;
+  // A pending Enter is taken once the suggestions for the typed text are in. An Effect Event reads the latest
+  // suggestions (and `choose`) without making each new list a reason to run the effect.
+  const takeFirstSuggestion = useEffectEvent(() => {
     setFirstWhenReady(false);
     if (suggestions.length > 0) void choose(suggestions[0]);
   });
+  useEffect(() => {
+    if (firstWhenReady && current) takeFirstSuggestion();
+  }, [firstWhenReady, current]);
 
   async function choose(suggestion: PlaceSuggestion) {
     setOpen(false);

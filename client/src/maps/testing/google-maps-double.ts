@@ -8,8 +8,11 @@
  * server started with any non-empty GOOGLE_MAPS_API_KEY); the real loader then runs against it, with no network.
  *
  * installGoogleMapsDouble is serialised with Function.prototype.toString for the script, so it must stay
- * self-contained: no imports, no references to anything outside its own body.
+ * self-contained: no imports, no references to anything outside its own body (types are erased, so `google.maps`
+ * types and type imports are fine). What it receives is typed as the real API's options; what the app hands back to
+ * it (a map, a marker, a route) is one of its own objects.
  */
+/// <reference types="google.maps" />
 import type { PlaceSelection } from '../types';
 import type { GoogleMapsApi } from '../google-types';
 
@@ -23,20 +26,20 @@ export interface GoogleMapsDoubleOptions {
 }
 
 export interface GoogleMapsDoubleRecord {
-  maps: { element: HTMLElement; options: Record<string, unknown> }[];
-  markers: { options: Record<string, unknown>; removed: boolean }[];
-  directionsRequests: Record<string, unknown>[];
-  renderers: { options: Record<string, unknown> }[];
-  autocompleteRequests: Record<string, unknown>[];
+  maps: { element: HTMLElement; options: google.maps.MapOptions }[];
+  markers: { options: google.maps.MarkerOptions; removed: boolean }[];
+  directionsRequests: google.maps.DirectionsRequest[];
+  renderers: { options: google.maps.DirectionsRendererOptions }[];
+  autocompleteRequests: google.maps.places.AutocompleteRequest[];
   fetchedFields: string[][];
 }
 
 /** Installs the double on `target.google.maps`, keeping that object if it exists (the loader's bootstrap made it). */
-export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubleOptions = {}) {
+export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubleOptions = {}): { __double: GoogleMapsDoubleRecord } {
   const doc = target.document;
-  const record = {
+  const record: GoogleMapsDoubleRecord = {
     maps: [], markers: [], directionsRequests: [], renderers: [], autocompleteRequests: [], fetchedFields: [],
-  } as GoogleMapsDoubleRecord;
+  };
 
   const defaultPlaces: PlaceSelection[] = [
     { name: '100 Main St', formattedAddress: '100 Main St, Fort Worth, TX 76102, USA', latitude: 32.7555, longitude: -97.3308, city: 'Fort Worth', state: 'TX', zipCode: '76102' },
@@ -45,13 +48,14 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
   ];
   const places = options.places ?? defaultPlaces;
 
+  type Handler = (...args: unknown[]) => void;
   class Listeners {
-    handlers: Record<string, ((...args: any[]) => void)[]> = {};
-    addListener(name: string, handler: (...args: any[]) => void) {
+    handlers: Record<string, Handler[]> = {};
+    addListener(name: string, handler: Handler) {
       (this.handlers[name] ??= []).push(handler);
       return { remove: () => { this.handlers[name] = (this.handlers[name] ?? []).filter((h) => h !== handler); } };
     }
-    trigger(name: string, ...args: any[]) {
+    trigger(name: string, ...args: unknown[]) {
       [...(this.handlers[name] ?? [])].forEach((handler) => handler(...args));
     }
   }
@@ -67,12 +71,15 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
     lng() { return this.longitude; }
     toJSON() { return { lat: this.latitude, lng: this.longitude }; }
   }
-  const literal = (point: any): { lat: number; lng: number } =>
-    (typeof point?.lat === 'function' ? { lat: point.lat(), lng: point.lng() } : { lat: point.lat, lng: point.lng });
+  /** A point as the API takes it: a LatLng (the real one or this double's) or a literal. */
+  type Point = { lat(): number; lng(): number } | google.maps.LatLngLiteral;
+  const isLiteral = (point: Point): point is google.maps.LatLngLiteral => typeof point.lat === 'number';
+  const literal = (point: Point): google.maps.LatLngLiteral =>
+    (isLiteral(point) ? { lat: point.lat, lng: point.lng } : { lat: point.lat(), lng: point.lng() });
 
   class LatLngBounds {
-    points: { lat: number; lng: number }[] = [];
-    extend(point: any) { this.points.push(literal(point)); return this; }
+    points: google.maps.LatLngLiteral[] = [];
+    extend(point: Point) { this.points.push(literal(point)); return this; }
     isEmpty() { return this.points.length === 0; }
     getCenter() {
       const lats = this.points.map((p) => p.lat);
@@ -85,9 +92,9 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
     element: HTMLElement;
     surface: HTMLElement;
     zoom: number;
-    center: { lat: number; lng: number };
+    center: google.maps.LatLngLiteral;
     mapTypeId: string;
-    constructor(element: HTMLElement, mapOptions: Record<string, any> = {}) {
+    constructor(element: HTMLElement, mapOptions: google.maps.MapOptions = {}) {
       super();
       this.element = element;
       this.zoom = mapOptions.zoom ?? 0;
@@ -108,7 +115,7 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
     getZoom() { return this.zoom; }
     setZoom(zoom: number) { this.zoom = zoom; this.draw(); this.trigger('zoom_changed'); }
     getCenter() { return new LatLng(this.center); }
-    setCenter(center: any) { this.center = literal(center); this.draw(); }
+    setCenter(center: Point) { this.center = literal(center); this.draw(); }
     getMapTypeId() { return this.mapTypeId; }
     setMapTypeId(id: string) { this.mapTypeId = id; this.draw(); this.trigger('maptypeid_changed'); }
     /** Zooms like the real map would: all the way in for one point, wider for wider spans. */
@@ -125,32 +132,39 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
     }
   }
 
+  /** The app only ever hands the double its own map. */
+  const ownMap = (map: google.maps.Map | google.maps.StreetViewPanorama | null | undefined) =>
+    (map instanceof FakeMap ? map : null);
+
   class Marker extends Listeners {
-    options: Record<string, any>;
+    options: google.maps.MarkerOptions;
     element: HTMLButtonElement;
     map: FakeMap | null = null;
-    entry: { options: Record<string, unknown>; removed: boolean };
-    constructor(markerOptions: Record<string, any> = {}) {
+    entry: { options: google.maps.MarkerOptions; removed: boolean };
+    constructor(markerOptions: google.maps.MarkerOptions = {}) {
       super();
       this.options = markerOptions;
       this.entry = { options: markerOptions, removed: false };
       record.markers.push(this.entry);
       const label = typeof markerOptions.label === 'string' ? markerOptions.label : markerOptions.label?.text;
-      const position = literal(markerOptions.position);
+      // A Symbol (a drawn path) has a colour and a scale; an image icon does not.
+      const { icon } = markerOptions;
+      const symbol = icon && typeof icon === 'object' && 'path' in icon ? icon : null;
+      const position = markerOptions.position ? literal(markerOptions.position) : null;
       this.element = doc.createElement('button');
       this.element.type = 'button';
       this.element.setAttribute('data-testid', 'google-marker-double');
       this.element.setAttribute('aria-label', markerOptions.title ?? 'Marker');
-      this.element.setAttribute('data-position', `${position.lat},${position.lng}`);
+      if (position) this.element.setAttribute('data-position', `${position.lat},${position.lng}`);
       if (label) this.element.setAttribute('data-label', label);
-      if (markerOptions.icon?.fillColor) this.element.setAttribute('data-color', markerOptions.icon.fillColor);
-      if (markerOptions.icon?.scale) this.element.setAttribute('data-scale', String(markerOptions.icon.scale));
+      if (symbol?.fillColor) this.element.setAttribute('data-color', symbol.fillColor);
+      if (symbol?.scale) this.element.setAttribute('data-scale', String(symbol.scale));
       this.element.textContent = label ?? '';
       // Visible enough for screenshots: a coloured disc, or a plain pin for markers without an icon.
       this.element.style.cssText = 'margin:4px;min-width:28px;height:28px;border-radius:9999px;color:#fff;font-weight:700;'
-        + `background:${markerOptions.icon?.fillColor ?? '#d33'}`;
+        + `background:${symbol?.fillColor ?? '#d33'}`;
       this.element.addEventListener('click', () => this.trigger('click'));
-      this.setMap(markerOptions.map ?? null);
+      this.setMap(ownMap(markerOptions.map));
     }
     setMap(map: FakeMap | null) {
       this.map = map;
@@ -159,7 +173,7 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
       else this.element.remove();
     }
     getMap() { return this.map; }
-    getPosition() { return new LatLng(literal(this.options.position)); }
+    getPosition() { return this.options.position ? new LatLng(literal(this.options.position)) : null; }
   }
 
   class InfoWindow extends Listeners {
@@ -172,30 +186,39 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
     setContent(content: string | Node) {
       this.element.replaceChildren(typeof content === 'string' ? doc.createTextNode(content) : content);
     }
-    open(openOptions: any, anchor?: any) {
-      const map: FakeMap | undefined = openOptions?.map ?? (openOptions instanceof FakeMap ? openOptions : anchor?.map);
-      (map ?? openOptions?.anchor?.map)?.surface.append(this.element);
+    /** open({map, anchor}), open(map) or open(map, anchor), as the real one; the anchor is one of the double's markers. */
+    open(openOptions?: { map?: FakeMap | null; anchor?: Marker | null } | FakeMap | null, anchor?: Marker | null) {
+      const given = openOptions instanceof FakeMap ? { map: openOptions, anchor: null } : openOptions ?? {};
+      (given.map ?? anchor?.map ?? given.anchor?.map)?.surface.append(this.element);
     }
     close() { this.element.remove(); this.trigger('closeclick'); }
   }
 
-  const miles = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => {
+  const miles = (from: google.maps.LatLngLiteral, to: google.maps.LatLngLiteral) => {
     const rad = (degrees: number) => (degrees * Math.PI) / 180;
     const a = Math.sin(rad(to.lat - from.lat) / 2) ** 2
       + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(rad(to.lng - from.lng) / 2) ** 2;
     return 2 * 3959 * Math.asin(Math.min(1, Math.sqrt(a)));
   };
 
+  /** The double routes between coordinates; an address or a place would need a geocoder it does not have. */
+  const stop = (location: google.maps.DirectionsWaypoint['location']) => {
+    if (!location || typeof location === 'string' || !('lat' in location)) {
+      throw new Error('The Google Maps double routes between coordinates only');
+    }
+    return literal(location);
+  };
+
   class DirectionsService {
-    route(request: Record<string, any>, callback?: (result: unknown, status: string) => void) {
+    route(request: google.maps.DirectionsRequest, callback?: (result: unknown, status: string) => void) {
       record.directionsRequests.push(request);
       const status = options.directionsStatus ?? 'OK';
       if (status !== 'OK') {
         callback?.(null, status);
         return Promise.reject(Object.assign(new Error(`DIRECTIONS_ROUTE: ${status}`), { code: status }));
       }
-      const stops = [request.origin, ...(request.waypoints ?? []).map((w: any) => w.location), request.destination]
-        .map(literal);
+      const stops = [request.origin, ...(request.waypoints ?? []).map((waypoint) => waypoint.location), request.destination]
+        .map(stop);
       const legs = stops.slice(1).map((to, index) => {
         const fixed = options.legs?.[index];
         const meters = fixed?.meters ?? Math.round(miles(stops[index], to) * 1.25 * 1609.34);
@@ -213,12 +236,15 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
     }
   }
 
+  /** What the renderer reads of a route: the double's own answer or a real DirectionsResult. */
+  interface RouteAnswer { routes?: { legs?: readonly unknown[] }[] }
+
   class DirectionsRenderer extends Listeners {
-    options: Record<string, any>;
+    options: google.maps.DirectionsRendererOptions;
     map: FakeMap | null = null;
-    directions: any = null;
+    directions: RouteAnswer | null = null;
     element = doc.createElement('div');
-    constructor(rendererOptions: Record<string, any> = {}) {
+    constructor(rendererOptions: google.maps.DirectionsRendererOptions = {}) {
       super();
       this.options = rendererOptions;
       record.renderers.push({ options: rendererOptions });
@@ -230,7 +256,7 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
       this.element.setAttribute('data-suppress-markers', String(Boolean(rendererOptions.suppressMarkers)));
       this.element.style.cssText = `margin:8px;height:${line.strokeWeight ?? 4}px;opacity:${line.strokeOpacity ?? 1};`
         + `background:${line.strokeColor ?? '#000'}`;
-      this.setMap(rendererOptions.map ?? null);
+      this.setMap(ownMap(rendererOptions.map));
     }
     setMap(map: FakeMap | null) {
       this.map = map;
@@ -238,7 +264,7 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
       else if (!map) this.element.remove();
     }
     getMap() { return this.map; }
-    setDirections(directions: any) {
+    setDirections(directions: RouteAnswer | null) {
       this.directions = directions;
       this.element.setAttribute('data-legs', String(directions?.routes?.[0]?.legs?.length ?? 0));
       if (this.map) this.map.surface.append(this.element);
@@ -279,7 +305,7 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
   }
 
   const AutocompleteSuggestion = {
-    async fetchAutocompleteSuggestions(request: Record<string, any>) {
+    async fetchAutocompleteSuggestions(request: google.maps.places.AutocompleteRequest) {
       record.autocompleteRequests.push(request);
       const query = String(request.input ?? '').trim().toLowerCase();
       const matches = query ? places.filter((place) => place.formattedAddress.toLowerCase().includes(query)) : [];
@@ -299,9 +325,9 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
   };
 
   const event = {
-    addListener: (instance: Listeners, name: string, handler: (...args: any[]) => void) => instance.addListener(name, handler),
-    addListenerOnce: (instance: Listeners, name: string, handler: (...args: any[]) => void) => {
-      const listener = instance.addListener(name, (...args: any[]) => {
+    addListener: (instance: Listeners, name: string, handler: Handler) => instance.addListener(name, handler),
+    addListenerOnce: (instance: Listeners, name: string, handler: Handler) => {
+      const listener = instance.addListener(name, (...args) => {
         listener.remove();
         handler(...args);
       });
@@ -309,14 +335,15 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
     },
     removeListener: (listener: { remove: () => void }) => listener.remove(),
     clearInstanceListeners: (instance: Listeners) => { instance.handlers = {}; },
-    trigger: (instance: Listeners, name: string, ...args: any[]) => instance.trigger(name, ...args),
+    trigger: (instance: Listeners, name: string, ...args: unknown[]) => instance.trigger(name, ...args),
   };
 
-  const host = target as any;
+  const host = target as Window & { google?: { maps?: object } };
   host.google ??= {};
-  host.google.maps ??= {};
-  const namespace = host.google.maps;
-  Object.assign(namespace, {
+  const namespace = (host.google.maps ??= {});
+  // Every library resolves to the whole namespace, a superset of each real library object.
+  const importLibrary = async () => namespace;
+  return Object.assign(namespace, {
     Map: FakeMap,
     Marker,
     InfoWindow,
@@ -330,11 +357,9 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
     DirectionsStatus: { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' },
     places: { AutocompleteSuggestion, AutocompleteSessionToken, Place },
     event,
+    importLibrary,
     __double: record,
   });
-  // Every library resolves to the whole namespace, a superset of each real library object.
-  namespace.importLibrary = async () => namespace;
-  return namespace as { __double: GoogleMapsDoubleRecord };
 }
 
 /** The double as this module's code sees it, plus its call record. */
