@@ -5,8 +5,8 @@ import { format } from 'date-fns';
 import type { SavedEventEntry } from '@shared/contracts/social';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
-import { stubApi } from '@/features/trips/fake-api.test-helper';
 import CalendarPage from './CalendarPage';
 import { readIcs } from './testing/read-ics';
 import { savedEvent } from './testing/saved-event-fixture';
@@ -14,22 +14,23 @@ import { savedEvent } from './testing/saved-event-fixture';
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 const now = new Date();
 const thisMonth = (day: number, hour = 12) => new Date(now.getFullYear(), now.getMonth(), day, hour).toISOString();
 
-const page = (entries: SavedEventEntry[], total: number) =>
-  () => new Response(JSON.stringify(entries), { headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) } });
+const rider = { id: 'u1', email: 'rider@example.com' };
 
+/** The rider's saved events, 200 a page (?limit=200&offset=n); any other request for them is 404. */
 function serve(entries: SavedEventEntry[]) {
-  const handlers: Record<string, unknown> = {};
+  const pages: Record<string, Response> = {};
   for (let offset = 0; offset === 0 || offset < entries.length; offset += 200) {
-    handlers[`GET /api/saved-events?limit=200&offset=${offset}`] = page(entries.slice(offset, offset + 200), entries.length);
+    pages[`?limit=200&offset=${offset}`] = json(entries.slice(offset, offset + 200), { total: entries.length });
   }
-  return stubApi(handlers);
+  return fakeApi({
+    'GET /api/saved-events': ({ url }: FakeRequest) => pages[url.search]?.clone() ?? json({ message: 'Not found' }, { status: 404 }),
+  }, { user: rider });
 }
 
 const renderPage = () => renderWithApp(<><CalendarPage /><Toaster /></>, { path: '/calendar' });
@@ -118,7 +119,7 @@ describe('CalendarPage', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    stubApi({}, null);
+    fakeApi({});
     renderPage();
     await screen.findByText('Log in to see your saved events');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Export' })).toBeNull());
