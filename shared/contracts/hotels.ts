@@ -71,6 +71,7 @@ export interface AlreadyReviewedBody {
   message: string;
   review: HotelReviewView;
 }
+export type AlreadyReviewed = Json<AlreadyReviewedBody>;
 
 /** An arena near a hotel: GET /api/horse-hotels/:id/arenas (paged), nearest first. */
 export interface HotelNearbyArenaView {

@@ -41,7 +41,7 @@ export async function listHotelReviews(
   return { rows, total };
 }
 
-export async function findHotelReview(db: Queryable, reviewId: string): Promise<HotelReviewView | null> {
+async function findHotelReview(db: Queryable, reviewId: string): Promise<HotelReviewView | null> {
   const [review] = await selectReviews(db).where(eq(horseHotelReviews.id, reviewId));
   return review ?? null;
 }

@@ -15,8 +15,8 @@ import {
 } from './hotels.repo';
 import { createHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews.repo';
 
-export const HOTEL_NOT_FOUND = 'Horse Hotel Not Found';
-export const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
+const HOTEL_NOT_FOUND = 'Horse Hotel Not Found';
+const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
 const REVIEW_NOT_FOUND = 'Review not found';
 
 export function hotelsRouter({ db }: AppDeps): Router {

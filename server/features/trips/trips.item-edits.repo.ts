@@ -39,7 +39,7 @@ export type EditTripItemOutcome<Entry> =
   | { outcome: 'invalid'; issue: FieldIssue };
 
 /** Whether the event, horse hotel or service provider a target names exists. */
-export async function referenceExists(db: Queryable, target: TripItemTarget): Promise<boolean> {
+async function referenceExists(db: Queryable, target: TripItemTarget): Promise<boolean> {
   const [row] = await (() => {
     switch (target.kind) {
       case 'event': return db.select({ id: events.id }).from(events).where(eq(events.id, target.eventId));

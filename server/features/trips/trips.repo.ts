@@ -21,7 +21,7 @@ export interface FieldIssue {
   message: string;
 }
 
-export const tripColumns = {
+const tripColumns = {
   id: trips.id,
   userId: trips.userId,
   name: trips.name,

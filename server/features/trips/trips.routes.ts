@@ -15,7 +15,7 @@ import {
 import { findTripItems } from './trips.items.repo';
 import { createTrip, deleteTrip, findTrip, listTrips, updateTrip, type FieldIssue } from './trips.repo';
 
-export const TRIP_NOT_FOUND = 'Trip not found';
+const TRIP_NOT_FOUND = 'Trip not found';
 
 /** What the API says about each kind of item: it does not exist, the trip holds it already, or it does not. */
 const itemMessages = {
