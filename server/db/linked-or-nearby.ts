@@ -48,17 +48,18 @@ export async function listLinkedOrNearby<TColumns extends SelectedFieldsFlat>(
   db: Queryable, query: LinkedOrNearbyQuery<TColumns>, page: PageQuery,
 ): Promise<{ rows: LinkedOrNearbyRow<TColumns>[]; total: number }> {
   const { listed, links, ownerId, center } = query;
-  const computedMiles = center ? distanceMilesSql(listed.latitude, listed.longitude, center) : sql`null`;
+  // Miles as numeric, like the stored distances, so a stored 41.25 rounds to 41.3 exactly as it was measured.
+  const computedMiles = center ? sql`(${distanceMilesSql(listed.latitude, listed.longitude, center)})::numeric` : sql`null::numeric`;
   const linkedToOwner = eq(links.ownerId, ownerId);
   const linked = db.select({
     listedId: sql<string>`${listed.id}`.as('listed_id'),
-    miles: sql<number | null>`coalesce(${links.distance}::float8, ${computedMiles})`.as('miles'),
+    miles: sql<string | null>`coalesce(${links.distance}, ${computedMiles})`.as('miles'),
   }).from(links.table)
     .innerJoin(listed.table, eq(listed.id, links.listedId))
     .where(linkedToOwner);
   const nearby = center && db.select({
     listedId: sql<string>`${listed.id}`.as('listed_id'),
-    miles: sql<number | null>`${computedMiles}`.as('miles'),
+    miles: sql<string | null>`${computedMiles}`.as('miles'),
   }).from(listed.table)
     .where(sql`not exists (select 1 from ${links.table} where ${linkedToOwner}) and ${
       withinRadiusSql(listed.latitude, listed.longitude, center, query.radiusMiles)}`);
@@ -67,7 +68,7 @@ export async function listLinkedOrNearby<TColumns extends SelectedFieldsFlat>(
   // drizzle cannot follow a generic selection through the join: the row type is stated once, here.
   const rows = await db.select({
     ...query.columns,
-    distance: sql<number | null>`round(${matches.miles}::numeric, 1)::float8`,
+    distance: sql<number | null>`round(${matches.miles}, 1)::float8`,
     total: sql<number>`count(*) over ()`.mapWith(Number),
   }).from(matches)
     .innerJoin(listed.table, eq(listed.id, matches.listedId))
