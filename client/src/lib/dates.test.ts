@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALENDAR_DAY_ZONE, dayKeyIn, daysAgo, formatEventDate, formatInZone, formatLongDate, formatShortDate, timeAgo, todayOf,
+  CALENDAR_DAY_ZONE, dayKeyIn, daysAgo, formatDayRange, formatEventDate, formatInZone, formatLongDate, formatShortDate,
+  instantToDateInput, pickedDayAtNoonUtc, timeAgo, todayOf,
 } from './dates';
 
 const CHICAGO = 'America/Chicago';
@@ -39,6 +40,22 @@ describe('formatting in a zone', () => {
     const lateSunday = new Date('2026-11-23T04:30:00Z'); // 10:30 PM Sunday in Chicago, Monday in UTC and Tokyo
     expect(todayOf({ timeZone: CHICAGO, now: lateSunday })).toEqual(new Date(2026, 10, 22));
     expect(todayOf({ timeZone: TOKYO, now: lateSunday })).toEqual(new Date(2026, 10, 23));
+  });
+});
+
+describe('picked calendar days (trip dates, check-in)', () => {
+  it('keeps a picked day on the same calendar day: noon UTC', () => {
+    // z.coerce.date() reads '2026-06-03' as UTC midnight.
+    expect(pickedDayAtNoonUtc(new Date('2026-06-03')).toISOString()).toBe('2026-06-03T12:00:00.000Z');
+    expect(instantToDateInput('2026-06-03T12:00:00.000Z')).toBe('2026-06-03');
+    expect(instantToDateInput(null)).toBe('');
+  });
+
+  it('formats a long date range of the days picked, the same in every zone', () => {
+    expect(formatDayRange('2026-06-03T12:00:00.000Z', '2026-06-07T12:00:00.000Z')).toBe('June 3, 2026 - June 7, 2026');
+    expect(formatDayRange('2026-06-03T12:00:00.000Z', null)).toBe('From June 3, 2026');
+    expect(formatDayRange(null, '2026-06-07T00:00:00.000Z')).toBe('Until June 7, 2026');
+    expect(formatDayRange(null, null)).toBe('Dates not set');
   });
 });
 

@@ -37,6 +37,29 @@ export const formatEventDate = (event: { date: Instant; arena: { timeZone: strin
 /** 'yyyy-MM-dd' of the day an instant falls on in `timeZone`: how days are matched (calendar grid, date inputs). */
 export const dayKeyIn = (value: Instant, timeZone: string) => formatInZone(value, 'yyyy-MM-dd', timeZone);
 
+/** 'June 3, 2026 - June 7, 2026' for two picked calendar days, one side alone when the other is missing, or 'Dates not set'. */
+export function formatDayRange(startDate: string | null, endDate: string | null): string {
+  const formatDay = (value: string) => formatLongDate(value, CALENDAR_DAY_ZONE);
+  if (startDate && endDate) return `${formatDay(startDate)} - ${formatDay(endDate)}`;
+  if (startDate) return `From ${formatDay(startDate)}`;
+  if (endDate) return `Until ${formatDay(endDate)}`;
+  return 'Dates not set';
+}
+
+/**
+ * A day picked in a date input, stored as noon UTC of that day. `z.coerce.date()` reads 'yyyy-MM-dd' as UTC
+ * midnight, which a rider west of Greenwich would see as the day before; noon UTC is the same calendar day
+ * everywhere from UTC-11 to UTC+11.
+ */
+export function pickedDayAtNoonUtc(day: Date): Date {
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12));
+}
+
+/** The value for an `<input type="date">`: the calendar day stored (see above), '' when there is none. */
+export function instantToDateInput(value: string | Date | null | undefined): string {
+  return value ? dayKeyIn(value, CALENDAR_DAY_ZONE) : '';
+}
+
 /**
  * The rider's current day as a plain date: midnight of it in the zone the code runs in, so date-fns' plain
  * calendar arithmetic (months, weeks, 'd') works on it the same on the server and in any browser.

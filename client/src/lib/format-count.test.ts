@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format-count';
+import { countLabel, formatCount } from './format-count';
 
 describe('formatCount', () => {
   it('groups thousands like en-US number formatting', () => {
@@ -10,5 +10,13 @@ describe('formatCount', () => {
 
   it('drops fractions: counts are whole', () => {
     expect(formatCount(1234.9)).toBe('1,234');
+  });
+});
+
+describe('countLabel', () => {
+  it('counts with the right noun', () => {
+    expect(countLabel(1, 'event')).toBe('1 event');
+    expect(countLabel(0, 'horse hotel')).toBe('0 horse hotels');
+    expect(countLabel(3, 'service')).toBe('3 services');
   });
 });

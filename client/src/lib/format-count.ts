@@ -7,3 +7,8 @@ export function formatCount(value: number): string {
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
   return value < 0 ? `-${grouped}` : grouped;
 }
+
+/** '1 event', '0 horse hotels', '2 services': a count with its noun. */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -1,10 +1,10 @@
 import {
-  and, asc, eq, getTableColumns, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL,
+  and, asc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL,
 } from 'drizzle-orm';
 import type { EventArenaSummary, EventRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
 import {
-  arenaFollows, arenas, eventHorseHotels, eventProducerFollows, eventProducers, events, feedItems, horseHotels,
+  arenaFollows, arenas, eventHorseHotels, eventProducerFollows, eventProducers, events, feedItems,
   savedEvents,
 } from '@shared/schema';
 import type { CreateEventInput, EventListQuery, PageQuery } from '@shared/validation';
@@ -13,9 +13,11 @@ import { zonedEventStart } from '@shared/time-zones';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZone, arenaTimeZoneSql } from '../arenas/arena-time-zone';
+import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -209,42 +211,22 @@ export async function eventExists(db: Queryable, eventId: string): Promise<boole
 }
 
 /**
- * Hotels for an event: the ones linked to it (their stored distance, else the great-circle one), or, when none
- * are linked, every hotel within 50 miles of its arena. Null when the event does not exist.
+ * Hotels for an event: the ones linked to it, or, when none are linked, every hotel within 50 miles of its arena.
+ * Null when the event does not exist.
  */
 export async function listEventHorseHotels(db: Queryable, eventId: string, page: PageQuery) {
-  const [event] = await db.select({
-    latitude: arenas.latitude,
-    longitude: arenas.longitude,
-    linkedHotels: sql<number>`(select count(*) from ${eventHorseHotels} where ${eventHorseHotels.eventId} = ${events.id})`,
-  }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(eq(events.id, eventId));
+  const [event] = await db.select({ latitude: arenas.latitude, longitude: arenas.longitude })
+    .from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(eq(events.id, eventId));
   if (!event) return null;
-  const center = parseLatLng(event.latitude, event.longitude);
-
-  if (event.linkedHotels > 0) {
-    const computed = center ? distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center) : sql`null`;
-    const miles = sql`coalesce(${eventHorseHotels.distance}, (${computed})::numeric)`;
-    const rows = await db.select({
-      ...getTableColumns(horseHotels),
-      distance: sql<number | null>`round(${miles}, 1)::float8`,
-    }).from(eventHorseHotels).innerJoin(horseHotels, eq(horseHotels.id, eventHorseHotels.horseHotelId))
-      .where(eq(eventHorseHotels.eventId, eventId))
-      .orderBy(sql`${miles} asc nulls last`, asc(horseHotels.name), asc(horseHotels.id))
-      .limit(page.limit).offset(page.offset);
-    return { rows, total: event.linkedHotels };
-  }
-  if (!center) return { rows: [], total: 0 };
-
-  const nearby = withinRadiusSql(horseHotels.latitude, horseHotels.longitude, center, NEARBY_HOTEL_RADIUS_MILES);
-  const rows = await db.select({
-    ...getTableColumns(horseHotels),
-    distance: roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center),
-    total: sql<number>`count(*) over ()`,
-  }).from(horseHotels).where(nearby)
-    .orderBy(asc(distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center)), asc(horseHotels.name),
-      asc(horseHotels.id))
-    .limit(page.limit).offset(page.offset);
-  const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
-    .from(horseHotels).where(nearby));
-  return { rows: rows.map(withoutTotal), total };
+  return listLinkedOrNearby(db, {
+    columns: hotelColumns,
+    listed: listedHorseHotels,
+    links: {
+      table: eventHorseHotels, ownerId: eventHorseHotels.eventId, listedId: eventHorseHotels.horseHotelId,
+      distance: eventHorseHotels.distance,
+    },
+    ownerId: eventId,
+    center: parseLatLng(event.latitude, event.longitude),
+    radiusMiles: NEARBY_HOTEL_RADIUS_MILES,
+  }, page);
 }

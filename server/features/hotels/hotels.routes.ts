@@ -3,18 +3,20 @@ import { locationQuery, pageQuery } from '@shared/validation/common';
 import {
   createHorseHotelSchema, createHotelReviewSchema, hotelListQuery, patchHorseHotelSchema, updateHorseHotelSchema,
 } from '@shared/validation/hotels';
+import type { AlreadyReviewedBody, HotelFilterOptions } from '@shared/contracts/hotels';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import {
-  centerOf, findHotel, HOTEL_NOT_FOUND, hotelExists, listHotels, listHotelStates, listNearbyArenas,
-} from './hotels.read';
-import { createHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews';
-import { createHotel, updateHotel } from './hotels.write';
+  centerOf, createHotel, findHotel, hotelExists, listHotels, listHotelStates, listNearbyArenas, updateHotel,
+  type UpdateHotelOutcome,
+} from './hotels.repo';
+import { createHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews.repo';
 
-export const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
+const HOTEL_NOT_FOUND = 'Horse Hotel Not Found';
+const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
 const REVIEW_NOT_FOUND = 'Review not found';
 
 export function hotelsRouter({ db }: AppDeps): Router {
@@ -26,7 +28,7 @@ export function hotelsRouter({ db }: AppDeps): Router {
   });
 
   router.get('/horse-hotels/filters', async (_req, res) => {
-    res.json({ states: await listHotelStates(db) });
+    res.json({ states: await listHotelStates(db) } satisfies HotelFilterOptions);
   });
 
   router.get('/horse-hotels/:id', async (req, res) => {
@@ -49,7 +51,9 @@ export function hotelsRouter({ db }: AppDeps): Router {
     const result = await createHotelReview(db, id, userIdOf(req), input);
     if (result.outcome === 'hotel-missing') throw new NotFound(HOTEL_NOT_FOUND);
     // The stored review comes back with the refusal, so the client can open it for editing.
-    if (result.outcome === 'already-reviewed') throw new Conflict(ALREADY_REVIEWED, { review: result.review });
+    if (result.outcome === 'already-reviewed') {
+      throw new Conflict(ALREADY_REVIEWED, { review: result.review } satisfies Omit<AlreadyReviewedBody, 'message'>);
+    }
     res.status(201).json(result.review);
   });
 
@@ -74,17 +78,25 @@ export function hotelsRouter({ db }: AppDeps): Router {
 
   router.post('/horse-hotels', requireUser, async (req, res) => {
     const input = createHorseHotelSchema.parse(req.body);
-    res.status(201).json(await createHotel(db, userIdOf(req), input));
+    const result = await createHotel(db, userIdOf(req), input);
+    if (result.outcome === 'duplicate') throw new Conflict(result.message);
+    res.status(201).json(result.hotel);
   });
+
+  const updatedHotelOf = (result: UpdateHotelOutcome) => {
+    if (result.outcome === 'not-found') throw new NotFound(HOTEL_NOT_FOUND);
+    if (result.outcome === 'not-owner') throw new Forbidden('Only the owner can edit this horse hotel');
+    return result.hotel;
+  };
 
   router.put('/horse-hotels/:id', requireUser, async (req, res) => {
     const id = hotelIdOf(req.params.id);
-    res.json(await updateHotel(db, id, userIdOf(req), updateHorseHotelSchema.parse(req.body)));
+    res.json(updatedHotelOf(await updateHotel(db, id, userIdOf(req), updateHorseHotelSchema.parse(req.body))));
   });
 
   router.patch('/horse-hotels/:id', requireUser, async (req, res) => {
     const id = hotelIdOf(req.params.id);
-    res.json(await updateHotel(db, id, userIdOf(req), patchHorseHotelSchema.parse(req.body)));
+    res.json(updatedHotelOf(await updateHotel(db, id, userIdOf(req), patchHorseHotelSchema.parse(req.body))));
   });
 
   return router;

@@ -5,16 +5,55 @@ import {
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
-import { NotFound } from '../../http/errors';
+import { Conflict, invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
-import { findTrip, findTripItems, listTrips } from './trips.read';
 import {
-  TRIP_NOT_FOUND, addTripEvent, addTripHorseHotel, addTripService, createTrip, deleteTrip, removeTripItem,
-  tripItemKinds, updateTrip, updateTripEvent, updateTripHorseHotel, updateTripService,
-} from './trips.write';
+  addTripEvent, addTripHorseHotel, addTripService, createTripWithItem, removeTripItem, updateTripEvent,
+  updateTripHorseHotel, updateTripService, type AddTripItemOutcome, type EditTripItemOutcome, type TripItemKindName,
+} from './trips.item-edits.repo';
+import { findTripItems } from './trips.items.repo';
+import { createTrip, deleteTrip, findTrip, listTrips, updateTrip, type FieldIssue } from './trips.repo';
+
+const TRIP_NOT_FOUND = 'Trip not found';
+
+/** What the API says about each kind of item: it does not exist, the trip holds it already, or it does not. */
+const itemMessages = {
+  event: {
+    notFound: 'Event not found',
+    duplicate: 'This event is already in this trip.',
+    notInTrip: 'This event is not in this trip.',
+  },
+  horseHotel: {
+    notFound: 'Horse Hotel Not Found',
+    duplicate: 'This horse hotel is already in this trip.',
+    notInTrip: 'This horse hotel is not in this trip.',
+  },
+  service: {
+    notFound: 'Service provider not found',
+    duplicate: 'This service provider is already in this trip.',
+    notInTrip: 'This service provider is not in this trip.',
+  },
+} satisfies Record<TripItemKindName, Record<string, string>>;
 
 const tripIdOf = (value: unknown) => parseId(value, TRIP_NOT_FOUND);
+
+/** A check against the stored row failed: a 400 naming the field, shaped like the schema's own refusals. */
+const invalid = (issue: FieldIssue) => invalidField(issue.path.join('.'), issue.message);
+
+function addedEntry<Entry>(kind: TripItemKindName, result: AddTripItemOutcome<Entry>): Entry {
+  if (result.outcome === 'trip-missing') throw new NotFound(TRIP_NOT_FOUND);
+  if (result.outcome === 'item-missing') throw new NotFound(itemMessages[kind].notFound);
+  if (result.outcome === 'duplicate') throw new Conflict(itemMessages[kind].duplicate);
+  return result.entry;
+}
+
+function editedEntry<Entry>(kind: TripItemKindName, result: EditTripItemOutcome<Entry>): Entry {
+  if (result.outcome === 'trip-missing') throw new NotFound(TRIP_NOT_FOUND);
+  if (result.outcome === 'not-in-trip') throw new NotFound(itemMessages[kind].notInTrip);
+  if (result.outcome === 'invalid') throw invalid(result.issue);
+  return result.entry;
+}
 
 /**
  * A rider's trips and what is in them. Every route needs a signed-in rider and only reaches that rider's own
@@ -28,8 +67,14 @@ export function tripsRouter({ db }: AppDeps): Router {
   });
 
   router.post('/trips', requireUser, async (req, res) => {
-    const { item, ...trip } = createTripWithItemSchema.parse(req.body);
-    res.status(201).json(await createTrip(db, userIdOf(req), trip, item));
+    const { item, ...input } = createTripWithItemSchema.parse(req.body);
+    if (!item) {
+      res.status(201).json(await createTrip(db, userIdOf(req), input));
+      return;
+    }
+    const result = await createTripWithItem(db, userIdOf(req), input, item);
+    if (result.outcome === 'item-missing') throw new NotFound(itemMessages[item.kind].notFound);
+    res.status(201).json(result.trip);
   });
 
   router.get('/trips/:id', requireUser, async (req, res) => {
@@ -40,11 +85,14 @@ export function tripsRouter({ db }: AppDeps): Router {
 
   router.patch('/trips/:id', requireUser, async (req, res) => {
     const tripId = tripIdOf(req.params.id);
-    res.json(await updateTrip(db, userIdOf(req), tripId, updateTripSchema.parse(req.body)));
+    const result = await updateTrip(db, userIdOf(req), tripId, updateTripSchema.parse(req.body));
+    if (result.outcome === 'not-found') throw new NotFound(TRIP_NOT_FOUND);
+    if (result.outcome === 'invalid') throw invalid(result.issue);
+    res.json(result.trip);
   });
 
   router.delete('/trips/:id', requireUser, async (req, res) => {
-    await deleteTrip(db, userIdOf(req), tripIdOf(req.params.id));
+    if (!(await deleteTrip(db, userIdOf(req), tripIdOf(req.params.id)))) throw new NotFound(TRIP_NOT_FOUND);
     res.status(204).end();
   });
 
@@ -56,17 +104,20 @@ export function tripsRouter({ db }: AppDeps): Router {
 
   router.post('/trips/:tripId/events', requireUser, async (req, res) => {
     const tripId = tripIdOf(req.params.tripId);
-    res.status(201).json(await addTripEvent(db, userIdOf(req), tripId, addTripEventSchema.parse(req.body)));
+    const result = await addTripEvent(db, userIdOf(req), tripId, addTripEventSchema.parse(req.body));
+    res.status(201).json(addedEntry('event', result));
   });
 
   router.post('/trips/:tripId/horse-hotels', requireUser, async (req, res) => {
     const tripId = tripIdOf(req.params.tripId);
-    res.status(201).json(await addTripHorseHotel(db, userIdOf(req), tripId, addTripHorseHotelSchema.parse(req.body)));
+    const result = await addTripHorseHotel(db, userIdOf(req), tripId, addTripHorseHotelSchema.parse(req.body));
+    res.status(201).json(addedEntry('horseHotel', result));
   });
 
   router.post('/trips/:tripId/services', requireUser, async (req, res) => {
     const tripId = tripIdOf(req.params.tripId);
-    res.status(201).json(await addTripService(db, userIdOf(req), tripId, addTripServiceSchema.parse(req.body)));
+    const result = await addTripService(db, userIdOf(req), tripId, addTripServiceSchema.parse(req.body));
+    res.status(201).json(addedEntry('service', result));
   });
 
   // The last segment is the trip item's id (what the client sends) or the referenced event/hotel/provider id
@@ -79,28 +130,33 @@ export function tripsRouter({ db }: AppDeps): Router {
   for (const { path, kind } of itemRoutes) {
     router.delete(`/trips/:id/${path}/:itemId`, requireUser, async (req, res) => {
       const tripId = tripIdOf(req.params.id);
-      const itemId = parseId(req.params.itemId, tripItemKinds[kind].notInTrip);
-      await removeTripItem(db, userIdOf(req), tripId, kind, itemId);
+      const itemId = parseId(req.params.itemId, itemMessages[kind].notInTrip);
+      const result = await removeTripItem(db, userIdOf(req), tripId, kind, itemId);
+      if (result === 'trip-missing') throw new NotFound(TRIP_NOT_FOUND);
+      if (result === 'not-in-trip') throw new NotFound(itemMessages[kind].notInTrip);
       res.status(204).end();
     });
   }
 
   router.patch('/trips/:id/events/:itemId', requireUser, async (req, res) => {
     const tripId = tripIdOf(req.params.id);
-    const itemId = parseId(req.params.itemId, tripItemKinds.event.notInTrip);
-    res.json(await updateTripEvent(db, userIdOf(req), tripId, itemId, updateTripEventSchema.parse(req.body)));
+    const itemId = parseId(req.params.itemId, itemMessages.event.notInTrip);
+    const result = await updateTripEvent(db, userIdOf(req), tripId, itemId, updateTripEventSchema.parse(req.body));
+    res.json(editedEntry('event', result));
   });
 
   router.patch('/trips/:id/horse-hotels/:itemId', requireUser, async (req, res) => {
     const tripId = tripIdOf(req.params.id);
-    const itemId = parseId(req.params.itemId, tripItemKinds.horseHotel.notInTrip);
-    res.json(await updateTripHorseHotel(db, userIdOf(req), tripId, itemId, updateTripHorseHotelSchema.parse(req.body)));
+    const itemId = parseId(req.params.itemId, itemMessages.horseHotel.notInTrip);
+    const result = await updateTripHorseHotel(db, userIdOf(req), tripId, itemId, updateTripHorseHotelSchema.parse(req.body));
+    res.json(editedEntry('horseHotel', result));
   });
 
   router.patch('/trips/:id/services/:itemId', requireUser, async (req, res) => {
     const tripId = tripIdOf(req.params.id);
-    const itemId = parseId(req.params.itemId, tripItemKinds.service.notInTrip);
-    res.json(await updateTripService(db, userIdOf(req), tripId, itemId, updateTripServiceSchema.parse(req.body)));
+    const itemId = parseId(req.params.itemId, itemMessages.service.notInTrip);
+    const result = await updateTripService(db, userIdOf(req), tripId, itemId, updateTripServiceSchema.parse(req.body));
+    res.json(editedEntry('service', result));
   });
 
   return router;

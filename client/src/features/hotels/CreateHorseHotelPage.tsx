@@ -1,10 +1,10 @@
 import { useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useRequireLogin } from '@/features/auth';
+import { useSaveHorseHotel } from './api';
 import { EMPTY_HOTEL_FORM } from './hotel-form-values';
 import { HorseHotelForm } from './HorseHotelForm';
 import { HotelFormLayout } from './HotelFormLayout';
-import { useSaveHorseHotel } from './useSaveHorseHotel';
 
 export default function CreateHorseHotelPage() {
   const [, navigate] = useLocation();

@@ -4,14 +4,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useRequireLogin } from '@/features/auth';
+import { useHorseHotel, useSaveHorseHotel } from './api';
 import { hotelToFormValues } from './hotel-form-values';
 import { HorseHotelForm } from './HorseHotelForm';
 import { HotelFormLayout } from './HotelFormLayout';
 import { HotelUnavailable } from './HotelNotFound';
-import { useHorseHotel } from './useHorseHotels';
-import { useSaveHorseHotel } from './useSaveHorseHotel';
 
-export const NOT_OWNER_MESSAGE = 'Only the owner of this horse hotel can edit it.';
+const NOT_OWNER_MESSAGE = 'Only the owner of this horse hotel can edit it.';
 
 export default function EditHorseHotelPage() {
   const { id } = useParams<{ id: string }>();

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
-import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';
+import { LOGIN_URL } from '@/features/auth';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
 import HorseHotelDetailPage from './HorseHotelDetailPage';
 import { hotelFixture, nearbyArenaFixture, reviewFixture } from './hotel-fixtures';
 
@@ -18,7 +20,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderDetail({ user = null, hotelAnswer, postReview }: {
@@ -38,7 +39,6 @@ function renderDetail({ user = null, hotelAnswer, postReview }: {
       return json(review, { status: 201 });
     }),
   }, { user });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   renderWithApp(
     <>
       <Route path="/horse-hotels/:id" component={HorseHotelDetailPage} />
@@ -75,7 +75,7 @@ describe('HorseHotelDetailPage', () => {
   it('signed out: a log-in prompt instead of the review form, no Edit, Add to Trip leading to log in', async () => {
     renderDetail();
     const login = await screen.findByRole('link', { name: 'Log In to Review' });
-    expect(login.getAttribute('href')).toBe('/api/login');
+    expect(login.getAttribute('href')).toBe(LOGIN_URL);
     expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to Trip' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { useAuth } from '@/features/auth';
 import { AddToTripButton } from '@/features/trips';
+import { useHorseHotel } from './api';
 import { DetailSection } from './DetailSection';
 import { fullAddress } from './hotel-format';
 import { HotelCoverImage } from './HotelCoverImage';
@@ -14,7 +15,6 @@ import { HotelUnavailable } from './HotelNotFound';
 import { HotelRatesSection } from './HotelRatesSection';
 import { HotelReviewsSection } from './HotelReviewsSection';
 import { NearbyArenasSection } from './NearbyArenasSection';
-import { useHorseHotel } from './useHorseHotels';
 
 export default function HorseHotelDetailPage() {
   const { id } = useParams<{ id: string }>();

@@ -4,8 +4,10 @@ import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-li
 import { Route, Switch } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
+import { LOGIN_URL } from '@/features/auth';
 import { GoogleMapsProvider } from '@/maps';
-import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
 import CreateHorseHotelPage from './CreateHorseHotelPage';
 import EditHorseHotelPage from './EditHorseHotelPage';
 import { hotelFixture } from './hotel-fixtures';
@@ -24,7 +26,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -35,7 +36,6 @@ function renderAt(path: string, { user, save }: { user: object | null; save?: (r
     'POST /api/horse-hotels': save ?? ((request) => json({ ...hotel, ...(request.body as object), id: 'new-hotel' }, { status: 201 })),
     [`PUT /api/horse-hotels/${hotel.id}`]: save ?? ((request) => ({ ...hotel, ...(request.body as object) })),
   }, { user });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   const view = renderWithApp(
     <GoogleMapsProvider state={{ status: 'no-key', maps: null }}>
       <Switch>
@@ -180,7 +180,7 @@ describe('CreateHorseHotelPage', () => {
       renderAt('/horse-hotels/create', { user: null });
       expect(await screen.findByText('You need to log in to add a horse hotel. Redirecting...')).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Add Horse Hotel' })).toBeNull();
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(LOGIN_URL));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: location });
     }

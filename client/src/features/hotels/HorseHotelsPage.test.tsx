@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GoogleMapsProvider } from '@/maps';
-import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
+import { hotelPaths } from './api';
 import HorseHotelsPage from './HorseHotelsPage';
 import { hotelFixture } from './hotel-fixtures';
 
@@ -13,7 +15,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const weatherford = {
@@ -29,12 +30,11 @@ function renderPage({ user = null, list, path = '/horse-hotels' }: {
     'GET /api/horse-hotels/filters': () => ({ states: ['OK', 'TX'] }),
     'GET /api/places': () => [weatherford],
   }, { user });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   const { location } = renderWithApp(
     <GoogleMapsProvider state={{ status: 'no-key', maps: null }}><HorseHotelsPage /></GoogleMapsProvider>,
     { path },
   );
-  const listRequests = () => api.requests.filter((request) => request.url.pathname === '/api/horse-hotels');
+  const listRequests = () => api.requests.filter((request) => request.url.pathname === hotelPaths.list);
   const lastQuery = () => listRequests().at(-1)!.url.searchParams;
   return { api, listRequests, lastQuery, history: location.history! };
 }

@@ -5,9 +5,9 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CountedResults, PagedResults } from '@/components/ui/paged-results';
 import { useAuth } from '@/features/auth';
+import { useHorseHotelList } from './api';
 import { HotelCard } from './HotelCard';
 import { HotelFilters } from './HotelFilters';
-import { useHorseHotelList } from './useHorseHotels';
 import { useHotelFilters } from './useHotelFilters';
 
 const HOTEL_CARD_LINES = ['h-5 w-2/3', 'h-4 w-1/3', 'h-4 w-full', 'h-6 w-1/2'];

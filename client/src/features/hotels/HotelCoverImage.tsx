@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
-
-const PLACEHOLDER_IMAGE = '/api/placeholder/arena.jpg';
+import { hotelPaths } from './api';
 
 /** One of the placeholder's variants, the same for a hotel every time, so a list of photo-less hotels varies. */
-export function placeholderFor(hotelId: string): string {
+function placeholderFor(hotelId: string): string {
   const variant = [...hotelId].reduce((sum, character) => sum + character.charCodeAt(0), 0);
-  return `${PLACEHOLDER_IMAGE}?v=${variant}`;
+  return `${hotelPaths.placeholderImage}?v=${variant}`;
 }
 
 /** The hotel's cover photo, or a placeholder when it has none or the photo does not load. */

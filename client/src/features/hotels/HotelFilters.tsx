@@ -5,8 +5,8 @@ import { FilterSelect, SortSelect } from '@/components/search/FilterSelect';
 import { LocationPicker } from '@/components/search/LocationPicker';
 import { RadiusField } from '@/components/search/RadiusField';
 import { sortAfterLocationChange } from '@/lib/search-location';
+import { useHotelStates } from './api';
 import { HOTEL_RADIUS, HOTEL_SORT_OPTIONS, type HotelFilterState, type HotelSort } from './hotel-filters';
-import { useHotelStates } from './useHorseHotels';
 
 /** The hotel list's filter panel: search, state, a town or ZIP with a radius, and the order. */
 export function HotelFilters({ filters, onChange }: {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Save, Send } from 'lucide-react';
-import type { HorseHotelReviewItem } from '@shared/contracts/hotels';
+import type { AlreadyReviewed, HorseHotelReviewItem } from '@shared/contracts/hotels';
 import {
   createHotelReviewSchema, DEFAULT_REVIEW_RATING, type CreateHotelReviewInput,
 } from '@shared/validation/hotels';
@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
-import { useSaveHotelReview, type AlreadyReviewed } from './useHorseHotels';
+import { useSaveHotelReview } from './api';
 
 type ReviewFormValues = { rating: number; reviewText: string };
 

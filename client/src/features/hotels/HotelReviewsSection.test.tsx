@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
-import { fakeApi, json, renderWithApp, type FakeRequest } from '@/test-utils';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
 import { hotelFixture, reviewFixture } from './hotel-fixtures';
 import { HotelReviewsSection } from './HotelReviewsSection';
 
@@ -16,7 +17,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** Rita has reviewed the hotel already: the server keeps one review per rider, as the API does. */
@@ -31,7 +31,6 @@ function renderSection() {
       return reviews[0];
     },
   }, { user: rider });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   renderWithApp(<><HotelReviewsSection hotel={hotel} /><Toaster /></>);
   return api;
 }

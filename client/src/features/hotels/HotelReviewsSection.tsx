@@ -9,9 +9,9 @@ import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { daysAgo, formatInZone } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { LOGIN_URL, useAuth } from '@/features/auth';
+import { REVIEW_PAGE_SIZE, useHotelReviews } from './api';
 import { DetailSection } from './DetailSection';
 import { HotelReviewForm } from './HotelReviewForm';
-import { REVIEW_PAGE_SIZE, useHotelReviews } from './useHorseHotels';
 
 const initialsOf = (name: string) =>
   name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]).join('').toUpperCase() || 'U';

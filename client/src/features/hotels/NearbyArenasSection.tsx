@@ -4,8 +4,8 @@ import { formatMiles } from '@shared/geo';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FootingBadge } from '@/features/arenas';
+import { NEARBY_ARENA_PAGE_SIZE, useNearbyArenas } from './api';
 import { DetailSection } from './DetailSection';
-import { NEARBY_ARENA_PAGE_SIZE, useNearbyArenas } from './useHorseHotels';
 
 /** Arenas around the hotel, nearest first, each linking to its page with the distance in miles. */
 export function NearbyArenasSection({ hotelId }: { hotelId: string }) {

@@ -1,10 +1,10 @@
-/** Display rules of a horse hotel's numbers and lists (SPEC 9: prices in dollars per day and per week). */
+/** Display rules of a horse hotel's numbers and lists: prices read in dollars per day and per week ('$35/day'). */
 
 /** Cards show at most this many amenities, then '+N more'. */
-export const CARD_AMENITY_LIMIT = 3;
+const CARD_AMENITY_LIMIT = 3;
 
 /** '$35', '$35.50', '$1,200' from a numeric(10,2) string; null when missing or not a number. */
-export function formatDollars(amount: string | number | null | undefined): string | null {
+function formatDollars(amount: string | number | null | undefined): string | null {
   if (amount === null || amount === undefined || amount === '') return null;
   const value = Number(amount);
   if (!Number.isFinite(value)) return null;

@@ -5,9 +5,10 @@ import type { TripSummary } from '@shared/contracts/trips';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { rememberAfterLogin } from '@/features/auth';
-import { json, renderWithApp } from '@/test-utils';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
 import { AddToTripButton } from './AddToTripButton';
-import { stubApi } from './fake-api.test-helper';
+import { tripPaths } from './api';
 
 const EVENT_ID = 'e0000000-0000-4000-8000-000000000001';
 const originalLocation = window.location;
@@ -22,7 +23,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
   assign.mockReset();
   window.sessionStorage.clear();
   Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
@@ -33,7 +33,12 @@ const summary = (id: string, name: string, containsItem: boolean): TripSummary =
   startLocation: null, endLocation: null, notes: null, createdAt: '2026-05-01T12:00:00.000Z',
   updatedAt: '2026-05-01T12:00:00.000Z', itemCounts: { events: containsItem ? 1 : 0, horseHotels: 0, services: 0 }, containsItem,
 });
-const PICKER_URL = `GET /api/trips?limit=200&itemKind=event&itemId=${EVENT_ID}`;
+const rider = { id: 'u1', email: 'rider@example.com' };
+
+/** The picker's request, the first 200 of the rider's trips marked for this event, answered with `trips`. */
+const pickerTrips = (trips: TripSummary[]) => ({ url }: FakeRequest) =>
+  (url.search === `?limit=200&itemKind=event&itemId=${EVENT_ID}` ? trips : json({ message: 'Not found' }, { status: 404 }));
+const PICKER = `GET ${tripPaths.list}`;
 
 function renderButton() {
   return renderWithApp(
@@ -52,37 +57,37 @@ const openPicker = async () => {
 
 describe('AddToTripButton', () => {
   it('marks a trip that already holds the item, linking to it instead of adding it again', async () => {
-    const calls = stubApi({ [PICKER_URL]: [summary('t1', 'Waco Run', true), summary('t2', 'Abilene Run', false)] });
+    const api = fakeApi({ [PICKER]: pickerTrips([summary('t1', 'Waco Run', true), summary('t2', 'Abilene Run', false)]) }, { user: rider });
     renderButton();
     const dialog = await openPicker();
     const held = await within(dialog).findByRole('link', { name: /Waco Run.*Already in this trip/ });
     expect(held.getAttribute('href')).toBe('/trips/t1');
     expect(within(dialog).queryByRole('button', { name: /Waco Run/ })).toBeNull();
     expect(within(dialog).getByRole('button', { name: /Abilene Run/ })).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('adds to a trip, toasts with a link to it, and closes with focus back on the button', async () => {
-    const calls = stubApi({
-      [PICKER_URL]: [summary('t2', 'Abilene Run', false)],
-      'POST /api/trips/t2/events': () => json({ id: 'te1' }, { status: 201 }),
-    });
+    const api = fakeApi({
+      [PICKER]: pickerTrips([summary('t2', 'Abilene Run', false)]),
+      [`POST ${tripPaths.item('t2', 'event')}`]: () => json({ id: 'te1' }, { status: 201 }),
+    }, { user: rider });
     renderButton();
     const dialog = await openPicker();
     fireEvent.click(await within(dialog).findByRole('button', { name: /Abilene Run/ }));
     await screen.findByText('Added to trip');
     expect(screen.getByText('This item has been added to your trip.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View trip' }).getAttribute('href')).toBe('/trips/t2');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ eventId: EVENT_ID });
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ eventId: EVENT_ID });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to Trip' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to Trip' })));
   });
 
   it('says plainly, not as a failure, when the trip got the item meanwhile (409)', async () => {
-    stubApi({
-      [PICKER_URL]: [summary('t2', 'Abilene Run', false)],
-      'POST /api/trips/t2/events': () => json({ message: 'This event is already in this trip.' }, { status: 409 }),
-    });
+    fakeApi({
+      [PICKER]: pickerTrips([summary('t2', 'Abilene Run', false)]),
+      [`POST ${tripPaths.item('t2', 'event')}`]: () => json({ message: 'This event is already in this trip.' }, { status: 409 }),
+    }, { user: rider });
     renderButton();
     fireEvent.click(await within(await openPicker()).findByRole('button', { name: /Abilene Run/ }));
     await screen.findByText('Already in this trip');
@@ -90,17 +95,18 @@ describe('AddToTripButton', () => {
   });
 
   it("'Create a Trip' makes the trip with the item in it in one request and stays on the page", async () => {
-    const calls = stubApi({
-      [PICKER_URL]: [summary('t1', 'Waco Run', true)],
-      'POST /api/trips': (body: unknown) => json({ ...summary('t9', (body as { name: string }).name, true) }, { status: 201 }),
-    });
+    const api = fakeApi({
+      [PICKER]: pickerTrips([summary('t1', 'Waco Run', true)]),
+      [`POST ${tripPaths.list}`]: ({ body }) => json({ ...summary('t9', (body as { name: string }).name, true) }, { status: 201 }),
+    }, { user: rider });
     const { location } = renderButton();
     const dialog = await openPicker();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Create a Trip' }));
     const form = within(dialog).getByRole('form', { name: 'Create a Trip' });
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/Trip Name/)));
     fireEvent.click(within(form).getByRole('button', { name: 'Create Trip and Add' }));
-    expect(await within(form).findAllByText('Required')).toHaveLength(3);
+    // The first submit loads the shared schemas (lazyZodResolver): on a busy machine that takes over a second.
+    expect(await within(form).findAllByText('Required', undefined, { timeout: 5000 })).toHaveLength(3);
 
     fireEvent.input(within(form).getByLabelText(/Trip Name/), { target: { value: 'Lubbock Haul' } });
     fireEvent.input(within(form).getByLabelText(/Start Date/), { target: { value: '2026-07-10' } });
@@ -108,7 +114,7 @@ describe('AddToTripButton', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create Trip and Add' }));
     await screen.findByText('Added to Lubbock Haul');
     expect(screen.getByRole('link', { name: 'View trip' }).getAttribute('href')).toBe('/trips/t9');
-    const posts = calls.filter((call) => call.method === 'POST');
+    const posts = api.requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({
       name: 'Lubbock Haul', description: null, startDate: '2026-07-10T12:00:00.000Z', endDate: '2026-07-12T12:00:00.000Z',
@@ -118,7 +124,7 @@ describe('AddToTripButton', () => {
   });
 
   it('shows to a visitor and leads to log in, back to this page, remembering the tap', async () => {
-    stubApi({}, null);
+    fakeApi({});
     renderButton();
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Trip' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=%2Fevent%2F${EVENT_ID}`));
@@ -127,7 +133,7 @@ describe('AddToTripButton', () => {
   });
 
   it('opens the dialog by itself once the rider is back signed in, and only once', async () => {
-    stubApi({ [PICKER_URL]: [summary('t2', 'Abilene Run', false)] });
+    fakeApi({ [PICKER]: pickerTrips([summary('t2', 'Abilene Run', false)]) }, { user: rider });
     rememberAfterLogin('add-to-trip', `event:${EVENT_ID}`);
     renderButton();
     const dialog = await screen.findByRole('dialog', { name: 'Add to Trip' });

@@ -6,8 +6,6 @@ import { useAuth, useFinishAfterLogin, useLoginFirst, useSignedInCheck } from '@
 import { targetId, type TripItemTarget } from './trip-item-kinds';
 import { TripPicker } from './TripPicker';
 
-export type { TripItemTarget };
-
 /**
  * 'Add to Trip': a picker of the rider's trips (those already holding the item marked), or a new trip made with
  * the item in it. A visitor's tap goes to log in and back to this page, where the dialog then opens.

@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
+import { fakeApi } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
+import { tripPaths } from './api';
 import CreateTripPage from './CreateTripPage';
-import { stubApi } from './fake-api.test-helper';
 
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const trip = { id: '0b7f6b1e-2a51-4d39-9a49-5a9a1f0e8c11', name: 'Waco Weekend' };
+const rider = { id: 'u1', email: 'rider@example.com' };
 
 function renderPage() {
   return renderWithApp(<><CreateTripPage /><Toaster /></>, { path: '/trips/create' });
@@ -27,7 +28,7 @@ async function fillRequired() {
 
 describe('CreateTripPage', () => {
   it('shows the spec texts, placeholders, rows and links back to /trips', async () => {
-    stubApi({});
+    fakeApi({}, { user: rider });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Create New Trip' })).toBeTruthy();
     expect(screen.getByText('Plan your barrel racing trip with events, accommodations, and service providers')).toBeTruthy();
@@ -42,22 +43,22 @@ describe('CreateTripPage', () => {
   });
 
   it('requires a name and both dates before sending anything', async () => {
-    const calls = stubApi({});
+    const api = fakeApi({}, { user: rider });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Create Trip' }));
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(3));
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('creates the trip with each picked day at noon UTC, toasts and opens it', async () => {
-    const calls = stubApi({ 'POST /api/trips': trip });
+    const api = fakeApi({ [`POST ${tripPaths.list}`]: () => trip }, { user: rider });
     const { location } = renderPage();
     await fillRequired();
     fireEvent.input(screen.getByLabelText(/Start Location/), { target: { value: 'Weatherford, TX' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Trip' }));
     await screen.findByText('Trip created');
     expect(screen.getByText('Your trip has been created successfully.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
       name: 'Waco Weekend',
       startDate: '2026-06-03T12:00:00.000Z',
       endDate: '2026-06-05T12:00:00.000Z',
@@ -68,7 +69,7 @@ describe('CreateTripPage', () => {
   });
 
   it('shows the destructive error toast when the server refuses', async () => {
-    stubApi({ 'POST /api/trips': () => new Response('boom', { status: 500 }) });
+    fakeApi({ [`POST ${tripPaths.list}`]: () => new Response('boom', { status: 500 }) }, { user: rider });
     const { location } = renderPage();
     await fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create Trip' }));

@@ -7,8 +7,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useRequireLogin } from '@/features/auth';
+import { useCreateTrip } from './api';
 import { EMPTY_TRIP, toTripInput, TripFormFields, type TripFormInput, type TripFormOutput } from './TripFormFields';
-import { useCreateTrip } from './useTripMutations';
 
 // This page is the form, so its schema comes with it and the first submit is checked at once.
 const tripResolver = zodResolver(createTripSchema) as Resolver<TripFormInput, unknown, TripFormOutput>;

@@ -5,11 +5,11 @@ import {
   Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeleteTrip } from './useTripMutations';
+import { useDeleteTrip } from './api';
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-/** The trip's delete button and its confirmation, which a click outside does not dismiss (SPEC 2). */
+/** The trip's delete button and its confirmation, which a click outside does not dismiss. */
 export function DeleteTripDialog({ tripId }: { tripId: string }) {
   const [open, setOpen] = useState(false);
   const deleteTrip = useDeleteTrip(tripId);

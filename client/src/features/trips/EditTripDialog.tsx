@@ -8,7 +8,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog';
 import {
   toTripInput, tripFormResolver, TripFormFields, tripFormValues, type TripFormInput, type TripFormOutput,
 } from './TripFormFields';
-import { useUpdateTrip } from './useTripMutations';
+import { useUpdateTrip } from './api';
 
 /** 'Edit Trip' on the trip's page: its name, description, dates, places and notes, saved with PATCH. */
 export function EditTripDialog({ trip }: { trip: TripDetail }) {

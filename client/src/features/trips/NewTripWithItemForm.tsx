@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCreateTripWithItem } from './api';
 import type { TripItemTarget } from './trip-item-kinds';
 import {
   EMPTY_TRIP, toTripInput, tripFormResolver, TripFormFields, type TripFormInput, type TripFormOutput,
 } from './TripFormFields';
-import { useCreateTripWithItem } from './useTripMutations';
 
 /**
  * 'Create a Trip' inside the Add to Trip dialog: a name and dates make the trip with the item already in it, in

@@ -3,7 +3,7 @@ import { StickyNote } from 'lucide-react';
 import type { TripSummary } from '@shared/contracts/trips';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { countLabel } from './trip-format';
+import { countLabel } from '@/lib/format-count';
 import { TripDatesAndRoute } from './TripRoute';
 
 /** One trip on /trips: the whole card opens /trips/{id}. */

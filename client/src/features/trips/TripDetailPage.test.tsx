@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { TripDetail, TripItems } from '@shared/contracts/trips';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { GoogleMapsProvider } from '@/maps';
+import { fakeApi, json, noContent } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
-import { noContent, stubApi } from './fake-api.test-helper';
+import { tripPaths } from './api';
 import TripDetailPage from './TripDetailPage';
 
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const TRIP_ID = '11111111-1111-4111-8111-111111111111';
@@ -37,6 +37,7 @@ const items: TripItems = {
   services: [],
 };
 const empty: TripItems = { events: [], horseHotels: [], services: [] };
+const rider = { id: 'u1', email: 'rider@example.com' };
 
 function renderPage() {
   return renderWithApp(
@@ -48,18 +49,18 @@ function renderPage() {
   );
 }
 
-const tripUrl = `/api/trips/${TRIP_ID}`;
+const tripUrl = tripPaths.trip(TRIP_ID);
 
 describe('TripDetailPage', () => {
   it("says 'Trip not found' with a way back when the trip is missing or someone else's", async () => {
-    stubApi({});
+    fakeApi({}, { user: rider });
     renderPage();
     await screen.findByRole('heading', { name: 'Trip not found' });
     expect(screen.getByRole('link', { name: 'Back to Trips' }).getAttribute('href')).toBe('/trips');
   });
 
   it('shows the header, the three empty messages and the browse links', async () => {
-    stubApi({ [`GET ${tripUrl}`]: trip, [`GET ${tripUrl}/items`]: empty });
+    fakeApi({ [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty }, { user: rider });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Waco Weekend Run' });
     expect(screen.getByText('Hauling to the Friday jackpot.')).toBeTruthy();
@@ -77,15 +78,15 @@ describe('TripDetailPage', () => {
 
   it('links entries to their pages, shows check-in as MMM d; Remove sits in the edit area and can be undone', async () => {
     let current = items;
-    const calls = stubApi({
-      [`GET ${tripUrl}`]: trip,
+    const api = fakeApi({
+      [`GET ${tripUrl}`]: () => trip,
       [`GET ${tripUrl}/items`]: () => current,
       [`DELETE ${tripUrl}/horse-hotels/th1`]: () => { current = { ...items, horseHotels: [] }; return noContent(); },
       [`POST ${tripUrl}/horse-hotels`]: () => {
         current = items;
-        return new Response(JSON.stringify(items.horseHotels[0]), { status: 201, headers: { 'Content-Type': 'application/json' } });
+        return json(items.horseHotels[0], { status: 201 });
       },
-    });
+    }, { user: rider });
     renderPage();
     const event = await screen.findByRole('link', { name: 'Friday Night Barrels' });
     expect(event.getAttribute('href')).toBe('/events/e1');
@@ -100,26 +101,26 @@ describe('TripDetailPage', () => {
     await screen.findByText('Horse hotel removed');
     expect(screen.getByText('Horse hotel has been removed from your trip.')).toBeTruthy();
     await screen.findByText('No horse hotels added yet. Browse horse hotels to add them to your trip.');
-    expect(calls.filter((call) => call.url === `${tripUrl}/items`).length).toBeGreaterThan(1);
+    expect(api.requests.filter((request) => request.url.pathname === tripPaths.items(TRIP_ID)).length).toBeGreaterThan(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await screen.findByText('Restored');
     await screen.findByRole('link', { name: 'Brazos Stalls' });
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       horseHotelId: 'h1', checkInDate: '2026-06-04T12:00:00.000Z', checkOutDate: null, notes: 'Call ahead.',
     });
   });
 
   it('edits the trip: name, description and dates, prefilled, saved with PATCH, focus back on Edit Trip', async () => {
     let current = trip;
-    const calls = stubApi({
+    const api = fakeApi({
       [`GET ${tripUrl}`]: () => current,
-      [`GET ${tripUrl}/items`]: empty,
-      [`PATCH ${tripUrl}`]: (body: unknown) => {
+      [`GET ${tripUrl}/items`]: () => empty,
+      [`PATCH ${tripUrl}`]: ({ body }) => {
         current = { ...trip, ...(body as Partial<TripDetail>) };
         return current;
       },
-    });
+    }, { user: rider });
     renderPage();
     const editButton = await screen.findByRole('button', { name: 'Edit Trip' });
     fireEvent.click(editButton);
@@ -136,7 +137,7 @@ describe('TripDetailPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Trip updated');
     await screen.findByRole('heading', { level: 1, name: 'Waco and Abilene' });
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       name: 'Waco and Abilene', description: null, startDate: '2026-06-04T12:00:00.000Z', endDate: '2026-06-08T12:00:00.000Z',
       startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: 'Pack extra shavings.',
     });
@@ -145,11 +146,11 @@ describe('TripDetailPage', () => {
   });
 
   it("edits a hotel stay's dates and notes and saves them with PATCH", async () => {
-    const calls = stubApi({
-      [`GET ${tripUrl}`]: trip,
-      [`GET ${tripUrl}/items`]: items,
-      [`PATCH ${tripUrl}/horse-hotels/th1`]: {},
-    });
+    const api = fakeApi({
+      [`GET ${tripUrl}`]: () => trip,
+      [`GET ${tripUrl}/items`]: () => items,
+      [`PATCH ${tripUrl}/horse-hotels/th1`]: () => ({}),
+    }, { user: rider });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Brazos Stalls' }));
     const form = screen.getByRole('form', { name: 'Edit Brazos Stalls' });
@@ -164,14 +165,16 @@ describe('TripDetailPage', () => {
     fireEvent.input(within(form).getByLabelText('Notes'), { target: { value: 'Stall 14' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Horse hotel updated');
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       notes: 'Stall 14', checkInDate: '2026-06-10T12:00:00.000Z', checkOutDate: '2026-06-12T12:00:00.000Z',
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Brazos Stalls' })).toBeNull());
   });
 
   it('confirms before deleting; a click outside keeps the dialog; Delete goes back to /trips', async () => {
-    const calls = stubApi({ [`GET ${tripUrl}`]: trip, [`GET ${tripUrl}/items`]: empty, [`DELETE ${tripUrl}`]: noContent });
+    const api = fakeApi({
+      [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty, [`DELETE ${tripUrl}`]: noContent,
+    }, { user: rider });
     const { location } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Trip' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Trip?' });
@@ -182,15 +185,15 @@ describe('TripDetailPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Trip deleted');
     expect(screen.getByText('Your trip has been deleted successfully.')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'DELETE' && call.url === tripUrl)).toBe(true);
+    expect(api.requests.some((request) => request.method === 'DELETE' && request.url.pathname === tripUrl)).toBe(true);
     await waitFor(() => expect(location.history?.at(-1)).toBe('/trips'));
   });
 
   it('keeps the trip and says so when deleting fails', async () => {
-    stubApi({
-      [`GET ${tripUrl}`]: trip, [`GET ${tripUrl}/items`]: empty,
+    fakeApi({
+      [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty,
       [`DELETE ${tripUrl}`]: () => new Response('nope', { status: 500 }),
-    });
+    }, { user: rider });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Trip' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -198,7 +201,7 @@ describe('TripDetailPage', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    stubApi({}, null);
+    fakeApi({});
     renderPage();
     await screen.findByText('Log in to see this trip');
     expect(screen.getByRole('link', { name: 'Log In / Register' }).getAttribute('href'))

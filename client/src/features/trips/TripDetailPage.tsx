@@ -8,9 +8,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { SignInPrompt, useAuth } from '@/features/auth';
 import { isNotFoundError } from '@/lib/api-error';
 import { TripRouteMap } from '@/maps';
+import { useTrip, useTripItems } from './api';
 import { TripHeader } from './TripHeader';
 import { TripItemLists } from './TripItemLists';
-import { useTrip, useTripItems } from './useTrip';
 
 function BackToTrips() {
   return (

@@ -5,12 +5,12 @@ import type { createTripSchema } from '@shared/validation/trips';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { instantToDateInput, pickedDayAtNoonUtc } from '@/lib/dates';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { instantToDateInput, pickedDayAtNoonUtc } from './trip-format';
 
 export type TripFormInput = z.input<typeof createTripSchema>;
 export type TripFormOutput = z.output<typeof createTripSchema>;
-export type TripForm = UseFormReturn<TripFormInput, unknown, TripFormOutput>;
+type TripForm = UseFormReturn<TripFormInput, unknown, TripFormOutput>;
 
 export const EMPTY_TRIP: TripFormInput = {
   name: '', description: '', startDate: '', endDate: '', startLocation: '', endLocation: '', notes: '',

@@ -7,9 +7,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { pickedDayAtNoonUtc } from './trip-format';
+import { pickedDayAtNoonUtc } from '@/lib/dates';
+import { useUpdateTripItem, type TripItemChanges } from './api';
 import { TRIP_ITEM_KINDS, type TripItemDateField, type TripItemKind } from './trip-item-kinds';
-import { useUpdateTripItem, type TripItemChanges } from './useTripMutations';
 
 /** What the inputs hold: 'yyyy-MM-dd' for dates ('' when unset), the notes text. */
 export type TripItemFormValues = Partial<Record<TripItemDateField, string>> & { notes: string };

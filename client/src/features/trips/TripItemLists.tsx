@@ -1,8 +1,7 @@
 import { BedDouble, CalendarDays, Wrench } from 'lucide-react';
 import type { TripEventItem, TripHotelItem, TripItems, TripServiceItem } from '@shared/contracts/trips';
 import { Badge } from '@/components/ui/badge';
-import { CALENDAR_DAY_ZONE, formatLongDate, formatShortDate } from '@/lib/dates';
-import { instantToDateInput } from './trip-format';
+import { CALENDAR_DAY_ZONE, formatLongDate, formatShortDate, instantToDateInput } from '@/lib/dates';
 import { TripItemRow } from './TripItemRow';
 import { TripItemSection } from './TripItemSection';
 

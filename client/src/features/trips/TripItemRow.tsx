@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Pencil, StickyNote } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useRemoveTripItem, type TripItemRestore } from './api';
 import type { TripItemKind } from './trip-item-kinds';
 import { TripItemEditForm, type TripItemFormValues } from './TripItemEditForm';
-import { useRemoveTripItem, type TripItemRestore } from './useTripMutations';
 
 interface TripItemRowProps {
   tripId: string;

@@ -4,11 +4,10 @@ import { Check, ChevronRight, Plus } from 'lucide-react';
 import type { TripSummary } from '@shared/contracts/trips';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDayRange } from '@/lib/dates';
+import { useAddToTrip, usePickerTrips } from './api';
 import { NewTripWithItemForm } from './NewTripWithItemForm';
-import { formatTripDates } from './trip-format';
 import type { TripItemTarget } from './trip-item-kinds';
-import { usePickerTrips } from './useTrip';
-import { useAddToTrip } from './useTripMutations';
 
 const rowClasses = 'flex w-full items-center justify-between gap-3 rounded-lg border p-3 text-left transition-colors';
 
@@ -71,7 +70,7 @@ function TripNameAndDates({ trip }: { trip: TripSummary }) {
   return (
     <span className="min-w-0">
       <span className="block break-words font-medium">{trip.name}</span>
-      <span className="block text-sm text-muted-foreground">{formatTripDates(trip.startDate, trip.endDate)}</span>
+      <span className="block text-sm text-muted-foreground">{formatDayRange(trip.startDate, trip.endDate)}</span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import type { TripSummary } from '@shared/contracts/trips';
-import { formatTripDates } from './trip-format';
+import { formatDayRange } from '@/lib/dates';
 
 /** 'Weatherford, TX → Waco, TX': where a trip starts, an arrow, where it ends (either may be missing). */
 export function TripRoute({ startLocation, endLocation }: { startLocation: string | null; endLocation: string | null }) {
@@ -23,7 +23,7 @@ export function TripDatesAndRoute({ trip }: { trip: Pick<TripSummary, 'startDate
     <>
       <p className="flex items-start gap-2">
         <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-        <span>{formatTripDates(trip.startDate, trip.endDate)}</span>
+        <span>{formatDayRange(trip.startDate, trip.endDate)}</span>
       </p>
       <TripRoute startLocation={trip.startLocation} endLocation={trip.endLocation} />
     </>

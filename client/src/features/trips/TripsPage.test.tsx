@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { TripSummary } from '@shared/contracts/trips';
+import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
-import { stubApi } from './fake-api.test-helper';
+import { tripPaths } from './api';
 import TripsPage from './TripsPage';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
+
+const rider = { id: 'u1', email: 'rider@example.com' };
+const LIST = `GET ${tripPaths.list}`;
 
 const tripNumber = (n: number): TripSummary => ({
   id: `trip-${n}`, userId: 'u1', name: `Trip ${n}`, description: n === 1 ? 'First haul of the season' : null,
@@ -20,12 +23,15 @@ const tripNumber = (n: number): TripSummary => ({
   containsItem: false,
 });
 
-const page = (trips: TripSummary[], total: number) =>
-  () => new Response(JSON.stringify(trips), { headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) } });
+const page = (trips: TripSummary[], total: number) => () => json(trips, { total });
+
+/** Answers the list by its query string ('?limit=12&offset=0'); any other page is 404. */
+const pages = (answers: Record<string, () => Response>) => ({ url }: FakeRequest) =>
+  answers[url.search]?.() ?? json({ message: 'Not found' }, { status: 404 });
 
 describe('TripsPage', () => {
   it('shows each trip as a card linking to it, with dates, route, notes and item counts', async () => {
-    stubApi({ 'GET /api/trips?limit=12&offset=0': page([tripNumber(1)], 1) });
+    fakeApi({ [LIST]: pages({ '?limit=12&offset=0': page([tripNumber(1)], 1) }) }, { user: rider });
     renderWithApp(<TripsPage />, { path: '/trips' });
     const link = await screen.findByRole('link', { name: 'Trip 1' });
     expect(link.getAttribute('href')).toBe('/trips/trip-1');
@@ -43,10 +49,12 @@ describe('TripsPage', () => {
 
   it('pages with Load More', async () => {
     const first = Array.from({ length: 12 }, (_, index) => tripNumber(index + 1));
-    stubApi({
-      'GET /api/trips?limit=12&offset=0': page(first, 13),
-      'GET /api/trips?limit=12&offset=12': page([tripNumber(13)], 13),
-    });
+    fakeApi({
+      [LIST]: pages({
+        '?limit=12&offset=0': page(first, 13),
+        '?limit=12&offset=12': page([tripNumber(13)], 13),
+      }),
+    }, { user: rider });
     renderWithApp(<TripsPage />, { path: '/trips' });
     await screen.findByText('Showing 12 of 13');
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
@@ -55,16 +63,16 @@ describe('TripsPage', () => {
   });
 
   it('has an empty state with a way to create the first trip', async () => {
-    stubApi({ 'GET /api/trips?limit=12&offset=0': page([], 0) });
+    fakeApi({ [LIST]: pages({ '?limit=12&offset=0': page([], 0) }) }, { user: rider });
     renderWithApp(<TripsPage />, { path: '/trips' });
     await screen.findByText('No trips yet');
     expect(screen.getAllByRole('link', { name: 'New Trip' }).every((link) => link.getAttribute('href') === '/trips/create')).toBe(true);
   });
 
   it('asks a visitor to log in instead of listing anything', async () => {
-    const calls = stubApi({}, null);
+    const api = fakeApi({});
     renderWithApp(<TripsPage />, { path: '/trips' });
     await screen.findByText('Log in to plan your trips');
-    expect(calls.some((call) => call.url.startsWith('/api/trips'))).toBe(false);
+    expect(api.requests.some((request) => request.url.pathname.startsWith(tripPaths.list))).toBe(false);
   });
 });

@@ -1,16 +1,12 @@
 import { Link } from 'wouter';
 import { Plus, Route } from 'lucide-react';
-import type { TripSummary } from '@shared/contracts/trips';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePagedList } from '@/lib/paged-list';
 import { SignInPrompt, useAuth } from '@/features/auth';
+import { useTripList } from './api';
 import { TripCard } from './TripCard';
-import { TRIPS_PATH } from './useTrip';
-
-const PAGE_SIZE = 12;
 
 function NewTripLink() {
   return (
@@ -43,7 +39,7 @@ export default function TripsPage() {
 }
 
 function TripList() {
-  const trips = usePagedList<TripSummary>(TRIPS_PATH, {}, PAGE_SIZE);
+  const trips = useTripList();
   return (
     <PagedResults
       list={trips}

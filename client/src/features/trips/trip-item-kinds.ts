@@ -12,40 +12,29 @@ interface ToastText {
 }
 
 interface TripItemKindInfo {
-  /** The path segment under /api/trips/{id}/ for adding, editing (PATCH) and removing (DELETE). */
-  path: 'events' | 'horse-hotels' | 'services';
   removed: ToastText;
   updated: ToastText;
   dateFields: { name: TripItemDateField; label: string }[];
 }
 
-/** Everything that differs between the three kinds of trip entries (SPEC 2 trip detail, SPEC 8 toasts). */
+/** Everything that differs between the three kinds of trip entries: their dates and their toasts. */
 export const TRIP_ITEM_KINDS: Record<TripItemKind, TripItemKindInfo> = {
   event: {
-    path: 'events',
     removed: { title: 'Event removed', description: 'Event has been removed from your trip.' },
     updated: { title: 'Event updated', description: 'Your notes for this event have been saved.' },
     dateFields: [],
   },
   horseHotel: {
-    path: 'horse-hotels',
     removed: { title: 'Horse hotel removed', description: 'Horse hotel has been removed from your trip.' },
     updated: { title: 'Horse hotel updated', description: 'Your stay has been saved.' },
     dateFields: [{ name: 'checkInDate', label: 'Check-in' }, { name: 'checkOutDate', label: 'Check-out' }],
   },
   service: {
-    path: 'services',
     removed: { title: 'Service removed', description: 'Service provider has been removed from your trip.' },
     updated: { title: 'Service updated', description: 'Your appointment has been saved.' },
     dateFields: [{ name: 'scheduledDate', label: 'Scheduled date' }],
   },
 };
-
-/** /api/trips/{tripId}/{kind path}, plus /{itemId} for one entry. */
-export function tripItemUrl(tripId: string, kind: TripItemKind, itemId?: string): string {
-  const base = `/api/trips/${tripId}/${TRIP_ITEM_KINDS[kind].path}`;
-  return itemId ? `${base}/${itemId}` : base;
-}
 
 /** The event's, horse hotel's or service provider's own id. */
 export function targetId(target: TripItemTarget): string {

@@ -1,17 +1,56 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { TripDetail, TripSummary } from '@shared/contracts/trips';
+import type { TripDetail, TripItems, TripSummary } from '@shared/contracts/trips';
 import type { CreateTripInput, UpdateTripInput } from '@shared/validation';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { apiErrorStatus } from '@/lib/api-error';
+import { usePagedList } from '@/lib/paged-list';
 import { handleUnauthorizedError } from '@/features/auth';
-import { addBody, TRIP_ITEM_KINDS, tripItemUrl, type TripItemKind, type TripItemTarget } from './trip-item-kinds';
+import { addBody, targetId, TRIP_ITEM_KINDS, type TripItemKind, type TripItemTarget } from './trip-item-kinds';
 import { ACTION_TOAST_MS, undoAction, viewTripAction } from './TripToastActions';
-import { TRIPS_PATH } from './useTrip';
 
-/** Item counts on the list, the picker's trips and the open trip all come from queries under /api/trips. */
-const refreshTrips = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [TRIPS_PATH] });
+const TRIP_PAGE_SIZE = 12;
+/** The Add to Trip picker shows this many of the rider's trips. */
+const PICKER_TRIPS = 200;
+
+const itemPathSegments: Record<TripItemKind, string> = { event: 'events', horseHotel: 'horse-hotels', service: 'services' };
+
+/** The trips API's addresses (tests answer them by name too). */
+export const tripPaths = {
+  list: '/api/trips',
+  trip: (tripId: string) => `/api/trips/${tripId}`,
+  items: (tripId: string) => `/api/trips/${tripId}/items`,
+  /** Where entries of a kind are added (POST), and with `itemId` edited (PATCH) and removed (DELETE). */
+  item: (tripId: string, kind: TripItemKind, itemId?: string) =>
+    `/api/trips/${tripId}/${itemPathSegments[kind]}${itemId ? `/${itemId}` : ''}`,
+} as const;
+
+/** Query keys start with the API path, so invalidating `all` refreshes the list, the picker and the open trip. */
+export const tripKeys = {
+  all: [tripPaths.list],
+  trip: (tripId: string) => [tripPaths.list, tripId],
+  items: (tripId: string) => [tripPaths.list, tripId, 'items'],
+  picker: (target: TripItemTarget) => [tripPaths.list, { limit: PICKER_TRIPS, itemKind: target.kind, itemId: targetId(target) }],
+} as const;
+
+export const tripQuery = (tripId: string) => queryOptions<TripDetail>({ queryKey: tripKeys.trip(tripId) });
+export const tripItemsQuery = (tripId: string) => queryOptions<TripItems>({ queryKey: tripKeys.items(tripId) });
+export const pickerTripsQuery = (target: TripItemTarget) => queryOptions<TripSummary[]>({ queryKey: tripKeys.picker(target) });
+
+/** The signed-in rider's trips, soonest first, a page at a time. */
+export const useTripList = () => usePagedList<TripSummary>(tripPaths.list, {}, TRIP_PAGE_SIZE);
+
+export const useTrip = (tripId: string) => useQuery(tripQuery(tripId));
+
+/** The trip's {events, horseHotels, services}. */
+export const useTripItems = (tripId: string) => useQuery(tripItemsQuery(tripId));
+
+/** The picker's trips, each marked when it already holds the target. */
+export const usePickerTrips = (target: TripItemTarget) => useQuery(pickerTripsQuery(target));
+
+/** Item counts on the list, the picker's trips and the open trip all come from queries under the trips path. */
+const refreshTrips = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: tripKeys.all });
 
 function showFailure(error: unknown, description: string) {
   if (handleUnauthorizedError(error)) return;
@@ -23,10 +62,10 @@ export function useCreateTrip() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateTripInput) => (await apiRequest('POST', TRIPS_PATH, input)).json() as Promise<TripDetail>,
+    mutationFn: async (input: CreateTripInput) => (await apiRequest('POST', tripPaths.list, input)).json() as Promise<TripDetail>,
     onSuccess: (trip) => {
       toast({ title: 'Trip created', description: 'Your trip has been created successfully.' });
-      queryClient.setQueryData([TRIPS_PATH, trip.id], trip);
+      queryClient.setQueryData(tripKeys.trip(trip.id), trip);
       void refreshTrips(queryClient);
       navigate(`/trips/${trip.id}`);
     },
@@ -39,12 +78,12 @@ export function useDeleteTrip(tripId: string) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', `${TRIPS_PATH}/${tripId}`),
+    mutationFn: () => apiRequest('DELETE', tripPaths.trip(tripId)),
     onSuccess: () => {
       toast({ title: 'Trip deleted', description: 'Your trip has been deleted successfully.' });
       navigate('/trips');
       // After leaving the page, so its queries do not fetch the deleted trip again.
-      queryClient.removeQueries({ queryKey: [TRIPS_PATH, tripId] });
+      queryClient.removeQueries({ queryKey: tripKeys.trip(tripId) });
       void refreshTrips(queryClient);
     },
     onError: (error) => showFailure(error, 'Failed to delete trip. Please try again.'),
@@ -56,10 +95,10 @@ export function useUpdateTrip(tripId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: UpdateTripInput) =>
-      (await apiRequest('PATCH', `${TRIPS_PATH}/${tripId}`, changes)).json() as Promise<TripDetail>,
+      (await apiRequest('PATCH', tripPaths.trip(tripId), changes)).json() as Promise<TripDetail>,
     onSuccess: (trip) => {
       toast({ title: 'Trip updated', description: 'Your changes have been saved.' });
-      queryClient.setQueryData([TRIPS_PATH, tripId], trip);
+      queryClient.setQueryData(tripKeys.trip(tripId), trip);
       void refreshTrips(queryClient);
       onSaved();
     },
@@ -75,7 +114,7 @@ export function useAddToTrip(target: TripItemTarget, onAdded: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (trip: TripSummary) => {
-      await apiRequest('POST', tripItemUrl(trip.id, target.kind), addBody(target));
+      await apiRequest('POST', tripPaths.item(trip.id, target.kind), addBody(target));
       return trip;
     },
     onSuccess: (trip) => {
@@ -102,13 +141,13 @@ export function useCreateTripWithItem(target: TripItemTarget, onCreated: () => v
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateTripInput) =>
-      (await apiRequest('POST', TRIPS_PATH, { ...input, item: target })).json() as Promise<TripDetail>,
+      (await apiRequest('POST', tripPaths.list, { ...input, item: target })).json() as Promise<TripDetail>,
     onSuccess: (trip) => {
       toast({
         title: `Added to ${trip.name}`, description: 'Your new trip has been created with this in it.',
         action: viewTripAction(trip.id), duration: ACTION_TOAST_MS,
       });
-      queryClient.setQueryData([TRIPS_PATH, trip.id], trip);
+      queryClient.setQueryData(tripKeys.trip(trip.id), trip);
       void refreshTrips(queryClient);
       onCreated();
     },
@@ -120,7 +159,7 @@ export function useCreateTripWithItem(target: TripItemTarget, onCreated: () => v
 export type TripItemRestore = Record<string, string | null>;
 
 function restoreTripItem(queryClient: QueryClient, tripId: string, kind: TripItemKind, restore: TripItemRestore) {
-  apiRequest('POST', tripItemUrl(tripId, kind), restore).then(
+  apiRequest('POST', tripPaths.item(tripId, kind), restore).then(
     () => {
       toast({ title: 'Restored', description: 'It is back in your trip.' });
       void refreshTrips(queryClient);
@@ -141,7 +180,7 @@ export function useRemoveTripItem(tripId: string, kind: TripItemKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId }: { itemId: string; restore: TripItemRestore }) =>
-      apiRequest('DELETE', tripItemUrl(tripId, kind, itemId)),
+      apiRequest('DELETE', tripPaths.item(tripId, kind, itemId)),
     onSuccess: (_response, { restore }) => {
       toast({
         ...TRIP_ITEM_KINDS[kind].removed,
@@ -160,10 +199,10 @@ export type TripItemChanges = Partial<Record<'notes' | 'checkInDate' | 'checkOut
 export function useUpdateTripItem(tripId: string, kind: TripItemKind, itemId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: TripItemChanges) => apiRequest('PATCH', tripItemUrl(tripId, kind, itemId), changes),
+    mutationFn: (changes: TripItemChanges) => apiRequest('PATCH', tripPaths.item(tripId, kind, itemId), changes),
     onSuccess: async () => {
       toast(TRIP_ITEM_KINDS[kind].updated);
-      await queryClient.invalidateQueries({ queryKey: [TRIPS_PATH, tripId, 'items'] });
+      await queryClient.invalidateQueries({ queryKey: tripKeys.items(tripId) });
       onSaved();
     },
     onError: (error) => showFailure(error, 'Failed to save your changes. Please try again.'),

@@ -1,67 +1,13 @@
-import { and, asc, count, eq, getTableColumns, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Columns } from '@shared/contracts/json';
+import type { TripEventEntry, TripHotelEntry, TripItemsView, TripServiceEntry } from '@shared/contracts/trips';
 import {
-  arenas, events, horseHotels, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices, type Trip,
+  arenas, events, horseHotels, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices,
 } from '@shared/schema';
-import type { TripListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 
-/** Every trip query goes through this condition: another rider's trip simply does not exist. */
-export const ownedTrip = (userId: string, tripId: string) => and(eq(trips.id, tripId), eq(trips.userId, userId));
-
-export type TripListEntry = Trip & {
-  itemCounts: { events: number; horseHotels: number; services: number };
-  /** Whether the trip holds the item the list was asked about (itemKind + itemId); false when none was named. */
-  containsItem: boolean;
-};
-
-/** The table of each kind of trip item and its column naming the event, horse hotel or service provider. */
-export const tripItemTables = {
-  event: { table: tripEvents, referenceColumn: tripEvents.eventId },
-  horseHotel: { table: tripHorseHotels, referenceColumn: tripHorseHotels.horseHotelId },
-  service: { table: tripServices, referenceColumn: tripServices.serviceProviderId },
-} as const;
-
-// Spelled out with an alias: drizzle leaves columns unqualified in a single-table select, where a bare "id"
-// inside the subquery would mean the item's id, not the trip's.
-const itemCount = (table: typeof tripEvents | typeof tripHorseHotels | typeof tripServices) =>
-  sql<number>`(select count(*) from ${table} as item where item.trip_id = ${trips}.id)`.mapWith(Number);
-
-function containsItem({ itemKind, itemId }: TripListQuery) {
-  if (!itemKind || !itemId) return sql<boolean>`false`;
-  const { table, referenceColumn } = tripItemTables[itemKind];
-  return sql<boolean>`exists (select 1 from ${table} as item where item.trip_id = ${trips}.id and item.${sql.identifier(referenceColumn.name)} = ${itemId})`;
-}
-
-/**
- * The rider's trips, soonest start first (undated last), each with its item counts and whether it holds the named
- * item: two statements per page.
- */
-export async function listTrips(
-  db: Queryable, userId: string, query: TripListQuery,
-): Promise<{ rows: TripListEntry[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      ...getTableColumns(trips),
-      itemCounts: { events: itemCount(tripEvents), horseHotels: itemCount(tripHorseHotels), services: itemCount(tripServices) },
-      containsItem: containsItem(query),
-    })
-      .from(trips)
-      .where(eq(trips.userId, userId))
-      .orderBy(sql`${trips.startDate} asc nulls last`, asc(trips.createdAt), asc(trips.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(trips).where(eq(trips.userId, userId)),
-  ]);
-  return { rows, total };
-}
-
-export async function findTrip(db: Queryable, userId: string, tripId: string): Promise<Trip | null> {
-  const [trip] = await db.select().from(trips).where(ownedTrip(userId, tripId));
-  return trip ?? null;
-}
-
-// ----- Trip items, in the shapes of SPEC section 3 "Trip items response" -----
+// A trip's items, in the shapes of shared/contracts/trips.ts.
 
 const eventEntryColumns = {
   id: tripEvents.id,
@@ -85,7 +31,7 @@ type EventEntryRow = {
   arenaLongitude: string | null; arenaCity: string | null; arenaState: string | null;
 };
 
-function toEventEntry(row: EventEntryRow) {
+function toEventEntry(row: EventEntryRow): TripEventEntry {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -98,8 +44,6 @@ function toEventEntry(row: EventEntryRow) {
     },
   };
 }
-export type TripEventEntry = ReturnType<typeof toEventEntry>;
-
 const hotelEntryColumns = {
   id: tripHorseHotels.id,
   horseHotelId: tripHorseHotels.horseHotelId,
@@ -115,7 +59,7 @@ const hotelEntryColumns = {
     state: horseHotels.state,
     address: horseHotels.address,
   },
-};
+} satisfies Columns<TripHotelEntry>;
 
 const serviceEntryColumns = {
   id: tripServices.id,
@@ -129,7 +73,7 @@ const serviceEntryColumns = {
     specialties: serviceProviders.specialties,
     phone: serviceProviders.phone,
   },
-};
+} satisfies Columns<TripServiceEntry>;
 
 const eventEntryOrder = [asc(events.date), asc(tripEvents.orderIndex), asc(tripEvents.createdAt)];
 const hotelEntryOrder = [
@@ -181,7 +125,7 @@ function prepareTripItemQueries(db: Queryable) {
 const tripItemQueries = new WeakMap<Queryable, ReturnType<typeof prepareTripItemQueries>>();
 
 /** `{events, horseHotels, services}` of the rider's trip, or null when it is not theirs: three statements whatever the number of items. */
-export async function findTripItems(db: Queryable, userId: string, tripId: string) {
+export async function findTripItems(db: Queryable, userId: string, tripId: string): Promise<TripItemsView | null> {
   let queries = tripItemQueries.get(db);
   if (!queries) tripItemQueries.set(db, (queries = prepareTripItemQueries(db)));
   const params = { tripId, userId };
@@ -203,12 +147,12 @@ export async function findTripEventEntry(db: Queryable, itemId: string): Promise
   return row ? toEventEntry(row) : null;
 }
 
-export async function findTripHorseHotelEntry(db: Queryable, itemId: string) {
+export async function findTripHorseHotelEntry(db: Queryable, itemId: string): Promise<TripHotelEntry | null> {
   const [entry] = await selectHotelEntries(db, eq(tripHorseHotels.id, itemId));
   return entry ?? null;
 }
 
-export async function findTripServiceEntry(db: Queryable, itemId: string) {
+export async function findTripServiceEntry(db: Queryable, itemId: string): Promise<TripServiceEntry | null> {
   const [entry] = await selectServiceEntries(db, eq(tripServices.id, itemId));
   return entry ?? null;
 }

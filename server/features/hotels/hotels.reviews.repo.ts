@@ -1,18 +1,35 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { HotelReviewView } from '@shared/contracts/hotels';
+import type { Columns } from '@shared/contracts/json';
 import { horseHotelReviews, horseHotels, users } from '@shared/schema';
 import type { PageQuery } from '@shared/validation/common';
 import type { CreateHotelReviewInput } from '@shared/validation/hotels';
 import type { Queryable } from '../../db/client';
 import { userDisplayNameSql } from '../users/users.repo';
 
+const reviewColumns = {
+  id: horseHotelReviews.id,
+  horseHotelId: horseHotelReviews.horseHotelId,
+  userId: horseHotelReviews.userId,
+  rating: horseHotelReviews.rating,
+  reviewText: horseHotelReviews.reviewText,
+  stallCondition: horseHotelReviews.stallCondition,
+  cleanliness: horseHotelReviews.cleanliness,
+  helpfulCount: horseHotelReviews.helpfulCount,
+  createdAt: horseHotelReviews.createdAt,
+  userName: userDisplayNameSql,
+} satisfies Columns<HotelReviewView>;
+
 /** Reviews with their author's display name. */
 const selectReviews = (db: Queryable) => db
-  .select({ ...getTableColumns(horseHotelReviews), userName: userDisplayNameSql })
+  .select(reviewColumns)
   .from(horseHotelReviews)
   .leftJoin(users, eq(users.id, horseHotelReviews.userId))
   .$dynamic();
 
-export async function listHotelReviews(db: Queryable, hotelId: string, page: PageQuery) {
+export async function listHotelReviews(
+  db: Queryable, hotelId: string, page: PageQuery,
+): Promise<{ rows: HotelReviewView[]; total: number }> {
   const forHotel = eq(horseHotelReviews.horseHotelId, hotelId);
   const [rows, [{ total }]] = await Promise.all([
     selectReviews(db)
@@ -24,17 +41,15 @@ export async function listHotelReviews(db: Queryable, hotelId: string, page: Pag
   return { rows, total };
 }
 
-export async function findHotelReview(db: Queryable, reviewId: string) {
+async function findHotelReview(db: Queryable, reviewId: string): Promise<HotelReviewView | null> {
   const [review] = await selectReviews(db).where(eq(horseHotelReviews.id, reviewId));
   return review ?? null;
 }
 
-export type HotelReview = NonNullable<Awaited<ReturnType<typeof findHotelReview>>>;
-
 export type PostHotelReviewResult =
-  | { outcome: 'created'; review: HotelReview }
+  | { outcome: 'created'; review: HotelReviewView }
   | { outcome: 'hotel-missing' }
-  | { outcome: 'already-reviewed'; review: HotelReview };
+  | { outcome: 'already-reviewed'; review: HotelReviewView };
 
 /**
  * One review per rider and hotel, held by the table's unique constraint: a second review (a double submit
@@ -56,7 +71,7 @@ export async function createHotelReview(
 }
 
 export type EditHotelReviewResult =
-  | { outcome: 'updated'; review: HotelReview }
+  | { outcome: 'updated'; review: HotelReviewView }
   | { outcome: 'hotel-missing' }
   | { outcome: 'review-missing' }
   | { outcome: 'not-author' };

@@ -1,0 +1,261 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  HorseHotelRecord, HorseHotelView, HotelNearbyArenaView,
+} from '@shared/contracts/hotels';
+import type { Columns } from '@shared/contracts/json';
+import { arenaHorseHotels, arenas, horseHotelReviews, horseHotels } from '@shared/schema';
+import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
+import type { PageQuery } from '@shared/validation/common';
+import type { CreateHorseHotelInput, HotelListQuery, PatchHorseHotelInput } from '@shared/validation/hotels';
+import { lockUntilCommit } from '../../db/advisory-lock';
+import type { Database, Queryable } from '../../db/client';
+import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
+import { pageTotal, withoutTotal } from '../../db/paging';
+import { weightedRatingSql } from '../../db/rating-sql';
+import { containsPattern, placeMatches } from '../../db/search-sql';
+
+export const centerOf = (query: { latitude?: number | null; longitude?: number | null }): LatLng | null =>
+  parseLatLng(query.latitude, query.longitude);
+
+/** A hotel's own columns: what arenas and events list beside them, and the base of the hotel pages' view. */
+export const hotelColumns = {
+  id: horseHotels.id,
+  name: horseHotels.name,
+  address: horseHotels.address,
+  city: horseHotels.city,
+  state: horseHotels.state,
+  zipCode: horseHotels.zipCode,
+  latitude: horseHotels.latitude,
+  longitude: horseHotels.longitude,
+  phone: horseHotels.phone,
+  email: horseHotels.email,
+  website: horseHotels.website,
+  description: horseHotels.description,
+  stallCount: horseHotels.stallCount,
+  dailyRate: horseHotels.dailyRate,
+  weeklyRate: horseHotels.weeklyRate,
+  amenities: horseHotels.amenities,
+  stallType: horseHotels.stallType,
+  turnoutAvailable: horseHotels.turnoutAvailable,
+  feedIncluded: horseHotels.feedIncluded,
+  coverImage: horseHotels.coverImage,
+  ownerId: horseHotels.ownerId,
+  createdAt: horseHotels.createdAt,
+} satisfies Columns<HorseHotelRecord>;
+
+/** Horse hotels as the rows listed beside an arena or event (linked, else within a radius). */
+export const listedHorseHotels: ListedTable = {
+  table: horseHotels, id: horseHotels.id, name: horseHotels.name, latitude: horseHotels.latitude, longitude: horseHotels.longitude,
+};
+
+/**
+ * A hotel's review aggregate, correlated to the outer "horse_hotels" row; the lateral subquery always yields exactly
+ * one row. It runs only for the rows of the outer query, which is already cut down to one page.
+ */
+function reviewStatsOf(db: Queryable) {
+  return db.select({
+    averageRating: sql<number>`coalesce(round(avg(${horseHotelReviews.rating}), 1), 0)::float8`.as('average_rating'),
+    reviewCount: sql<number>`count(*)::int`.as('review_count'),
+  }).from(horseHotelReviews)
+    .where(eq(horseHotelReviews.horseHotelId, horseHotels.id))
+    .as('review_stats');
+}
+
+/** The hotel's columns, its review aggregate and its distance from `center` (null without one). */
+function hotelReadFields(reviewStats: ReturnType<typeof reviewStatsOf>, center: LatLng | null) {
+  const distance = center
+    ? roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center)
+    : sql<number | null>`null::float8`;
+  return {
+    ...hotelColumns,
+    averageRating: reviewStats.averageRating,
+    reviewCount: reviewStats.reviewCount,
+    distance: sql<number | null>`${distance}`.as('distance'),
+  } satisfies Columns<HorseHotelView>;
+}
+
+function hotelReadQuery(db: Queryable, center: LatLng | null) {
+  const reviewStats = reviewStatsOf(db);
+  return db.select(hotelReadFields(reviewStats, center)).from(horseHotels)
+    .innerJoinLateral(reviewStats, sql`true`)
+    .$dynamic();
+}
+
+function hotelListConditions(query: HotelListQuery, center: LatLng | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(horseHotels.name, pattern), ...placeMatches(horseHotels.city, horseHotels.state, pattern)));
+  }
+  if (query.state) conditions.push(eq(horseHotels.state, query.state));
+  if (center && query.radiusMiles != null) {
+    conditions.push(withinRadiusSql(horseHotels.latitude, horseHotels.longitude, center, query.radiusMiles));
+  }
+  return and(...conditions);
+}
+
+/**
+ * A hotel's confidence-weighted rating (see rating-sql.ts), correlated to the outer "horse_hotels" row (named in
+ * full: in a single-table select drizzle leaves the column unqualified, and it would resolve to the review's own id).
+ */
+const weightedRatingOfHotelSql = sql`(select ${weightedRatingSql(sql`rated.rating`)} from ${horseHotelReviews} as rated
+  where rated.horse_hotel_id = ${horseHotels}.id)`;
+
+function hotelListOrder(query: HotelListQuery, center: LatLng | null): SQL[] {
+  const byName = [asc(horseHotels.name), asc(horseHotels.id)];
+  if (query.sort === 'rating') return [sql`${weightedRatingOfHotelSql} desc nulls last`, ...byName];
+  if (center && query.sort !== 'name') {
+    return [sql`${distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center)} asc nulls last`, ...byName];
+  }
+  return byName;
+}
+
+/**
+ * One statement for the page and its total (a second only for a page past the end). The page is chosen first
+ * (filters, order, limit), so the review aggregates run for its rows only.
+ */
+export async function listHotels(db: Queryable, query: HotelListQuery): Promise<{ rows: HorseHotelView[]; total: number }> {
+  const center = centerOf(query);
+  const where = hotelListConditions(query, center);
+  const order = hotelListOrder(query, center);
+  const page = db.select({
+    hotelId: sql<string>`${horseHotels.id}`.as('hotel_id'),
+    position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+    total: sql<number>`count(*) over ()`.as('total'),
+  }).from(horseHotels).where(where)
+    .orderBy(sql`${sql.identifier('position')}`)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+  const reviewStats = reviewStatsOf(db);
+  const rows = await db.select({ ...hotelReadFields(reviewStats, center), total: sql<number>`${page.total}::int` })
+    .from(page)
+    .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
+    .innerJoinLateral(reviewStats, sql`true`)
+    .orderBy(page.position);
+  const total = await pageTotal(rows, query.offset, () => db.select({ count: count() }).from(horseHotels).where(where));
+  return { rows: rows.map(withoutTotal), total };
+}
+
+export async function findHotel(db: Queryable, id: string, center: LatLng | null = null): Promise<HorseHotelView | null> {
+  const [hotel] = await hotelReadQuery(db, center).where(eq(horseHotels.id, id));
+  return hotel ?? null;
+}
+
+export async function hotelExists(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: horseHotels.id }).from(horseHotels).where(eq(horseHotels.id, id));
+  return Boolean(row);
+}
+
+/** The states that have at least one hotel, for the state filter. */
+export async function listHotelStates(db: Queryable): Promise<string[]> {
+  const rows = await db.selectDistinct({ state: horseHotels.state }).from(horseHotels).orderBy(asc(horseHotels.state));
+  return rows.map((row) => row.state);
+}
+
+const nearbyArenaColumns = {
+  id: arenas.id,
+  name: arenas.name,
+  city: arenas.city,
+  state: arenas.state,
+  footingCondition: arenas.footingCondition,
+  coverImage: arenas.coverImage,
+};
+
+/**
+ * One page of the arenas near a hotel, nearest first: the arenas linked to it when it has any, otherwise every
+ * arena within the default radius of its coordinates. Null when the hotel does not exist.
+ */
+export async function listNearbyArenas(
+  db: Queryable, hotelId: string, page: PageQuery,
+): Promise<{ rows: HotelNearbyArenaView[]; total: number } | null> {
+  const [hotel] = await db.select({ latitude: horseHotels.latitude, longitude: horseHotels.longitude })
+    .from(horseHotels).where(eq(horseHotels.id, hotelId));
+  if (!hotel) return null;
+  return listLinkedOrNearby(db, {
+    columns: nearbyArenaColumns satisfies Columns<Omit<HotelNearbyArenaView, 'distance'>>,
+    listed: { table: arenas, id: arenas.id, name: arenas.name, latitude: arenas.latitude, longitude: arenas.longitude },
+    links: {
+      table: arenaHorseHotels, ownerId: arenaHorseHotels.horseHotelId, listedId: arenaHorseHotels.arenaId,
+      distance: arenaHorseHotels.distance,
+    },
+    ownerId: hotelId,
+    center: parseLatLng(hotel.latitude, hotel.longitude),
+    radiusMiles: DEFAULT_RADIUS_MILES,
+  }, page);
+}
+
+/** Links the hotel to every arena within the default radius, with the great-circle distance (numeric 5,2). */
+async function linkNearbyArenas(tx: Queryable, hotelId: string, latitude: string | null, longitude: string | null) {
+  const center = parseLatLng(latitude, longitude);
+  if (!center) return;
+  await tx.insert(arenaHorseHotels).select(tx.select({
+    id: sql`gen_random_uuid()`.as('id'),
+    arenaId: arenas.id,
+    horseHotelId: sql`${hotelId}::uuid`.as('horse_hotel_id'),
+    distance: sql`round(${distanceMilesSql(arenas.latitude, arenas.longitude, center)}::numeric, 2)`.as('distance'),
+    createdAt: sql`now()`.as('created_at'),
+  }).from(arenas).where(withinRadiusSql(arenas.latitude, arenas.longitude, center, DEFAULT_RADIUS_MILES)));
+}
+
+export type CreateHotelOutcome =
+  | { outcome: 'created'; hotel: HorseHotelView }
+  | { outcome: 'duplicate'; message: string };
+
+/**
+ * A new hotel owned by `ownerId`, linked to the arenas around it, in one transaction. The same owner adding a
+ * hotel with the same name in the same town again is a conflict (a double submit or a duplicate listing).
+ */
+export async function createHotel(db: Database, ownerId: string, input: CreateHorseHotelInput): Promise<CreateHotelOutcome> {
+  return db.transaction(async (tx) => {
+    await lockUntilCommit(tx, 'horse_hotel', ownerId, input.name.toLowerCase(), input.city.toLowerCase(), input.state);
+    const [existing] = await tx.select({ id: horseHotels.id }).from(horseHotels).where(and(
+      eq(horseHotels.ownerId, ownerId),
+      sql`lower(${horseHotels.name}) = ${input.name.toLowerCase()}`,
+      sql`lower(${horseHotels.city}) = ${input.city.toLowerCase()}`,
+      eq(horseHotels.state, input.state),
+    ));
+    if (existing) {
+      return {
+        outcome: 'duplicate',
+        message: `You have already added a horse hotel named "${input.name}" in ${input.city}, ${input.state}.`,
+      };
+    }
+    const [hotel] = await tx.insert(horseHotels).values({ ...input, ownerId })
+      .returning({ id: horseHotels.id, latitude: horseHotels.latitude, longitude: horseHotels.longitude });
+    await linkNearbyArenas(tx, hotel.id, hotel.latitude, hotel.longitude);
+    return { outcome: 'created', hotel: (await findHotel(tx, hotel.id))! };
+  });
+}
+
+export type UpdateHotelOutcome =
+  | { outcome: 'updated'; hotel: HorseHotelView }
+  | { outcome: 'not-found' }
+  | { outcome: 'not-owner' };
+
+/**
+ * Updates a hotel of `ownerId` (the ownership check is the update's WHERE clause); when its coordinates change,
+ * its arena links are recomputed in the same transaction.
+ */
+export async function updateHotel(
+  db: Database, hotelId: string, ownerId: string, changes: PatchHorseHotelInput,
+): Promise<UpdateHotelOutcome> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ latitude: horseHotels.latitude, longitude: horseHotels.longitude })
+      .from(horseHotels).where(eq(horseHotels.id, hotelId)).for('update');
+    if (!before) return { outcome: 'not-found' };
+    const ownedByUser = and(eq(horseHotels.id, hotelId), eq(horseHotels.ownerId, ownerId));
+    const [after] = Object.keys(changes).length
+      ? await tx.update(horseHotels).set(changes).where(ownedByUser)
+        .returning({ latitude: horseHotels.latitude, longitude: horseHotels.longitude })
+      : await tx.select({ latitude: horseHotels.latitude, longitude: horseHotels.longitude })
+        .from(horseHotels).where(ownedByUser);
+    if (!after) return { outcome: 'not-owner' };
+    if (after.latitude !== before.latitude || after.longitude !== before.longitude) {
+      await tx.delete(arenaHorseHotels).where(eq(arenaHorseHotels.horseHotelId, hotelId));
+      await linkNearbyArenas(tx, hotelId, after.latitude, after.longitude);
+    }
+    return { outcome: 'updated', hotel: (await findHotel(tx, hotelId))! };
+  });
+}

@@ -1,0 +1,112 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Columns } from '@shared/contracts/json';
+import type { TripListEntry, TripRecord } from '@shared/contracts/trips';
+import { trips, tripEvents, tripHorseHotels, tripServices } from '@shared/schema';
+import { tripDateRules, type CreateTripInput, type TripListQuery, type UpdateTripInput } from '@shared/validation';
+import type { Queryable } from '../../db/client';
+
+/** Every trip query goes through this condition: another rider's trip simply does not exist. */
+export const ownedTrip = (userId: string, tripId: string) => and(eq(trips.id, tripId), eq(trips.userId, userId));
+
+/** The table of each kind of trip item and its column naming the event, horse hotel or service provider. */
+export const tripItemTables = {
+  event: { table: tripEvents, referenceColumn: tripEvents.eventId },
+  horseHotel: { table: tripHorseHotels, referenceColumn: tripHorseHotels.horseHotelId },
+  service: { table: tripServices, referenceColumn: tripServices.serviceProviderId },
+} as const;
+
+/** A rule that needs the stored row (a partial update) failed: the field to name in the 400, and why. */
+export interface FieldIssue {
+  path: string[];
+  message: string;
+}
+
+const tripColumns = {
+  id: trips.id,
+  userId: trips.userId,
+  name: trips.name,
+  description: trips.description,
+  startDate: trips.startDate,
+  endDate: trips.endDate,
+  startLocation: trips.startLocation,
+  endLocation: trips.endLocation,
+  notes: trips.notes,
+  createdAt: trips.createdAt,
+  updatedAt: trips.updatedAt,
+} satisfies Columns<TripRecord>;
+
+// Spelled out with an alias: drizzle leaves columns unqualified in a single-table select, where a bare "id"
+// inside the subquery would mean the item's id, not the trip's.
+const itemCount = (table: typeof tripEvents | typeof tripHorseHotels | typeof tripServices) =>
+  sql<number>`(select count(*) from ${table} as item where item.trip_id = ${trips}.id)`.mapWith(Number);
+
+function containsItem({ itemKind, itemId }: TripListQuery) {
+  if (!itemKind || !itemId) return sql<boolean>`false`;
+  const { table, referenceColumn } = tripItemTables[itemKind];
+  return sql<boolean>`exists (select 1 from ${table} as item where item.trip_id = ${trips}.id and item.${sql.identifier(referenceColumn.name)} = ${itemId})`;
+}
+
+/**
+ * The rider's trips, soonest start first (undated last), each with its item counts and whether it holds the named
+ * item: two statements per page.
+ */
+export async function listTrips(
+  db: Queryable, userId: string, query: TripListQuery,
+): Promise<{ rows: TripListEntry[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({
+      ...tripColumns,
+      itemCounts: { events: itemCount(tripEvents), horseHotels: itemCount(tripHorseHotels), services: itemCount(tripServices) },
+      containsItem: containsItem(query),
+    } satisfies Columns<TripListEntry>)
+      .from(trips)
+      .where(eq(trips.userId, userId))
+      .orderBy(sql`${trips.startDate} asc nulls last`, asc(trips.createdAt), asc(trips.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(trips).where(eq(trips.userId, userId)),
+  ]);
+  return { rows, total };
+}
+
+export async function findTrip(db: Queryable, userId: string, tripId: string): Promise<TripRecord | null> {
+  const [trip] = await db.select(tripColumns).from(trips).where(ownedTrip(userId, tripId));
+  return trip ?? null;
+}
+
+/** A new trip of the rider's (an empty one: see createTripWithItem for the Add to Trip dialog's). */
+export async function createTrip(db: Queryable, userId: string, input: CreateTripInput): Promise<TripRecord> {
+  const [trip] = await db.insert(trips).values({ ...input, userId }).returning(tripColumns);
+  return trip;
+}
+
+export type UpdateTripOutcome =
+  | { outcome: 'updated'; trip: TripRecord }
+  | { outcome: 'not-found' }
+  | { outcome: 'invalid'; issue: FieldIssue };
+
+/** Changes the rider's trip; the dates are checked against the stored ones when only one of them changes. */
+export async function updateTrip(
+  db: Queryable, userId: string, tripId: string, input: UpdateTripInput,
+): Promise<UpdateTripOutcome> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select(tripColumns).from(trips).where(ownedTrip(userId, tripId)).for('update');
+    if (!stored) return { outcome: 'not-found' };
+    const changes = definedOnly(input);
+    const rule = tripDateRules.endNotBeforeStart;
+    if (!rule.check({ ...stored, ...changes })) return { outcome: 'invalid', issue: rule.issue };
+    const [trip] = await tx.update(trips).set({ ...changes, updatedAt: new Date() })
+      .where(ownedTrip(userId, tripId)).returning(tripColumns);
+    return { outcome: 'updated', trip };
+  });
+}
+
+/** Deletes the rider's trip with its events, hotels and services (ON DELETE CASCADE); false when it is not theirs. */
+export async function deleteTrip(db: Queryable, userId: string, tripId: string): Promise<boolean> {
+  const deleted = await db.delete(trips).where(ownedTrip(userId, tripId)).returning({ id: trips.id });
+  return deleted.length > 0;
+}
+
+/** The fields a partial update sets: those present in the input. */
+export const definedOnly = <T extends object>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
