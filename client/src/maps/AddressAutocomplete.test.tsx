@@ -9,6 +9,7 @@ import type { MapsState } from './loader';
 import { createGoogleMapsDouble } from './testing/google-maps-double';
 import type { PlaceSelection } from './types';
 import { GoogleMapsProvider } from './useGoogleMaps';
+import { mapsPaths } from './api';
 
 const fortWorth: PlaceSelection = {
   name: 'Fort Worth', formattedAddress: 'Fort Worth, TX 76102', latitude: 32.7555, longitude: -97.3308,
@@ -23,7 +24,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/places?')) {
+    if (url.startsWith(`${mapsPaths.places}?`)) {
       const query = new URLSearchParams(url.split('?')[1]).get('q') ?? '';
       const found = [fortWorth, fortStockton].filter((place) => place.name.toLowerCase().startsWith(query.toLowerCase()));
       return new Response(JSON.stringify(found), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -50,7 +51,7 @@ function renderSearch(state: MapsState, onSelect = vi.fn()) {
   return { onSelect, input: screen.getByRole('combobox', { name: 'Arena address' }) as HTMLInputElement };
 }
 
-const placeRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/places'));
+const placeRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(mapsPaths.places));
 
 describe('AddressAutocomplete without Google Maps', () => {
   it('searches the offline endpoint once the typing settles', async () => {
@@ -61,7 +62,7 @@ describe('AddressAutocomplete without Google Maps', () => {
     fireEvent.change(input, { target: { value: 'fort' } });
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Fort WorthFort Worth, TX 76102', 'Fort StocktonFort Stockton, TX 79735']);
-    expect(placeRequests()).toEqual(['/api/places?q=fort']);
+    expect(placeRequests()).toEqual([`${mapsPaths.places}?q=fort`]);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByText('Powered by Google')).toBeNull();
   });
@@ -103,7 +104,7 @@ describe('AddressAutocomplete without Google Maps', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSelect).not.toHaveBeenCalled();
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortStockton));
-    expect(placeRequests()).toEqual(['/api/places?q=fort+st']);
+    expect(placeRequests()).toEqual([`${mapsPaths.places}?q=fort+st`]);
 
     fireEvent.change(input, { target: { value: 'zzz' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -180,7 +181,7 @@ describe('AddressAutocomplete with Google Maps', () => {
     expect(option.textContent).toContain('Fort Stockton');
     expect(screen.queryByText('Powered by Google')).toBeNull();
     expect(record.autocompleteRequests.map((request) => request.input)).toEqual(['fort s']);
-    expect(placeRequests()).toEqual(['/api/places?q=fort+s']);
+    expect(placeRequests()).toEqual([`${mapsPaths.places}?q=fort+s`]);
     fireEvent.click(option);
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortStockton));
   });
@@ -193,6 +194,6 @@ describe('AddressAutocomplete with Google Maps', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'fort' } });
     expect(await screen.findAllByRole('option')).toHaveLength(2);
-    expect(placeRequests()).toEqual(['/api/places?q=fort']);
+    expect(placeRequests()).toEqual([`${mapsPaths.places}?q=fort`]);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mapsPaths } from './api';
 
 vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
 
@@ -46,7 +47,7 @@ describe('loadGoogleMaps', () => {
     expect(second).toBe(first);
     expect(loader.getMapsState().status).toBe('no-key');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/config', { credentials: 'include' });
+    expect(fetchMock).toHaveBeenCalledWith(mapsPaths.config, { credentials: 'include' });
     expect(jsApi.setOptions).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MAPS_LIBRARIES, MAPS_LOAD_TIMEOUT_MS } from './constants';
 import type { GoogleMapsApi } from './google-types';
+import { mapsPaths } from './api';
 
 /**
  * no-key: the server has no key (or /api/config failed): offline fallbacks, silently.
@@ -20,7 +21,7 @@ let keyRequest: Promise<string> | null = null;
 
 /** GET /api/config once per page load; any failure means no key (the app still renders). */
 export function fetchMapsApiKey(): Promise<string> {
-  keyRequest ??= fetch('/api/config', { credentials: 'include' })
+  keyRequest ??= fetch(mapsPaths.config, { credentials: 'include' })
     .then(async (response) => {
       if (!response.ok) return '';
       const body = (await response.json()) as { googleMapsApiKey?: unknown } | null;

@@ -1,6 +1,7 @@
 import { queryKeyToUrl } from '@/lib/api';
 import type { GoogleMapsApi } from './google-types';
 import type { PlaceSelection } from './types';
+import { mapsPaths } from './api';
 
 /** One row of the address listbox, whichever source it came from. */
 export interface PlaceSuggestion {
@@ -35,7 +36,7 @@ function placeSuggestion(place: PlaceSelection): PlaceSuggestion {
 
 /** GET /api/places?q= — the server's offline search (US cities, states, ZIP codes); same shape as Google's. */
 export async function searchOfflinePlaces(query: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  const response = await fetch(queryKeyToUrl(['/api/places', { q: query }]), { credentials: 'include', signal });
+  const response = await fetch(queryKeyToUrl([mapsPaths.places, { q: query }]), { credentials: 'include', signal });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text().catch(() => '')) || response.statusText}`);
   const places: unknown = await response.json();
   return Array.isArray(places) ? places.filter(isPlaceSelection).map(placeSuggestion) : [];
@@ -44,7 +45,7 @@ export async function searchOfflinePlaces(query: string, signal?: AbortSignal): 
 /** GET /api/places/reverse — the nearest known place to a point, or null. */
 export async function reverseOfflinePlace(latitude: number, longitude: number): Promise<PlaceSelection | null> {
   try {
-    const response = await fetch(queryKeyToUrl(['/api/places/reverse', { latitude, longitude }]), { credentials: 'include' });
+    const response = await fetch(queryKeyToUrl([mapsPaths.reversePlace, { latitude, longitude }]), { credentials: 'include' });
     if (!response.ok) return null;
     const place: unknown = await response.json();
     return isPlaceSelection(place) ? place : null;

@@ -4,6 +4,7 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { useNearMe } from './useNearMe';
+import { mapsPaths } from './api';
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void;
 
@@ -37,7 +38,7 @@ describe('useNearMe', () => {
     await act(async () => {
       await result.current.toggle();
     });
-    expect(fetchMock).toHaveBeenCalledWith('/api/places/reverse?latitude=32.7612&longitude=-97.3401', { credentials: 'include' });
+    expect(fetchMock).toHaveBeenCalledWith(`${mapsPaths.reversePlace}?latitude=32.7612&longitude=-97.3401`, { credentials: 'include' });
     expect(result.current.location).toEqual({
       name: 'Fort Worth', formattedAddress: 'Fort Worth, TX 76102', latitude: 32.7612, longitude: -97.3401,
       city: 'Fort Worth', state: 'TX', zipCode: '76102',

@@ -22,7 +22,7 @@ describe('ExternalLink', () => {
   );
 
   it('keeps only http(s) or same-site image addresses', () => {
-    expect(safeImageUrl('/api/placeholder/arena.jpg?v=2')).toBe('/api/placeholder/arena.jpg?v=2');
+    expect(safeImageUrl('/images/arena.jpg?v=2')).toBe('/images/arena.jpg?v=2');
     expect(safeImageUrl('https://img.example/a.jpg')).toBe('https://img.example/a.jpg');
     expect(safeImageUrl('javascript:alert(1)')).toBeNull();
     expect(safeImageUrl('//evil.example/a.jpg')).toBeNull();
