@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { apiServer, json } from '@/testing/api-server';
 import { mapsPaths } from './api';
 
 vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
@@ -7,7 +9,8 @@ vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary
 type LoaderModule = typeof import('./loader');
 type JsApiLoader = typeof import('@googlemaps/js-api-loader');
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** The config requests the fake API received in this test. */
+let configRequests: Request[];
 
 /** A fresh loader (its once-per-page state) and the mocked js-api-loader it uses. */
 async function freshLoader(): Promise<{ loader: LoaderModule; jsApi: JsApiLoader }> {
@@ -18,18 +21,21 @@ async function freshLoader(): Promise<{ loader: LoaderModule; jsApi: JsApiLoader
   return { loader: await import('./loader'), jsApi };
 }
 
-function answerConfig(body: unknown, status = 200) {
-  fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+function answerConfig(answer: () => Response) {
+  apiServer.use(http.get(mapsPaths.config, ({ request }) => {
+    configRequests.push(request);
+    return answer();
+  }));
 }
 
+const configWith = (body: unknown, status = 200) => answerConfig(() => json(body, { status }));
+
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  configRequests = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
   delete (window as { google?: unknown }).google;
@@ -37,8 +43,8 @@ afterEach(() => {
 });
 
 describe('loadGoogleMaps', () => {
-  it('fetches /api/config once and stays offline without a key', async () => {
-    answerConfig({ googleMapsApiKey: '' });
+  it('fetches the config once and stays offline without a key', async () => {
+    configWith({ googleMapsApiKey: '' });
     const { loader, jsApi } = await freshLoader();
     expect(loader.getMapsState().status).toBe('loading');
     const [first, second] = await Promise.all([loader.loadGoogleMaps(), loader.loadGoogleMaps()]);
@@ -46,15 +52,17 @@ describe('loadGoogleMaps', () => {
     expect(first).toEqual({ status: 'no-key', maps: null });
     expect(second).toBe(first);
     expect(loader.getMapsState().status).toBe('no-key');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(mapsPaths.config, { credentials: 'include' });
+    expect(configRequests).toHaveLength(1);
+    expect(new URL(configRequests[0].url).pathname).toBe(mapsPaths.config);
+    expect(configRequests[0].method).toBe('GET');
+    expect(configRequests[0].credentials).toBe('include');
     expect(jsApi.setOptions).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['a server error', () => answerConfig({ message: 'boom' }, 500)],
-    ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
-    ['a body without a key', () => answerConfig({})],
+    ['a server error', () => configWith({ message: 'boom' }, 500)],
+    ['a network error', () => answerConfig(() => HttpResponse.error())],
+    ['a body without a key', () => configWith({})],
   ])('treats %s as no key', async (_, arrange) => {
     arrange();
     const { loader } = await freshLoader();
@@ -62,7 +70,7 @@ describe('loadGoogleMaps', () => {
   });
 
   it('loads maps, marker, places and routes with the key, then is ready with window.google.maps', async () => {
-    answerConfig({ googleMapsApiKey: 'test-key' });
+    configWith({ googleMapsApiKey: 'test-key' });
     const { loader, jsApi } = await freshLoader();
     const namespace = { Map: class {} };
     vi.mocked(jsApi.importLibrary).mockImplementation(async () => {
@@ -80,14 +88,14 @@ describe('loadGoogleMaps', () => {
   });
 
   it('fails when the script errors', async () => {
-    answerConfig({ googleMapsApiKey: 'test-key' });
+    configWith({ googleMapsApiKey: 'test-key' });
     const { loader, jsApi } = await freshLoader();
     vi.mocked(jsApi.importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
     expect(await loader.loadGoogleMaps()).toEqual({ status: 'failed', maps: null });
   });
 
   it('gives up after 10 seconds', async () => {
-    answerConfig({ googleMapsApiKey: 'test-key' });
+    configWith({ googleMapsApiKey: 'test-key' });
     const { loader, jsApi } = await freshLoader();
     vi.mocked(jsApi.importLibrary).mockReturnValue(new Promise(() => {}));
     vi.useFakeTimers();
@@ -99,7 +107,7 @@ describe('loadGoogleMaps', () => {
   });
 
   it('switches to failed when Google rejects the key after loading', async () => {
-    answerConfig({ googleMapsApiKey: 'bad-key' });
+    configWith({ googleMapsApiKey: 'bad-key' });
     const { loader, jsApi } = await freshLoader();
     vi.mocked(jsApi.importLibrary).mockImplementation(async () => {
       (window as unknown as { google: unknown }).google = { maps: { Map: class {} } };
