@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { http } from 'msw';
+import { apiServer, json } from '@/testing/api-server';
+import { mapsPaths } from './api';
 import { loadGoogleMaps } from './loader';
 import { googleMapsDoubleScript } from './testing/google-maps-double';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /**
  * What an end-to-end test does in a browser, minus the browser: the real @googlemaps/js-api-loader adds its script
  * tag, and the double's script is "served" for it. Proves the double is self-contained and drives the real loader.
  */
 it('loads the test double through the real loader, with no network', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ googleMapsApiKey: 'test-key' }), { status: 200 })));
+  apiServer.use(http.get(mapsPaths.config, () => json({ googleMapsApiKey: 'test-key' })));
   const requested: string[] = [];
   const observer = new MutationObserver((mutations) => {
     for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
