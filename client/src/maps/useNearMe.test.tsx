@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { apiServer, json } from '@/testing/api-server';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { useNearMe } from './useNearMe';
@@ -14,15 +16,23 @@ function stubGeolocation(answer: (success: Success, failure: (error: { code: num
   return getCurrentPosition;
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** The reverse lookups the fake API received in this test. */
+let reverseRequests: Request[];
+
+function answerReverse(answer: () => Response) {
+  apiServer.use(http.get(mapsPaths.reversePlace, ({ request }) => {
+    reverseRequests.push(request);
+    return answer();
+  }));
+}
 
 beforeEach(() => {
   render(<Toaster />);
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({
+  reverseRequests = [];
+  answerReverse(() => json({
     name: 'Fort Worth', formattedAddress: 'Fort Worth, TX 76102', latitude: 32.75, longitude: -97.33,
     city: 'Fort Worth', state: 'TX', zipCode: '76102',
-  }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  }));
 });
 
 afterEach(() => {
@@ -38,7 +48,10 @@ describe('useNearMe', () => {
     await act(async () => {
       await result.current.toggle();
     });
-    expect(fetchMock).toHaveBeenCalledWith(`${mapsPaths.reversePlace}?latitude=32.7612&longitude=-97.3401`, { credentials: 'include' });
+    expect(reverseRequests).toHaveLength(1);
+    const url = new URL(reverseRequests[0].url);
+    expect(`${url.pathname}${url.search}`).toBe(`${mapsPaths.reversePlace}?latitude=32.7612&longitude=-97.3401`);
+    expect(reverseRequests[0].credentials).toBe('include');
     expect(result.current.location).toEqual({
       name: 'Fort Worth', formattedAddress: 'Fort Worth, TX 76102', latitude: 32.7612, longitude: -97.3401,
       city: 'Fort Worth', state: 'TX', zipCode: '76102',
@@ -51,7 +64,7 @@ describe('useNearMe', () => {
   });
 
   it('keeps the coordinates when the reverse lookup finds nothing', async () => {
-    fetchMock.mockResolvedValue(new Response('Not Found', { status: 404 }));
+    answerReverse(() => new Response('Not Found', { status: 404 }));
     stubGeolocation((success) => success({ coords: { latitude: 40, longitude: -100 } }));
     const { result } = renderHook(() => useNearMe());
     await act(async () => {
