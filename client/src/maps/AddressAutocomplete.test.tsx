@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { apiServer, json } from '@/testing/api-server';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { renderWithApp } from '@/test-utils';
@@ -20,24 +22,22 @@ const fortStockton: PlaceSelection = {
   city: 'Fort Stockton', state: 'TX', zipCode: '79735',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** The offline place searches the fake API received in this test, as path and query. */
+let placeSearches: string[];
 
 beforeEach(() => {
-  fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith(`${mapsPaths.places}?`)) {
-      const query = new URLSearchParams(url.split('?')[1]).get('q') ?? '';
-      const found = [fortWorth, fortStockton].filter((place) => place.name.toLowerCase().startsWith(query.toLowerCase()));
-      return new Response(JSON.stringify(found), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }
-    return new Response('Not Found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  placeSearches = [];
+  apiServer.use(http.get(mapsPaths.places, ({ request }) => {
+    const url = new URL(request.url);
+    placeSearches.push(`${url.pathname}${url.search}`);
+    const query = url.searchParams.get('q') ?? '';
+    return json([fortWorth, fortStockton].filter((place) => place.name.toLowerCase().startsWith(query.toLowerCase())));
+  }));
 });
 
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -51,8 +51,6 @@ function renderSearch(state: MapsState, onSelect = vi.fn()) {
   return { onSelect, input: screen.getByRole('combobox', { name: 'Arena address' }) as HTMLInputElement };
 }
 
-const placeRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(mapsPaths.places));
-
 describe('AddressAutocomplete without Google Maps', () => {
   it('searches the offline endpoint once the typing settles', async () => {
     const { input } = renderSearch({ status: 'no-key', maps: null });
@@ -62,7 +60,7 @@ describe('AddressAutocomplete without Google Maps', () => {
     fireEvent.change(input, { target: { value: 'fort' } });
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Fort WorthFort Worth, TX 76102', 'Fort StocktonFort Stockton, TX 79735']);
-    expect(placeRequests()).toEqual([`${mapsPaths.places}?q=fort`]);
+    expect(placeSearches).toEqual([`${mapsPaths.places}?q=fort`]);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByText('Powered by Google')).toBeNull();
   });
@@ -104,7 +102,7 @@ describe('AddressAutocomplete without Google Maps', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSelect).not.toHaveBeenCalled();
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortStockton));
-    expect(placeRequests()).toEqual([`${mapsPaths.places}?q=fort+st`]);
+    expect(placeSearches).toEqual([`${mapsPaths.places}?q=fort+st`]);
 
     fireEvent.change(input, { target: { value: 'zzz' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -168,7 +166,7 @@ describe('AddressAutocomplete with Google Maps', () => {
       city: 'Fort Worth', state: 'TX', zipCode: '76102',
     }));
     expect(record.fetchedFields[0]).toEqual(['displayName', 'formattedAddress', 'location', 'addressComponents']);
-    expect(placeRequests()).toEqual([]);
+    expect(placeSearches).toEqual([]);
   });
 
   it('asks the offline search for what Places (addresses only) has no suggestion for: towns and ZIP codes', async () => {
@@ -181,7 +179,7 @@ describe('AddressAutocomplete with Google Maps', () => {
     expect(option.textContent).toContain('Fort Stockton');
     expect(screen.queryByText('Powered by Google')).toBeNull();
     expect(record.autocompleteRequests.map((request) => request.input)).toEqual(['fort s']);
-    expect(placeRequests()).toEqual([`${mapsPaths.places}?q=fort+s`]);
+    expect(placeSearches).toEqual([`${mapsPaths.places}?q=fort+s`]);
     fireEvent.click(option);
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(fortStockton));
   });
@@ -194,6 +192,6 @@ describe('AddressAutocomplete with Google Maps', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'fort' } });
     expect(await screen.findAllByRole('option')).toHaveLength(2);
-    expect(placeRequests()).toEqual([`${mapsPaths.places}?q=fort`]);
+    expect(placeSearches).toEqual([`${mapsPaths.places}?q=fort`]);
   });
 });
