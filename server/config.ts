@@ -17,7 +17,8 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SERVE_CLIENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  SSR: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  // Vitest's workers set SSR to '' or '1' for their own use; a child server they start must read those as the default.
+  SSR: z.enum(['true', 'false', '1', '0', '']).default('true').transform((value) => value !== 'false' && value !== '0'),
   SESSION_SECRET: optionalString(),
   OIDC_ISSUER_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString(),

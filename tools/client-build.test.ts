@@ -23,6 +23,8 @@ describe('clientBuildIsStale', () => {
     expect(clientBuildIsStale(build, root)).toBe(true);
 
     at(path.join(build, 'index.html'), 2_000);
+    expect(clientBuildIsStale(build, root)).toBe(true); // the server-render build is missing
+    at(path.join(`${build}-ssr`, 'server-render.js'), 2_000);
     expect(clientBuildIsStale(build, root)).toBe(false);
 
     at(path.join(root, 'shared/geo.ts'), 3_000);
