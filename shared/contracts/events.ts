@@ -18,8 +18,8 @@ export interface EventArenaSummary {
   timeZone: string;
 }
 
-/** An event as the lists and its page show it: GET /api/events (paged), GET /api/events/:id, POST /api/events. */
-export interface EventRecord {
+/** An event's own fields, wherever an event is shown (its list and page, a saved event). */
+export interface EventFields {
   id: string;
   arenaId: string;
   producerId: string | null;
@@ -35,6 +35,10 @@ export interface EventRecord {
   eventFlyerUrl: string | null;
   createdBy: string | null;
   createdAt: Date;
+}
+
+/** An event as the lists and its page show it: GET /api/events (paged), GET /api/events/:id, POST /api/events. */
+export interface EventRecord extends EventFields {
   arena: EventArenaSummary;
   producer: { id: string; name: string } | null;
   /** Miles from the searched location, rounded to a tenth; null when the list was not searched around one. */

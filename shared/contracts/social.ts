@@ -1,4 +1,5 @@
 import type { FOOTING_CONDITIONS } from '../constants';
+import type { EventFields } from './events';
 import type { Json } from './json';
 
 /**
@@ -33,21 +34,7 @@ export type SavedEventRow = Json<SavedEventRecord>;
 export type ProducerFollowRow = Json<ProducerFollowRecord>;
 
 /** The event of a saved event, with what the calendar and the profile show of its arena. */
-export interface SavedEventEvent {
-  id: string;
-  arenaId: string;
-  producerId: string | null;
-  name: string;
-  date: Date;
-  time: string;
-  barrelPattern: string | null;
-  description: string | null;
-  imageUrl: string | null;
-  saddlebookUrl: string | null;
-  patternSize: string | null;
-  eventFlyerUrl: string | null;
-  createdBy: string | null;
-  createdAt: Date;
+export interface SavedEventEvent extends EventFields {
   arena: {
     id: string;
     name: string;

@@ -1,7 +1,7 @@
 import {
   and, asc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL,
 } from 'drizzle-orm';
-import type { EventArenaSummary, EventRecord } from '@shared/contracts/events';
+import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
 import {
   arenaFollows, arenas, eventHorseHotels, eventProducerFollows, eventProducers, events, feedItems,
@@ -43,6 +43,24 @@ const eventArenaColumns = {
   timeZone: arenaTimeZoneSql,
 } satisfies Columns<EventArenaSummary>;
 
+/** An event's own columns (the contract's EventFields), for every read that shows an event. */
+export const eventFieldColumns = {
+  id: events.id,
+  arenaId: events.arenaId,
+  producerId: events.producerId,
+  name: events.name,
+  date: events.date,
+  time: events.time,
+  barrelPattern: events.barrelPattern,
+  description: events.description,
+  imageUrl: events.imageUrl,
+  saddlebookUrl: events.saddlebookUrl,
+  patternSize: events.patternSize,
+  eventFlyerUrl: events.eventFlyerUrl,
+  createdBy: events.createdBy,
+  createdAt: events.createdAt,
+} satisfies Columns<EventFields>;
+
 /**
  * The event read model as one select: event columns, its arena and producer, the distance from `center`, and the
  * viewer's save/follow flags from left joins that match nothing for a visitor.
@@ -50,20 +68,7 @@ const eventArenaColumns = {
 function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng | null) {
   const viewerIs = (column: AnyColumn) => (viewerId ? eq(column, viewerId) : sql`false`);
   const columns = {
-    id: events.id,
-    arenaId: events.arenaId,
-    producerId: events.producerId,
-    name: events.name,
-    date: events.date,
-    time: events.time,
-    barrelPattern: events.barrelPattern,
-    description: events.description,
-    imageUrl: events.imageUrl,
-    saddlebookUrl: events.saddlebookUrl,
-    patternSize: events.patternSize,
-    eventFlyerUrl: events.eventFlyerUrl,
-    createdBy: events.createdBy,
-    createdAt: events.createdAt,
+    ...eventFieldColumns,
     arena: eventArenaColumns,
     producer: { id: eventProducers.id, name: eventProducers.name },
     distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<number | null>`null::float8`,

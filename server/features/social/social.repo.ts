@@ -8,6 +8,7 @@ import { arenaFollows, arenaLikes, arenas, eventProducerFollows, eventProducers,
 import type { PageQuery } from '@shared/validation/common';
 import type { Queryable } from '../../db/client';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
+import { eventFieldColumns } from '../events/events.repo';
 
 const savedEventColumns = {
   id: savedEvents.id, userId: savedEvents.userId, eventId: savedEvents.eventId, createdAt: savedEvents.createdAt,
@@ -124,22 +125,6 @@ export const unlikeArena = (db: Queryable, arenaLikeId: string, userId: string) 
 export const unfollowProducer = (db: Queryable, producerFollowId: string, userId: string) =>
   deleteOwned(db, eventProducerFollows, producerFollowId, userId);
 
-const savedEventEventColumns = {
-  id: events.id,
-  arenaId: events.arenaId,
-  producerId: events.producerId,
-  name: events.name,
-  date: events.date,
-  time: events.time,
-  barrelPattern: events.barrelPattern,
-  description: events.description,
-  imageUrl: events.imageUrl,
-  saddlebookUrl: events.saddlebookUrl,
-  patternSize: events.patternSize,
-  eventFlyerUrl: events.eventFlyerUrl,
-  createdBy: events.createdBy,
-  createdAt: events.createdAt,
-} satisfies Columns<Omit<SavedEventEvent, 'arena'>>;
 const savedEventArenaColumns = {
   id: arenas.id,
   name: arenas.name,
@@ -155,7 +140,7 @@ export async function listSavedEvents(
 ): Promise<{ rows: SavedEventView[]; total: number }> {
   const mine = eq(savedEvents.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ savedEvent: savedEventColumns, event: savedEventEventColumns, arena: savedEventArenaColumns })
+    db.select({ savedEvent: savedEventColumns, event: eventFieldColumns, arena: savedEventArenaColumns })
       .from(savedEvents)
       .innerJoin(events, eq(events.id, savedEvents.eventId))
       .innerJoin(arenas, eq(arenas.id, events.arenaId))
