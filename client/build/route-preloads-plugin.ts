@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../shared/page-state';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../shared/page-state.js';
 import { readRouteTable } from './route-table.js';
 
 interface Chunk {
