@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid, varchar,
+  boolean, check, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, latitude, longitude } from './columns';
+import { uploads } from './uploads';
 import { users } from './users';
 
 export const footingCondition = pgEnum('footing_condition', ['excellent', 'good', 'fair', 'poor']);
@@ -72,15 +73,29 @@ export const reviewPhotos = pgTable('review_photos', {
   id: id(),
   reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
   photoUrl: text('photo_url').notNull(),
+  // The rider's upload behind photoUrl (null for pasted or demo URLs).
+  uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
 }, (table) => [index('review_photos_review_idx').on(table.reviewId)]);
+
+/** "Helpful" on an arena review: one row per rider and review; reviews.helpful_count counts them. */
+export const reviewHelpfulVotes = pgTable('review_helpful_votes', {
+  reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (table) => [
+  primaryKey({ columns: [table.reviewId, table.userId] }),
+  index('review_helpful_votes_user_idx').on(table.userId),
+]);
 
 export const arenaPhotos = pgTable('arena_photos', {
   id: id(),
   arenaId: uuid('arena_id').notNull().references(() => arenas.id, { onDelete: 'cascade' }),
   photoUrl: text('photo_url').notNull(),
-  // 'gallery', 'parking', 'footing', ...
+  // New photos: arena, parking, stalls, warmup, other (shared/validation/arenas.ts); demo rows also say 'gallery'.
   photoType: varchar('photo_type', { length: 30 }),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  // The rider's upload behind photoUrl (null for pasted or demo URLs).
+  uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (table) => [index('arena_photos_arena_idx').on(table.arenaId, table.createdAt)]);
 

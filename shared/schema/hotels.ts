@@ -5,6 +5,7 @@ import {
 import { arenas } from './arenas';
 import { createdAt, id, latitude, longitude, money } from './columns';
 import { events } from './events';
+import { uploads } from './uploads';
 import { users } from './users';
 
 export const horseHotels = pgTable('horse_hotels', {
@@ -84,7 +85,20 @@ export const horseHotelReviewPhotos = pgTable('horse_hotel_review_photos', {
   id: id(),
   reviewId: uuid('review_id').notNull().references(() => horseHotelReviews.id, { onDelete: 'cascade' }),
   photoUrl: text('photo_url').notNull(),
+  // The rider's upload behind photoUrl (null for pasted or demo URLs).
+  uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
 }, (table) => [index('horse_hotel_review_photos_review_idx').on(table.reviewId)]);
+
+/** A horse hotel's gallery: photos riders (and later its owner) uploaded. */
+export const horseHotelPhotos = pgTable('horse_hotel_photos', {
+  id: id(),
+  horseHotelId: horseHotelId(),
+  photoUrl: text('photo_url').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (table) => [index('horse_hotel_photos_hotel_idx').on(table.horseHotelId, table.createdAt)]);
 
 export type HorseHotel = typeof horseHotels.$inferSelect;
 export type HorseHotelReview = typeof horseHotelReviews.$inferSelect;
+export type HorseHotelPhoto = typeof horseHotelPhotos.$inferSelect;

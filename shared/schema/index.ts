@@ -1,4 +1,5 @@
 export * from './users';
+export * from './uploads';
 export * from './producers';
 export * from './arenas';
 export * from './services';
@@ -7,4 +8,5 @@ export * from './social';
 export * from './hotels';
 export * from './trips';
 export * from './feed';
+export * from './footing-reports';
 export * from './cache';
