@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import {
-  arenas, eventProducers, events, feedItems, horseHotels, serviceProviders, trips, users,
+  arenas, eventProducers, events, feedItems, horseHotels, serviceProviders, trips, uploads, users,
 } from '@shared/schema';
 import type { Database } from '../db/client';
 import { hashPassword } from '../auth/passwords';
@@ -84,4 +84,13 @@ export async function createFeedPost(db: Database, overrides: Partial<typeof fee
   const userId = overrides.userId ?? (await createUser(db)).id;
   const [post] = await db.insert(feedItems).values({ type: 'post', content: `Post ${unique()}`, ...overrides, userId }).returning();
   return post;
+}
+
+/**
+ * An upload row owned by `userId`, as `POST /api/uploads` leaves it (unattached), without stored files: for tests of
+ * what attaches uploads. Tests of the pictures themselves upload real bytes.
+ */
+export async function createUpload(db: Database, userId: string, overrides: Partial<typeof uploads.$inferInsert> = {}) {
+  const [upload] = await db.insert(uploads).values({ width: 1600, height: 1200, bytes: 180_000, ...overrides, userId }).returning();
+  return upload;
 }
