@@ -1,3 +1,4 @@
+import type { UploadedImage } from './contracts/uploads';
 import type { PATTERN_SIZES } from './validation/events';
 
 /** What `POST /api/ocr/extract-flyer` reads off a flyer; each field is null when the flyer does not say. */
@@ -18,7 +19,11 @@ export interface FlyerExtractionFailure {
   error: string;
 }
 
-export type FlyerExtractionResponse = FlyerExtraction | FlyerExtractionFailure;
+/**
+ * An image flyer is also kept as the rider's upload (`flyerUpload`), so the event can show it: the form sends its id
+ * as `flyerUploadId`. PDFs are read but not kept.
+ */
+export type FlyerExtractionResponse = (FlyerExtraction | FlyerExtractionFailure) & { flyerUpload?: UploadedImage };
 
 export const FLYER_MAX_BYTES = 1024 * 1024;
 
