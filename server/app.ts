@@ -11,6 +11,7 @@ import { builtIndexHtml } from './http/client-assets';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { apiRouters } from './features';
+import { uploadedFilesRouter } from './features/uploads';
 
 export interface AppDeps {
   config: AppConfig;
@@ -43,6 +44,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   }));
+  // Riders' pictures are public and immutable: served before the session and the API's middleware.
+  app.use(uploadedFilesRouter(config));
   // API answers of 1 KB and more go out gzip- or brotli-compressed when the browser accepts it (the built client's
   // files come precompressed from client-assets.ts).
   app.use('/api', compression({ threshold: 1024 }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,7 +31,26 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CLIENT_BUILD_DIR: optionalString(),
+  UPLOADS_DIR: optionalString(),
+  S3_BUCKET: optionalString(),
+  S3_ENDPOINT: z.preprocess(blankAsUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(blankAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString(),
+  S3_SECRET_ACCESS_KEY: optionalString(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
+
+/** S3-compatible object storage for uploaded pictures; null keeps them on local disk. */
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
 
 export interface OidcSettings {
   issuerUrl: string;
@@ -63,6 +83,13 @@ export interface AppConfig {
   logLevel: string;
   /** Another production client build to serve instead of dist/public (the benchmark serves its own). */
   clientBuildDir?: string;
+  /** Where uploaded pictures are kept when s3 is null. */
+  uploadsDir: string;
+  s3: S3Settings | null;
+  /** Uploads one rider may make per minute. */
+  uploadRateLimit: number;
+  /** Pictures one server decodes and re-encodes at once; the rest wait their turn. */
+  imageProcessingConcurrency: number;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -107,7 +134,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientBuildDir: vars.CLIENT_BUILD_DIR ? path.resolve(vars.CLIENT_BUILD_DIR) : undefined,
+    uploadsDir: uploadsDir(vars.UPLOADS_DIR, vars.NODE_ENV),
+    s3: vars.S3_BUCKET
+      ? {
+        bucket: vars.S3_BUCKET,
+        endpoint: vars.S3_ENDPOINT,
+        region: vars.S3_REGION,
+        accessKeyId: vars.S3_ACCESS_KEY_ID,
+        secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+      }
+      : null,
+    uploadRateLimit: vars.UPLOAD_RATE_LIMIT,
+    imageProcessingConcurrency: vars.IMAGE_PROCESSING_CONCURRENCY,
   };
+}
+
+/** Tests get a throw-away folder of their own unless they name one. */
+function uploadsDir(setting: string | undefined, env: string): string {
+  if (setting) return path.resolve(setting);
+  return env === 'test' ? fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-uploads-')) : path.resolve('.data/uploads');
 }
 
 /**

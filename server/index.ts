@@ -9,6 +9,7 @@ import { createViteDevServer, serveBuiltClient } from './http/client-assets';
 import { gracefulCloser } from './http/graceful-close';
 import { createLogger } from './logger';
 import { closeFlyerReader } from './features/ocr/ocr.routes';
+import { startUploadSweeper } from './features/uploads';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -31,6 +32,7 @@ const app = createApp({ config, db: database.db, pool: database.pool, logger }, 
     : undefined,
 });
 const closeServer = gracefulCloser(server);
+const stopUploadSweeper = startUploadSweeper(config, database.db, (error) => logger.warn({ err: error }, 'upload sweep failed'));
 server.on('request', app);
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -45,6 +47,7 @@ async function shutdown(signal: string) {
   logger.info(`${signal}: finishing in-flight requests`);
   const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
   await closeServer();
+  stopUploadSweeper();
   await vite?.close();
   await closeFlyerReader();
   await database.close();

@@ -12,6 +12,7 @@ import { tripsRouter } from './trips/trips.routes';
 import { ocrRouter } from './ocr/ocr.routes';
 import { placesRouter } from './places/places.routes';
 import { placeholdersRouter } from './placeholders/placeholders.routes';
+import { uploadsRouter } from './uploads/uploads.routes';
 
 /** Every feature's router, mounted under /api. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -28,5 +29,6 @@ export function apiRouters(deps: AppDeps): Router[] {
     ocrRouter(deps),
     placesRouter(deps),
     placeholdersRouter(deps),
+    uploadsRouter(deps),
   ];
 }

@@ -4,22 +4,32 @@ import { userIdOf } from '../auth/require-user';
 
 export const POSTING_WINDOW_MS = 15 * 60 * 1000;
 export const POSTING_TOO_FAST = 'You are posting too fast. Please wait a few minutes and try again.';
+export const UPLOADING_TOO_FAST = 'You are uploading photos too fast. Please wait a minute and try again.';
 
 /**
- * A per-rider limit for a route that publishes what a rider writes (feed posts, comments): at most `limit` posts
- * per rider in 15 minutes, answered 429 with Retry-After beyond that. Goes after requireUser: riders are counted by
- * their session, not their address, so riders behind one address do not share a budget. Refused posts (400, 404,
- * the 429 itself) do not count. Like the login limit, the counts live in this process's memory (README, "Running
- * at scale").
+ * At most `limit` requests per rider in `windowMs`, answered 429 with Retry-After and `message` beyond that. Goes
+ * after requireUser: riders are counted by their session, not their address, so riders behind one address do not
+ * share a budget. Like the login limit, the counts live in this process's memory (README, "Running at scale").
  */
-export function postingLimit(limit: number): RequestHandler {
+export function riderRateLimit(options: { windowMs: number; limit: number; message: string; countFailures: boolean }): RequestHandler {
   return rateLimit({
-    windowMs: POSTING_WINDOW_MS,
-    limit,
+    windowMs: options.windowMs,
+    limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: (req) => `rider:${userIdOf(req)}`,
-    skipFailedRequests: true,
-    message: { message: POSTING_TOO_FAST },
+    skipFailedRequests: !options.countFailures,
+    message: { message: options.message },
   });
 }
+
+/**
+ * For a route that publishes what a rider writes (feed posts, comments): at most `limit` posts per rider in 15
+ * minutes. Refused posts (400, 404, the 429 itself) do not count.
+ */
+export const postingLimit = (limit: number) =>
+  riderRateLimit({ windowMs: POSTING_WINDOW_MS, limit, message: POSTING_TOO_FAST, countFailures: false });
+
+/** Uploads: at most `limit` per rider per minute, refused ones included (each costs the server a decode). */
+export const uploadLimit = (limit: number) =>
+  riderRateLimit({ windowMs: 60 * 1000, limit, message: UPLOADING_TOO_FAST, countFailures: true });

@@ -1,2 +1,5 @@
-/** What the uploads feature offers other features: attaching a rider's uploads to what they post. */
+/** What the uploads feature offers the rest of the server: attaching a rider's uploads, keeping a picture. */
 export { claimUploads, type ClaimOutcome, type ClaimedUpload } from './uploads.repo';
+export { keepPicture } from './keep-picture';
+export { isPicture, pictureSize, PictureRefused } from './image-processing';
+export { startUploadSweeper, uploadedFilesRouter } from './uploads.files';
