@@ -3,11 +3,12 @@ import {
   arenaFollows, arenaLikes, eventProducerFollows, horseHotelReviews, savedEvents, tripEvents, tripHorseHotels,
   tripServices, userFollows, users,
 } from '@shared/schema';
+import sharp from 'sharp';
 import type request from 'supertest';
 import type { Database } from '../db/client';
 import {
   TEST_PASSWORD, createArena, createEvent, createFeedPost, createHotel, createProducer, createServiceProvider, createTrip,
-  createUser,
+  createUpload, createUser,
 } from '../test/factories';
 
 type User = typeof users.$inferSelect;
@@ -364,6 +365,26 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       file: { field: 'file', bytes: Buffer.from('not an image'), filename: 'flyer.jpg', contentType: 'image/jpeg' },
       succeeds: 400,
     }),
+  },
+  // Photos (issue 18): uploads.
+  'POST /api/uploads': {
+    access: 'signed-in',
+    multipart: true,
+    prepare: async () => ({
+      path: '/api/uploads',
+      file: {
+        field: 'file',
+        bytes: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } }).jpeg().toBuffer(),
+        filename: 'arena.jpg',
+        contentType: 'image/jpeg',
+      },
+      succeeds: 201,
+    }),
+  },
+  'DELETE /api/uploads/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({ path: `/api/uploads/${(await createUpload(db, owner.id)).id}`, succeeds: 204 }),
   },
 };
 

@@ -22,9 +22,12 @@ const URL_WRITES = [
 /** URL columns no API route writes (the route matrix lists every route), with where their values come from. */
 const NOT_WRITABLE_BY_RIDERS: Record<string, string> = {
   'arenas.saddlebookArenaUrl': 'seed data only',
-  'review_photos.photoUrl': 'seed data only',
-  'arena_photos.photoUrl': 'seed data only',
-  'horse_hotel_review_photos.photoUrl': 'seed data only',
+  // Riders attach uploads by id; the server writes the upload's own /uploads/... URL (claimUploads).
+  'review_photos.photoUrl': 'seed data, or the URL of an upload attached by id',
+  'arena_photos.photoUrl': 'seed data, or the URL of an upload attached by id',
+  'horse_hotel_review_photos.photoUrl': 'seed data, or the URL of an upload attached by id',
+  'horse_hotel_photos.photoUrl': 'the URL of an upload attached by id',
+  'footing_report_photos.photoUrl': 'the URL of an upload attached by id',
   'event_producers.website': 'seed data only',
   'event_producers.logoUrl': 'seed data only',
   'event_producers.coverImage': 'seed data only',

@@ -1,4 +1,5 @@
-import { imageSize, type FlyerFileType } from './file-type';
+import { declaredPictureSize } from '../uploads';
+import type { FlyerFileType } from './file-type';
 import type { FlyerLine } from './flyer-text';
 import { ImageTextReader, OcrBusyError, OcrTimeoutError, OcrUnreadableError } from './image-text';
 import { PdfRenderUnavailableError, PdfUnreadableError, readPdfLines } from './pdf-text';
@@ -33,8 +34,8 @@ function withTimeLimit<T>(work: Promise<T>, milliseconds: number): Promise<T> {
 
 async function readLines(bytes: Buffer, type: FlyerFileType): Promise<FlyerLine[]> {
   if (type === 'pdf') return withTimeLimit(readPdfLines(bytes, (png) => imageReader.read(png)), READ_TIMEOUT_MS * 2);
-  const size = imageSize(bytes, type);
-  if (!size || size.width === 0 || size.height === 0) throw new OcrUnreadableError('No image size in the header');
+  const size = await declaredPictureSize(bytes);
+  if (!size) throw new OcrUnreadableError('No readable image header');
   if (size.width * size.height > MAX_IMAGE_PIXELS) {
     throw new FlyerReadError(422, 'This image is too large to read. Please upload a smaller image (under 36 megapixels).');
   }

@@ -4,8 +4,9 @@ import {
   FLYER_EXTRACTION_FAILED, FLYER_INVALID_TYPE, FLYER_MAX_BYTES, FLYER_TOO_LARGE, type FlyerExtractionResponse,
 } from '@shared/flyer';
 import type { AppDeps } from '../../app';
-import { requireUser } from '../../auth/require-user';
+import { requireUser, userIdOf } from '../../auth/require-user';
 import { HttpError } from '../../http/errors';
+import { keepPicture } from '../uploads';
 import { sniffFlyerType } from './file-type';
 import { parseFlyer } from './flyer-parser';
 import { FlyerReadError, readFlyerLines } from './flyer-reader';
@@ -42,14 +43,14 @@ function uploadedFlyer(req: Request): Express.Multer.File | undefined {
   return FLYER_FIELDS.map((name) => files?.[name]?.[0]).find(Boolean);
 }
 
-export function ocrRouter({ db }: AppDeps): Router {
+export function ocrRouter({ config, db }: AppDeps): Router {
   const router = Router();
 
   // Signed-in users only: reading a flyer costs seconds of CPU.
   router.post('/ocr/extract-flyer', requireUser, receiveFlyer, async (req, res) => {
     const file = uploadedFlyer(req);
     if (!file || file.size === 0) throw refusal(400, NO_FILE);
-    const type = sniffFlyerType(file.buffer);
+    const type = await sniffFlyerType(file.buffer);
     if (!type) throw refusal(400, FLYER_INVALID_TYPE);
     let lines: Awaited<ReturnType<typeof readFlyerLines>>;
     try {
@@ -61,8 +62,13 @@ export function ocrRouter({ db }: AppDeps): Router {
       throw refusal(error.status, error);
     }
     const extraction = parseFlyer({ text: lines, knownArenaNames: await listArenaNames(db) });
+    // An image flyer is kept as the rider's upload so the event can show it; a PDF is only read.
+    const flyerUpload = type === 'pdf' ? undefined : await keepPicture({ config, db }, userIdOf(req), file.buffer).catch((error: unknown) => {
+      req.log.warn({ err: error }, 'flyer read but not kept');
+      return undefined;
+    });
     // A readable file with nothing usable is a normal answer (200), not a failed request.
-    res.json((extraction ?? { error: FLYER_EXTRACTION_FAILED }) satisfies FlyerExtractionResponse);
+    res.json({ ...(extraction ?? { error: FLYER_EXTRACTION_FAILED }), flyerUpload } satisfies FlyerExtractionResponse);
   });
 
   return router;

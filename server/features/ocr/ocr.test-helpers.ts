@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 
 export interface FlyerDrawing {
@@ -85,15 +85,12 @@ export function scannedPdf(drawing: FlyerDrawing): Buffer {
   ]);
 }
 
-/** Only a PNG signature and header claiming `width` x `height` pixels: a decompression bomb's calling card. */
-export function pngHeader(width: number, height: number): Buffer {
-  const header = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write('IHDR', 12, 'latin1');
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  header[24] = 8;
-  header[25] = 2;
-  return header;
+/** A valid PNG whose header declares `width` x `height` pixels: a few hundred bytes that would decode to gigabytes. */
+export function pixelFloodPng(width: number, height: number): Buffer {
+  const png = Buffer.from(drawFlyer({ title: '', lines: [], width: 10 }).toBuffer('image/png'));
+  // IHDR's data starts at byte 16 (after the signature, its length and its type); its CRC covers type and data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }

@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '@shared/schema';
 import { FLYER_EXTRACTION_FAILED, FLYER_INVALID_TYPE, FLYER_TOO_LARGE } from '@shared/flyer';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, signIn } from '../../test/factories';
 import { sniffFlyerType } from './file-type';
 import { ImageTextReader, OcrBusyError, OcrTimeoutError } from './image-text';
-import { flyerGif, flyerPng, pngHeader, scannedPdf, textPdf, type FlyerDrawing } from './ocr.test-helpers';
+import { flyerGif, flyerPng, pixelFloodPng, scannedPdf, textPdf, type FlyerDrawing } from './ocr.test-helpers';
 import { closeFlyerReader } from './ocr.routes';
 
 const URL = '/api/ocr/extract-flyer';
@@ -25,11 +27,12 @@ const SPRING_FLING_FIELDS = {
 
 let t: TestApp;
 let agent: ReturnType<TestApp['agent']>;
+let rider: Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   agent = t.agent();
-  await signIn(agent, t.db);
+  rider = await signIn(agent, t.db);
   await createArena(t.db, { name: 'Cowtown Coliseum' });
   await createArena(t.db, { name: 'Lazy Z Event Arena', city: 'Guthrie', state: 'OK' });
 });
@@ -40,16 +43,23 @@ afterAll(async () => {
 });
 
 describe('POST /api/ocr/extract-flyer: reading flyers', () => {
-  it('reads a flyer image drawn in the test (PNG) into the event fields', async () => {
+  it('reads a flyer image drawn in the test (PNG) into the event fields, and keeps the image as the rider\'s upload', async () => {
     const response = await agent.post(URL).attach('file', flyerPng(SPRING_FLING), 'flyer.png');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(SPRING_FLING_FIELDS);
+    const { flyerUpload, ...fields } = response.body;
+    expect(fields).toEqual(SPRING_FLING_FIELDS);
+    expect(flyerUpload).toEqual({ id: expect.any(String), url: `/uploads/${flyerUpload.id}/1000.webp`, width: 1100, height: 525 });
+    const [kept] = await t.db.select().from(uploads).where(eq(uploads.id, flyerUpload.id));
+    expect(kept).toMatchObject({ userId: rider.id, attachedAt: null });
+    const served = await agent.get(flyerUpload.url);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
   it('reads a GIF the same way, sent in the `flyer` field', async () => {
     const response = await agent.post(URL).attach('flyer', flyerGif(SPRING_FLING), 'flyer.gif');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(SPRING_FLING_FIELDS);
+    expect(response.body).toEqual({ ...SPRING_FLING_FIELDS, flyerUpload: expect.objectContaining({ width: 1100 }) });
   });
 
   it('reads the text layer of a PDF', async () => {
@@ -74,6 +84,7 @@ describe('POST /api/ocr/extract-flyer: reading flyers', () => {
     expect(pdf.length).toBeLessThan(1024 * 1024);
     const response = await agent.post(URL).attach('file', pdf, 'scan.pdf');
     expect(response.status).toBe(200);
+    // A PDF is read, not kept (no flyerUpload).
     expect(response.body).toEqual(SPRING_FLING_FIELDS);
   });
 
@@ -81,7 +92,7 @@ describe('POST /api/ocr/extract-flyer: reading flyers', () => {
     const blank = flyerPng({ title: '', lines: [] });
     const response = await agent.post(URL).attach('file', blank, 'blank.png');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ error: FLYER_EXTRACTION_FAILED });
+    expect(response.body).toEqual({ error: FLYER_EXTRACTION_FAILED, flyerUpload: expect.objectContaining({ url: expect.any(String) }) });
   });
 
   it('answers 422 for a damaged image, and the shared worker still reads the next one', async () => {
@@ -91,11 +102,11 @@ describe('POST /api/ocr/extract-flyer: reading flyers', () => {
     expect(response.body).toEqual({ title: 'OCR Failed', message: expect.stringContaining('could not be read') });
 
     const next = await agent.post(URL).attach('file', flyerPng(SPRING_FLING), 'flyer.png');
-    expect(next.body).toEqual(SPRING_FLING_FIELDS);
+    expect(next.body).toEqual({ ...SPRING_FLING_FIELDS, flyerUpload: expect.any(Object) });
   });
 
   it('refuses an image whose header claims a gigantic bitmap without decoding it', async () => {
-    const response = await agent.post(URL).attach('file', pngHeader(20_000, 20_000), 'huge.png');
+    const response = await agent.post(URL).attach('file', pixelFloodPng(20_000, 20_000), 'huge.png');
     expect(response.status).toBe(422);
     expect(response.body.message).toMatch(/too large to read/);
   });
@@ -146,16 +157,16 @@ describe('POST /api/ocr/extract-flyer: what is accepted', () => {
 });
 
 describe('sniffFlyerType', () => {
-  it('knows the four signatures and nothing else', () => {
-    expect(sniffFlyerType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('jpeg');
-    expect(sniffFlyerType(pngHeader(10, 10))).toBe('png');
-    expect(sniffFlyerType(Buffer.from('GIF87a....'))).toBe('gif');
-    expect(sniffFlyerType(Buffer.from('GIF89a....'))).toBe('gif');
-    expect(sniffFlyerType(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
-    expect(sniffFlyerType(Buffer.from('GIF88a....'))).toBeNull();
-    expect(sniffFlyerType(Buffer.from(' %PDF-1.7'))).toBeNull();
-    expect(sniffFlyerType(Buffer.from([0xff, 0xd8]))).toBeNull();
-    expect(sniffFlyerType(Buffer.alloc(0))).toBeNull();
+  it('knows JPEG, PNG, GIF and PDF by their bytes, and nothing else', async () => {
+    expect(await sniffFlyerType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]))).toBe('jpeg');
+    expect(await sniffFlyerType(flyerPng({ title: 'A', lines: [], width: 50 }))).toBe('png');
+    expect(await sniffFlyerType(flyerGif({ title: 'A', lines: [], width: 50 }))).toBe('gif');
+    expect(await sniffFlyerType(textPdf(['Barrel Race']))).toBe('pdf');
+    expect(await sniffFlyerType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
+    expect(await sniffFlyerType(Buffer.from('<!doctype html><title>x</title>'))).toBeNull();
+    expect(await sniffFlyerType(Buffer.from(' %PDF-1.7'))).toBeNull();
+    expect(await sniffFlyerType(Buffer.from([0xff, 0xd8]))).toBeNull();
+    expect(await sniffFlyerType(Buffer.alloc(0))).toBeNull();
   });
 });
 

@@ -32,20 +32,25 @@ export async function isPicture(bytes: Buffer): Promise<boolean> {
 }
 
 /**
- * The pixel size a picture declares in its header, read without decoding it (a small file may declare a gigantic
- * bitmap), after its EXIF orientation. Throws PictureRefused when unreadable or beyond MAX_INPUT_PIXELS.
+ * The pixel size a picture declares in its header, after its EXIF orientation, read without decoding it (a small
+ * file may declare a gigantic bitmap); null when there is no readable header.
  */
-export async function pictureSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+export async function declaredPictureSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PictureRefused(UNREADABLE_PICTURE);
+    return null;
   }
   const { width, height } = metadata.autoOrient ?? metadata;
-  if (!width || !height) throw new PictureRefused(UNREADABLE_PICTURE);
-  if (width * height > MAX_INPUT_PIXELS) throw new PictureRefused(TOO_MANY_PIXELS);
-  return { width, height };
+  return width && height ? { width, height } : null;
+}
+
+/** Refuses (PictureRefused) a picture with no readable header or more than MAX_INPUT_PIXELS. */
+async function checkPictureSize(bytes: Buffer): Promise<void> {
+  const size = await declaredPictureSize(bytes);
+  if (!size) throw new PictureRefused(UNREADABLE_PICTURE);
+  if (size.width * size.height > MAX_INPUT_PIXELS) throw new PictureRefused(TOO_MANY_PIXELS);
 }
 
 let limiter: LimitFunction | undefined;
@@ -58,7 +63,7 @@ let limiter: LimitFunction | undefined;
  */
 export async function processPicture(bytes: Buffer, concurrency: number): Promise<PictureVariant[]> {
   if (!(await isPicture(bytes))) throw new PictureRefused(UPLOAD_NOT_AN_IMAGE);
-  await pictureSize(bytes);
+  await checkPictureSize(bytes);
   limiter ??= pLimit(concurrency);
   return limiter(async () => {
     try {
