@@ -13,6 +13,7 @@ import { ocrRouter } from './ocr/ocr.routes';
 import { placesRouter } from './places/places.routes';
 import { placeholdersRouter } from './placeholders/placeholders.routes';
 import { uploadsRouter } from './uploads/uploads.routes';
+import { footingReportsRouter } from './footing-reports/footing-reports.routes';
 
 /** Every feature's router, mounted under /api. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -30,5 +31,6 @@ export function apiRouters(deps: AppDeps): Router[] {
     placesRouter(deps),
     placeholdersRouter(deps),
     uploadsRouter(deps),
+    footingReportsRouter(deps),
   ];
 }

@@ -386,6 +386,15 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
     othersGet: 403,
     prepare: async ({ db, owner }) => ({ path: `/api/uploads/${(await createUpload(db, owner.id)).id}`, succeeds: 204 }),
   },
+  // Ground reports (issue 18).
+  'POST /api/arenas/:id/footing-reports': {
+    access: 'signed-in',
+    prepare: async ({ db }) => ({
+      path: `/api/arenas/${(await createArena(db, { timeZone: 'America/Chicago' })).id}/footing-reports`,
+      body: { condition: 'good', riddenOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()), notes: 'Worked ground' },
+      succeeds: 201,
+    }),
+  },
 };
 
 /** A route's family, for reports: `/api/trips/:id/events` -> `trips`. */

@@ -7,7 +7,7 @@ import {
   pageQuery, requiredText, stateCode,
 } from './common';
 import {
-  ARENA_SORTS, ARENA_TYPES, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES, REVIEW_TEXT_MISSING,
+  ARENA_SORTS, ARENA_TYPES, FOOTING_CONDITIONS, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES, REVIEW_TEXT_MISSING,
 } from '../constants';
 
 export {
@@ -97,6 +97,8 @@ export const arenaListQuery = pageQuery.extend({
   state: z.preprocess((v) => (typeof v === 'string' && v.trim().toLowerCase() === 'all' ? null : v), optionalQueryText())
     .transform((state) => state?.toUpperCase() ?? null),
   arenaType: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(ARENA_TYPES).nullish()),
+  // The footing condition from the newest ground report.
+  footing: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(FOOTING_CONDITIONS).nullish()),
   sort: z.enum(ARENA_SORTS).default('name'),
 }).and(locationQuery);
 export type ArenaListQuery = z.infer<typeof arenaListQuery>;

@@ -69,3 +69,10 @@ export const locationQuery = z.object({
 });
 
 export const optionalQueryText = () => z.preprocess(blankToNull, z.string().trim().max(200).nullish());
+
+/** Photos attached to what a rider posts: ids of the rider's own uploads (POST /api/uploads), at most six. */
+export const photoUploadIds = () => z.array(z.uuid('Invalid photo id'), { error: 'Photos must be a list of upload ids' })
+  .max(6, 'Add at most 6 photos').default([]);
+
+/** One upload as a page's picture (a cover, an avatar): the rider's own upload id, or nothing. */
+export const optionalUploadId = () => z.preprocess(blankToNull, z.uuid('Invalid photo id').nullish());

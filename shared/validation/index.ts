@@ -8,3 +8,4 @@ export * from './social';
 export * from './feed';
 export * from './users';
 export * from './places';
+export * from './footing-reports';

@@ -101,6 +101,7 @@ function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | und
   }
   if (query.state) conditions.push(eq(arenas.state, query.state));
   if (query.arenaType) conditions.push(eq(arenas.arenaType, query.arenaType));
+  if (query.footing) conditions.push(eq(arenas.footingCondition, query.footing));
   if (center) {
     const radiusMiles = query.radiusMiles ?? DEFAULT_RADIUS_MILES;
     conditions.push(withinRadiusSql(arenas.latitude, arenas.longitude, center, radiusMiles));

@@ -3,6 +3,9 @@ import { arenas, events, feedItems, horseHotels, uploads, users } from '@shared/
 import { UPLOAD_WIDTHS, uploadUrl } from '@shared/uploads';
 import type { Database, Queryable } from '../../db/client';
 
+/** The 400 a route answers for an 'unusable' claim, naming the field that carried the ids. */
+export const UNUSABLE_UPLOADS = 'This photo is not one you uploaded, or it is already used. Please upload it again.';
+
 export interface ClaimedUpload {
   id: string;
   url: string;
@@ -15,17 +18,20 @@ export type ClaimOutcome =
 
 /**
  * Marks the rider's uploads as attached (so the sweep keeps them) and answers their page-size URLs in the order
- * given. Call it inside the transaction that stores the attachment: when the outcome is 'unusable', roll back.
+ * given. All or nothing: when one id is unknown, another rider's or already attached, nothing changes and the
+ * outcome is 'unusable'. Call it inside the transaction that stores the attachment, before its other writes, and
+ * return that outcome: the transaction then commits nothing.
  */
 export async function claimUploads(db: Queryable, userId: string, uploadIds: readonly string[]): Promise<ClaimOutcome> {
   const wanted = [...new Set(uploadIds)];
   if (wanted.length === 0) return { outcome: 'claimed', uploads: [] };
-  const claimed = await db.update(uploads).set({ attachedAt: new Date() })
+  const usable = await db.select({ id: uploads.id }).from(uploads)
     .where(and(inArray(uploads.id, wanted), eq(uploads.userId, userId), isNull(uploads.attachedAt)))
-    .returning({ id: uploads.id });
-  const claimedIds = new Set(claimed.map((row) => row.id));
-  const unusable = wanted.filter((id) => !claimedIds.has(id));
+    .for('update');
+  const usableIds = new Set(usable.map((row) => row.id));
+  const unusable = wanted.filter((id) => !usableIds.has(id));
   if (unusable.length > 0) return { outcome: 'unusable', uploadIds: unusable };
+  await db.update(uploads).set({ attachedAt: new Date() }).where(inArray(uploads.id, wanted));
   return { outcome: 'claimed', uploads: wanted.map((id) => ({ id, url: uploadUrl(id) })) };
 }
 

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { FOOTING_CONDITIONS } from '../constants';
+import { optionalText, pageQuery, photoUploadIds } from './common';
+
+/** How far back a ground report may go: the ground changes with every drag and every rain. */
+export const FOOTING_REPORT_MAX_DAYS_BACK = 30;
+/** A newest report older than this is shown as stale on the arena page. */
+export const FOOTING_REPORT_STALE_DAYS = 60;
+
+export const RIDDEN_ON_FUTURE = 'The day you rode cannot be in the future';
+export const RIDDEN_ON_TOO_OLD = `Reports are for rides in the last ${FOOTING_REPORT_MAX_DAYS_BACK} days`;
+
+/**
+ * POST /api/arenas/:id/footing-reports. `riddenOn` is a calendar day at the arena; the server checks it against the
+ * arena's own today (its time zone), the client against the rider's.
+ */
+export const createFootingReportSchema = z.object({
+  condition: z.enum(FOOTING_CONDITIONS, { error: 'Choose the condition of the ground' }),
+  notes: optionalText(2000),
+  riddenOn: z.iso.date({ error: 'Enter the day you rode' }),
+  eventId: z.preprocess((v) => (v === '' ? null : v), z.uuid('Invalid event').nullish()),
+  photoUploadIds: photoUploadIds(),
+});
+export type CreateFootingReportInput = z.infer<typeof createFootingReportSchema>;
+
+export const footingReportListQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});
