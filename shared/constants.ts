@@ -9,6 +9,10 @@ export const INVALID_URL = 'Enter a web address that starts with http:// or http
 
 export const ARENA_TYPES = ['indoor', 'outdoor', 'covered'] as const;
 export const FOOTING_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+/** How far back a ground report may go: the ground changes with every drag and every rain. */
+export const FOOTING_REPORT_MAX_DAYS_BACK = 30;
+/** A newest ground report older than this is shown as stale on the arena page. */
+export const FOOTING_REPORT_STALE_DAYS = 60;
 /** Footing choices on the quick "create arena" dialog; the full register form takes free text. */
 export const QUICK_FOOTING_TYPES = ['sand', 'dirt', 'mixed'] as const;
 export const ARENA_SORTS = ['name', 'distance', 'rating'] as const;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { FOOTING_CONDITIONS } from '../constants';
+import { FOOTING_CONDITIONS, FOOTING_REPORT_MAX_DAYS_BACK } from '../constants';
 import { optionalText, pageQuery, photoUploadIds } from './common';
 
-/** How far back a ground report may go: the ground changes with every drag and every rain. */
-export const FOOTING_REPORT_MAX_DAYS_BACK = 30;
-/** A newest report older than this is shown as stale on the arena page. */
-export const FOOTING_REPORT_STALE_DAYS = 60;
+export { FOOTING_REPORT_MAX_DAYS_BACK, FOOTING_REPORT_STALE_DAYS } from '../constants';
 
 export const RIDDEN_ON_FUTURE = 'The day you rode cannot be in the future';
 export const RIDDEN_ON_TOO_OLD = `Reports are for rides in the last ${FOOTING_REPORT_MAX_DAYS_BACK} days`;

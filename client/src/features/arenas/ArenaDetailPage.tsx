@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
+import { FootingReports, ReportGroundDialog } from '@/features/footing-reports';
 import { isNotFoundError } from '@/lib/api-error';
 import { ArenaMap } from '@/maps';
 import { useArena, useArenaHorseHotels } from './api';
@@ -23,10 +24,13 @@ import { isGreatForBeginners } from './FootingBadge';
 import { GroundVideo } from './GroundVideo';
 import { groundVideo } from './video-embed';
 
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+function Section({ id, title, action, children }: { id: string; title: ReactNode; action?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-2xl font-bold">{title}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold">{title}</h2>
+        {action}
+      </div>
       {children}
     </section>
   );
@@ -95,6 +99,13 @@ export default function ArenaDetailPage() {
         <div className="space-y-8 lg:col-span-2">
           <Section id="arena-details-heading" title="Arena Details">
             <ArenaInfoCards arena={arena} />
+          </Section>
+          <Section
+            id="arena-ground-heading"
+            title="Ground Reports"
+            action={<ReportGroundDialog arenaId={arena.id} arenaName={arena.name} signedIn={Boolean(user)} />}
+          >
+            <FootingReports arenaId={arena.id} />
           </Section>
           {hasVideo && (
             <Section id="arena-video-heading" title="Ground Video">

@@ -1,0 +1,87 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { CalendarDays } from 'lucide-react';
+import type { FootingReport } from '@shared/contracts/footing-reports';
+import { FOOTING_REPORT_STALE_DAYS } from '@shared/constants';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatInZone, type RiderClock } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
+import { FootingBadge } from '@/features/arenas';
+import { useFootingReports } from './api';
+
+/** Whole days between the day ridden (a calendar day) and the rider's today. */
+const daysSinceRide = (riddenOn: string, clock: RiderClock) =>
+  differenceInCalendarDays(clock.now, parseISO(riddenOn), { in: tz(clock.timeZone) });
+
+/** "Last ground report N weeks ago" when the newest report is over 60 days old; nothing otherwise. */
+export function staleReportNote(newest: Pick<FootingReport, 'riddenOn'> | undefined, clock: RiderClock): string | null {
+  if (!newest) return null;
+  const days = daysSinceRide(newest.riddenOn, clock);
+  return days > FOOTING_REPORT_STALE_DAYS ? `Last ground report ${Math.floor(days / 7)} weeks ago` : null;
+}
+
+function ReportCard({ report }: { report: FootingReport }) {
+  return (
+    <li className="space-y-2 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <FootingBadge condition={report.condition} />
+        <span className="flex items-center gap-1 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          Rode {formatInZone(parseISO(report.riddenOn), 'MMM d, yyyy', 'UTC')}
+        </span>
+        {report.event && <span className="text-sm text-muted-foreground">at {report.event.name}</span>}
+      </div>
+      {report.notes && <p className="whitespace-pre-line text-sm">{report.notes}</p>}
+      {report.photos.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+          {report.photos.map((photo, index) => (
+            <li key={photo}>
+              <a href={photo.replace(/\/\d+\.webp$/, '/2000.webp')} target="_blank" rel="noreferrer">
+                <ResponsiveImage
+                  src={photo}
+                  sizes="120px"
+                  loading="lazy"
+                  alt={`Ground photo ${index + 1} from ${report.userName}`}
+                  className="aspect-square w-full rounded-md bg-muted object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-muted-foreground">Reported by {report.userName}</p>
+    </li>
+  );
+}
+
+/** The arena's recent ground reports, newest ride first, with a note when even the newest is old. */
+export function FootingReports({ arenaId }: { arenaId: string }) {
+  const reports = useFootingReports(arenaId);
+  const clock = useRiderClock();
+  if (reports.isLoading) return <Skeleton className="h-24 w-full" />;
+  if (reports.isError) return <ErrorState message="The ground reports could not be loaded." onRetry={() => void reports.refetch()} />;
+  const stale = staleReportNote(reports.items[0], clock);
+  return (
+    <div className="space-y-3">
+      {stale && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{stale}. The ground may have changed since.</p>}
+      {reports.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No ground reports yet. Rode here lately? Report the ground for other riders.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Ground reports">
+          {reports.items.map((report) => <ReportCard key={report.id} report={report} />)}
+        </ul>
+      )}
+      <LoadMore
+        shown={reports.items.length}
+        total={reports.total}
+        hasMore={reports.hasMore}
+        loading={reports.isLoadingMore}
+        onLoadMore={() => void reports.loadMore()}
+        label="More reports"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FootingReport } from '@shared/contracts/footing-reports';
+import type { CreateFootingReportInput } from '@shared/validation/footing-reports';
+import { apiRequest } from '@/lib/api';
+import { usePagedList } from '@/lib/paged-list';
+import { arenaPaths } from '@/features/arenas';
+
+export const footingReportPaths = {
+  list: (arenaId: string) => `/api/arenas/${arenaId}/footing-reports`,
+  /** The arena's upcoming events (today's included), which a report may be for. */
+  events: arenaPaths.events,
+} as const;
+
+const REPORTS_PAGE_SIZE = 5;
+
+/** The arena's ground reports, newest ride first, five at a time. */
+export const useFootingReports = (arenaId: string) =>
+  usePagedList<FootingReport>(footingReportPaths.list(arenaId), {}, REPORTS_PAGE_SIZE);
+
+/**
+ * POSTs a report. The arena's badge, "Updated ..." and every arena list (its footing filter) change with it, so
+ * every arenas query is refreshed along with the reports.
+ */
+export function usePostFootingReport(arenaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (report: CreateFootingReportInput) =>
+      (await apiRequest('POST', footingReportPaths.list(arenaId), report)).json() as Promise<FootingReport>,
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: [footingReportPaths.list(arenaId)] }),
+      queryClient.invalidateQueries({ queryKey: [arenaPaths.list] }),
+    ]),
+  });
+}
