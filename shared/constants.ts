@@ -9,6 +9,8 @@ export const INVALID_URL = 'Enter a web address that starts with http:// or http
 
 export const ARENA_TYPES = ['indoor', 'outdoor', 'covered'] as const;
 export const FOOTING_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+/** What an arena photo shows; parking photos also make the card's parking picture. */
+export const ARENA_PHOTO_TYPES = ['arena', 'parking', 'stalls', 'warmup', 'other'] as const;
 /** How far back a ground report may go: the ground changes with every drag and every rain. */
 export const FOOTING_REPORT_MAX_DAYS_BACK = 30;
 /** A newest ground report older than this is shown as stale on the arena page. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  arenaFollows, arenaLikes, eventProducerFollows, horseHotelReviews, savedEvents, tripEvents, tripHorseHotels,
+  arenaFollows, arenaLikes, eventProducerFollows, horseHotelReviews, reviews, savedEvents, tripEvents, tripHorseHotels,
   tripServices, userFollows, users,
 } from '@shared/schema';
 import sharp from 'sharp';
@@ -63,6 +63,8 @@ const ownedProducerFollow = async ({ db, owner }: RouteWorld) =>
   ownerRow(db.insert(eventProducerFollows).values({ userId: owner.id, producerId: (await createProducer(db)).id }).returning());
 const ownedHotelReview = async ({ db, owner }: RouteWorld) => ownerRow(db.insert(horseHotelReviews)
   .values({ userId: owner.id, horseHotelId: (await createHotel(db)).id, rating: 3, reviewText: 'Fine' }).returning());
+const someonesArenaReview = async (db: Database) => ownerRow(db.insert(reviews)
+  .values({ userId: (await createUser(db)).id, arenaId: (await createArena(db)).id, rating: 5, reviewText: 'Great ground' }).returning());
 const ownedUserFollow = async ({ db, owner }: RouteWorld) =>
   ownerRow(db.insert(userFollows).values({ followerId: owner.id, followeeId: (await createUser(db)).id }).returning());
 
@@ -394,6 +396,24 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       body: { condition: 'good', riddenOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()), notes: 'Worked ground' },
       succeeds: 201,
     }),
+  },
+  // Arena photos and reviews (issue 18).
+  'POST /api/arenas/:id/photos': {
+    access: 'signed-in',
+    // Sent by the other rider (signed-in routes are), with their own upload, while the body claims to be the owner.
+    prepare: async ({ db, owner, other }) => ({
+      path: `/api/arenas/${(await createArena(db)).id}/photos`,
+      body: { uploadId: (await createUpload(db, other.id)).id, photoType: 'parking', ...claimsToBe(owner) },
+      succeeds: 201,
+    }),
+  },
+  'POST /api/reviews/:id/helpful': {
+    access: 'signed-in',
+    prepare: async ({ db }) => ({ path: `/api/reviews/${(await someonesArenaReview(db)).id}/helpful`, succeeds: 200 }),
+  },
+  'DELETE /api/reviews/:id/helpful': {
+    access: 'signed-in',
+    prepare: async ({ db }) => ({ path: `/api/reviews/${(await someonesArenaReview(db)).id}/helpful`, succeeds: 200 }),
   },
 };
 

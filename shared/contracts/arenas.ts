@@ -79,12 +79,34 @@ export interface ArenaReviewView {
   /** First and last name, else email, else 'User'. */
   userName: string;
   photos: string[];
+  /** Whether the signed-in rider marked it helpful (false for visitors). */
+  isHelpful: boolean;
 }
 export type ArenaReview = Json<ArenaReviewView>;
+
+/** A photo in the arena's gallery (GET /api/arenas/:id's `gallery`; POST /api/arenas/:id/photos answers one). */
+export interface ArenaGalleryPhotoView {
+  id: string;
+  url: string;
+  photoType: string | null;
+  /** The rider's upload behind it (null for demo photos): its uploader deletes it with DELETE /api/uploads/:id. */
+  uploadId: string | null;
+  uploadedBy: string | null;
+  createdAt: Date;
+}
+export type ArenaGalleryPhoto = Json<ArenaGalleryPhotoView>;
+
+/** POST/DELETE /api/reviews/:id/helpful. */
+export interface ReviewHelpfulState {
+  helpfulCount: number;
+  isHelpful: boolean;
+}
 
 /** GET /api/arenas/:id: the arena with all its photos and its reviews, newest first. */
 export interface ArenaDetailView extends ArenaView {
   reviews: ArenaReviewView[];
+  /** Every photo, parking ones included, newest first, with who uploaded it. */
+  gallery: ArenaGalleryPhotoView[];
 }
 export type ArenaDetail = Json<ArenaDetailView>;
 

@@ -4,14 +4,14 @@ import { streetLine } from '../address';
 import { arenas, reviews } from '../schema/arenas';
 import {
   locationQuery, MISSING_REQUIRED, optionalCoordinate, optionalHttpUrl, optionalQueryText, optionalText,
-  pageQuery, requiredText, stateCode,
+  optionalUploadId, pageQuery, photoUploadIds, requiredText, stateCode,
 } from './common';
 import {
-  ARENA_SORTS, ARENA_TYPES, FOOTING_CONDITIONS, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES, REVIEW_TEXT_MISSING,
+  ARENA_PHOTO_TYPES, ARENA_SORTS, ARENA_TYPES, FOOTING_CONDITIONS, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES, REVIEW_TEXT_MISSING,
 } from '../constants';
 
 export {
-  ARENA_SORTS, ARENA_TYPES, FOOTING_CONDITIONS, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES,
+  ARENA_PHOTO_TYPES, ARENA_SORTS, ARENA_TYPES, FOOTING_CONDITIONS, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES,
 } from '../constants';
 
 const arenaType = () => z.preprocess((v) => (v === '' ? null : v), z.enum(ARENA_TYPES).nullish());
@@ -60,6 +60,11 @@ const pickedArenaFields = {
  * street only (see streetLine): city and state have fields of their own.
  */
 export const createArenaSchema = createInsertSchema(arenas, arenaFields).pick(pickedArenaFields)
+  // The rider's uploaded cover photo, instead of a link in coverImage.
+  .extend({ coverUploadId: optionalUploadId() })
+  .refine((arena) => !(arena.coverUploadId && arena.coverImage), {
+    path: ['coverUploadId'], message: 'Choose an uploaded cover photo or a link, not both',
+  })
   .transform((arena) => ({ ...arena, address: streetLine(arena.address, arena.city, arena.state) }));
 export type CreateArenaInput = z.infer<typeof createArenaSchema>;
 
@@ -88,8 +93,24 @@ export const createArenaReviewSchema = createInsertSchema(reviews, {
   reviewText: z.string({ error: REVIEW_TEXT_MISSING }).trim().min(1, REVIEW_TEXT_MISSING).max(5000),
   footingType: optionalText(100),
   parkingSurface: optionalText(100),
-}).pick({ rating: true, reviewText: true, footingType: true, parkingSurface: true });
+}).pick({ rating: true, reviewText: true, footingType: true, parkingSurface: true })
+  .extend({ photoUploadIds: photoUploadIds() });
 export type CreateArenaReviewInput = z.infer<typeof createArenaReviewSchema>;
+
+/** POST /api/arenas/:id/photos: one of the rider's uploads, and what it shows. */
+export const addArenaPhotoSchema = z.object({
+  uploadId: z.uuid({ error: 'Upload the photo first' }),
+  photoType: z.enum(ARENA_PHOTO_TYPES, { error: 'Choose what the photo shows' }),
+});
+export type AddArenaPhotoInput = z.infer<typeof addArenaPhotoSchema>;
+
+export const ARENA_REVIEW_SORTS = ['recent', 'rating', 'photos'] as const;
+
+/** GET /api/arenas/:id/reviews: newest first, highest rated first, or only those with photos. */
+export const arenaReviewListQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  sort: z.enum(ARENA_REVIEW_SORTS).default('recent'),
+});
 
 export const arenaListQuery = pageQuery.extend({
   search: optionalQueryText(),

@@ -9,6 +9,7 @@ import {
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
 import type { ArenaListQuery, CreateArenaInput } from '@shared/validation';
+import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
@@ -213,14 +214,17 @@ export async function readSiteStats(db: Queryable): Promise<SiteStats> {
 
 export type CreateArenaOutcome =
   | { outcome: 'created'; arenaId: string }
-  | { outcome: 'existing'; arenaId: string };
+  | { outcome: 'existing'; arenaId: string }
+  | { outcome: 'unusable-upload' };
 
 /**
  * Creates an arena unless one with the same name, city and state exists (compared case-insensitively); then the
  * outcome is 'existing' with that one's id. A transaction-scoped advisory lock on the normalised key keeps two
  * simultaneous submits of the same arena from both inserting.
  */
-export async function createArena(db: Database, input: CreateArenaInput): Promise<CreateArenaOutcome> {
+export async function createArena(
+  db: Database, { coverUploadId, ...input }: CreateArenaInput, userId: string,
+): Promise<CreateArenaOutcome> {
   return db.transaction(async (tx) => {
     await lockUntilCommit(tx, 'arena', input.name.toLowerCase(), input.city.toLowerCase(), input.state.toUpperCase());
     const [existing] = await tx.select({ id: arenas.id }).from(arenas).where(and(
@@ -229,7 +233,10 @@ export async function createArena(db: Database, input: CreateArenaInput): Promis
       eq(arenas.state, input.state.toUpperCase()),
     )).limit(1);
     if (existing) return { outcome: 'existing', arenaId: existing.id };
-    const [arena] = await tx.insert(arenas).values({ ...input, timeZone: arenaTimeZone(input) }).returning({ id: arenas.id });
+    const cover = await claimUploads(tx, userId, coverUploadId ? [coverUploadId] : []);
+    if (cover.outcome === 'unusable') return { outcome: 'unusable-upload' };
+    const coverImage = cover.uploads[0]?.url ?? input.coverImage;
+    const [arena] = await tx.insert(arenas).values({ ...input, coverImage, timeZone: arenaTimeZone(input) }).returning({ id: arenas.id });
     return { outcome: 'created', arenaId: arena.id };
   });
 }

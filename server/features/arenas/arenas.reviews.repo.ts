@@ -1,36 +1,64 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ArenaReviewView } from '@shared/contracts/arenas';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ArenaReviewView, ReviewHelpfulState } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
-import { arenas, feedItems, reviewPhotos, reviews, users } from '@shared/schema';
-import type { CreateArenaReviewInput } from '@shared/validation';
+import { arenas, feedItems, reviewHelpfulVotes, reviewPhotos, reviews, users } from '@shared/schema';
+import type { ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
+import { pageTotal, withoutTotal } from '../../db/paging';
+import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 
-const reviewViewColumns = {
-  id: reviews.id,
-  arenaId: reviews.arenaId,
-  userId: reviews.userId,
-  rating: reviews.rating,
-  reviewText: reviews.reviewText,
-  footingType: reviews.footingType,
-  parkingSurface: reviews.parkingSurface,
-  helpfulCount: reviews.helpfulCount,
-  createdAt: reviews.createdAt,
-  userName: userDisplayNameSql,
-  photos: sql<string[]>`array(select ${reviewPhotos.photoUrl} from ${reviewPhotos}
-    where ${reviewPhotos.reviewId} = ${reviews.id} order by ${reviewPhotos.id})`,
-} satisfies Columns<ArenaReviewView>;
+const hasPhotos = sql`exists (select 1 from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id})`;
 
-/** An arena's reviews, newest first, each with the reviewer's display name and its photo URLs. */
-export async function listArenaReviews(db: Queryable, arenaId: string): Promise<ArenaReviewView[]> {
-  return db.select(reviewViewColumns).from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.arenaId, arenaId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+function reviewViewColumns(viewerId: string | null) {
+  return {
+    id: reviews.id,
+    arenaId: reviews.arenaId,
+    userId: reviews.userId,
+    rating: reviews.rating,
+    reviewText: reviews.reviewText,
+    footingType: reviews.footingType,
+    parkingSurface: reviews.parkingSurface,
+    helpfulCount: reviews.helpfulCount,
+    createdAt: reviews.createdAt,
+    userName: userDisplayNameSql,
+    photos: sql<string[]>`array(select ${reviewPhotos.photoUrl} from ${reviewPhotos}
+      where ${reviewPhotos.reviewId} = ${reviews.id} order by ${reviewPhotos.id})`,
+    isHelpful: sql<boolean>`exists (select 1 from ${reviewHelpfulVotes}
+      where ${reviewHelpfulVotes.reviewId} = ${reviews.id} and ${reviewHelpfulVotes.userId} = ${viewerId}::uuid)`,
+  } satisfies Columns<ArenaReviewView>;
 }
 
-export async function findReviewView(db: Queryable, reviewId: string): Promise<ArenaReviewView | null> {
-  const [review] = await db.select(reviewViewColumns).from(reviews)
+const REVIEW_ORDERS: Record<(typeof ARENA_REVIEW_SORTS)[number], SQL[]> = {
+  recent: [desc(reviews.createdAt), desc(reviews.id)],
+  rating: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  photos: [desc(reviews.createdAt), desc(reviews.id)],
+};
+
+/** An arena's reviews, newest first, each with the reviewer's display name, its photos and the viewer's Helpful. */
+export async function listArenaReviews(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaReviewView[]> {
+  return db.select(reviewViewColumns(viewerId)).from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.arenaId, arenaId))
+    .orderBy(...REVIEW_ORDERS.recent);
+}
+
+/** A page of an arena's reviews in the rider's chosen order ('photos': only those with photos, newest first). */
+export async function listArenaReviewPage(
+  db: Queryable, arenaId: string, viewerId: string | null,
+  { sort, limit, offset }: { sort: (typeof ARENA_REVIEW_SORTS)[number]; limit: number; offset: number },
+): Promise<{ rows: ArenaReviewView[]; total: number }> {
+  const where = sort === 'photos' ? and(eq(reviews.arenaId, arenaId), hasPhotos) : eq(reviews.arenaId, arenaId);
+  const rows = await db.select({ ...reviewViewColumns(viewerId), total: sql<number>`(count(*) over ())::int` }).from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(where)
+    .orderBy(...REVIEW_ORDERS[sort]).limit(limit).offset(offset);
+  const total = await pageTotal(rows, offset, () => db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(where));
+  return { rows: rows.map(withoutTotal), total };
+}
+
+export async function findReviewView(db: Queryable, reviewId: string, viewerId: string | null): Promise<ArenaReviewView | null> {
+  const [review] = await db.select(reviewViewColumns(viewerId)).from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.id, reviewId));
   return review ?? null;
@@ -39,14 +67,16 @@ export async function findReviewView(db: Queryable, reviewId: string): Promise<A
 export type CreateReviewOutcome =
   | { outcome: 'created'; reviewId: string }
   | { outcome: 'arena-missing' }
-  | { outcome: 'already-reviewed' };
+  | { outcome: 'already-reviewed' }
+  | { outcome: 'unusable-uploads'; uploadIds: string[] };
 
 /**
- * One review per rider and arena. The review and its community feed item are written together; the arena row is
- * locked (key-share compatible, so likes and follows are not blocked) to serialise one rider's double submit.
+ * One review per rider and arena. The review, its photos (the rider's uploads) and its community feed item are
+ * written together; the arena row is locked (key-share compatible, so likes and follows are not blocked) to
+ * serialise one rider's double submit.
  */
 export async function createArenaReview(
-  db: Database, arenaId: string, userId: string, input: CreateArenaReviewInput,
+  db: Database, arenaId: string, userId: string, { photoUploadIds, ...input }: CreateArenaReviewInput,
 ): Promise<CreateReviewOutcome> {
   return db.transaction(async (tx) => {
     const [arena] = await tx.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, arenaId)).for('no key update');
@@ -54,8 +84,36 @@ export async function createArenaReview(
     const [previous] = await tx.select({ id: reviews.id }).from(reviews)
       .where(and(eq(reviews.arenaId, arenaId), eq(reviews.userId, userId))).limit(1);
     if (previous) return { outcome: 'already-reviewed' };
+    const claimed = await claimUploads(tx, userId, photoUploadIds);
+    if (claimed.outcome === 'unusable') return { outcome: 'unusable-uploads', uploadIds: claimed.uploadIds };
     const [review] = await tx.insert(reviews).values({ ...input, arenaId, userId }).returning({ id: reviews.id });
+    if (claimed.uploads.length > 0) {
+      await tx.insert(reviewPhotos).values(claimed.uploads.map((upload) => ({ reviewId: review.id, uploadId: upload.id, photoUrl: upload.url })));
+    }
     await tx.insert(feedItems).values({ userId, type: 'review', content: input.reviewText, arenaId });
     return { outcome: 'created', reviewId: review.id };
+  });
+}
+
+export type HelpfulOutcome = { outcome: 'done'; state: ReviewHelpfulState } | { outcome: 'review-missing' } | { outcome: 'own-review' };
+
+/**
+ * Marks (or unmarks) a review helpful for the rider: one vote per rider, so repeating either changes nothing. The
+ * review's count moves with the vote in the same transaction.
+ */
+export async function setReviewHelpful(db: Database, reviewId: string, userId: string, helpful: boolean): Promise<HelpfulOutcome> {
+  return db.transaction(async (tx) => {
+    const [review] = await tx.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId)).for('no key update');
+    if (!review) return { outcome: 'review-missing' };
+    if (review.userId === userId) return { outcome: 'own-review' };
+    const changed = helpful
+      ? await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewHelpfulVotes.reviewId })
+      : await tx.delete(reviewHelpfulVotes)
+        .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)))
+        .returning({ reviewId: reviewHelpfulVotes.reviewId });
+    const step = changed.length === 0 ? 0 : helpful ? 1 : -1;
+    const [updated] = await tx.update(reviews).set({ helpfulCount: sql`greatest(${reviews.helpfulCount} + ${step}, 0)` })
+      .where(eq(reviews.id, reviewId)).returning({ helpfulCount: reviews.helpfulCount });
+    return { outcome: 'done', state: { helpfulCount: updated.helpfulCount, isHelpful: helpful } };
   });
 }

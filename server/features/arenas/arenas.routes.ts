@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type { ArenaDetailView } from '@shared/contracts/arenas';
-import { arenaListQuery, createArenaReviewSchema, createArenaSchema, pageQuery } from '@shared/validation';
+import {
+  addArenaPhotoSchema, arenaListQuery, arenaReviewListQuery, createArenaReviewSchema, createArenaSchema, pageQuery,
+} from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, Forbidden, invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { cachedForVisitors } from '../../http/visitor-cache';
@@ -11,9 +13,14 @@ import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
   createArena, findArenaView, listArenaFilterOptions, listArenas, readSiteStats,
 } from './arenas.repo';
-import { createArenaReview, findReviewView, listArenaReviews } from './arenas.reviews.repo';
+import { UNUSABLE_UPLOADS } from '../uploads';
+import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
+import {
+  createArenaReview, findReviewView, listArenaReviewPage, listArenaReviews, setReviewHelpful,
+} from './arenas.reviews.repo';
 
 const ARENA_NOT_FOUND = 'Arena not found';
+const REVIEW_NOT_FOUND = 'Review not found';
 
 export function arenasRouter({ db, pool }: AppDeps): Router {
   const router = Router();
@@ -31,13 +38,44 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
 
   router.get('/arenas/:id', forVisitors, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
-    const [arena, reviews] = await Promise.all([
-      findArenaView(db, arenaId, viewerIdOf(req)),
-      listArenaReviews(db, arenaId),
+    const viewerId = viewerIdOf(req);
+    const [arena, reviews, gallery] = await Promise.all([
+      findArenaView(db, arenaId, viewerId),
+      listArenaReviews(db, arenaId, viewerId),
+      listArenaGallery(db, arenaId),
     ]);
     if (!arena) throw new NotFound(ARENA_NOT_FOUND);
-    res.json({ ...arena, reviews } satisfies ArenaDetailView);
+    res.json({ ...arena, reviews, gallery } satisfies ArenaDetailView);
   });
+
+  router.get('/arenas/:id/reviews', forVisitors, async (req, res) => {
+    const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
+    const query = arenaReviewListQuery.parse(req.query);
+    const [arena, page] = await Promise.all([
+      findArenaView(db, arenaId, null), listArenaReviewPage(db, arenaId, viewerIdOf(req), query),
+    ]);
+    if (!arena) throw new NotFound(ARENA_NOT_FOUND);
+    sendPage(res, page);
+  });
+
+  router.post('/arenas/:id/photos', requireUser, async (req, res) => {
+    const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
+    const input = addArenaPhotoSchema.parse(req.body);
+    const result = await addArenaPhoto(db, arenaId, userIdOf(req), input);
+    if (result.outcome === 'arena-missing') throw new NotFound(ARENA_NOT_FOUND);
+    if (result.outcome === 'unusable-upload') throw invalidField('uploadId', UNUSABLE_UPLOADS);
+    res.status(201).json(result.photo);
+  });
+
+  for (const [method, helpful] of [['post', true], ['delete', false]] as const) {
+    router[method]('/reviews/:id/helpful', requireUser, async (req, res) => {
+      const reviewId = parseId(req.params.id, REVIEW_NOT_FOUND);
+      const result = await setReviewHelpful(db, reviewId, userIdOf(req), helpful);
+      if (result.outcome === 'review-missing') throw new NotFound(REVIEW_NOT_FOUND);
+      if (result.outcome === 'own-review') throw new Forbidden('You cannot mark your own review helpful');
+      res.json(result.state);
+    });
+  }
 
   router.get('/arenas/:id/horse-hotels', async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
@@ -49,7 +87,8 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
   router.post('/arenas', requireUser, async (req, res) => {
     const input = createArenaSchema.parse(req.body);
     // Submitting an arena that already exists is not an error: the rider gets that arena (200) to go on with.
-    const result = await createArena(db, input);
+    const result = await createArena(db, input, userIdOf(req));
+    if (result.outcome === 'unusable-upload') throw invalidField('coverUploadId', UNUSABLE_UPLOADS);
     const arena = await findArenaView(db, result.arenaId, userIdOf(req));
     res.status(result.outcome === 'created' ? 201 : 200).json(arena);
   });
@@ -57,10 +96,12 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
   router.post('/arenas/:id/reviews', requireUser, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const input = createArenaReviewSchema.parse(req.body);
-    const result = await createArenaReview(db, arenaId, userIdOf(req), input);
+    const userId = userIdOf(req);
+    const result = await createArenaReview(db, arenaId, userId, input);
     if (result.outcome === 'arena-missing') throw new NotFound(ARENA_NOT_FOUND);
     if (result.outcome === 'already-reviewed') throw new Conflict('You have already reviewed this arena');
-    res.status(201).json(await findReviewView(db, result.reviewId));
+    if (result.outcome === 'unusable-uploads') throw invalidField('photoUploadIds', UNUSABLE_UPLOADS);
+    res.status(201).json(await findReviewView(db, result.reviewId, userId));
   });
 
   router.get('/stats', sameForEveryone, async (_req, res) => {

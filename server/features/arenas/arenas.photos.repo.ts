@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ArenaGalleryPhotoView } from '@shared/contracts/arenas';
+import type { Columns } from '@shared/contracts/json';
+import { arenaPhotos, arenas } from '@shared/schema';
+import type { AddArenaPhotoInput } from '@shared/validation';
+import type { Database, Queryable } from '../../db/client';
+import { claimUploads } from '../uploads';
+
+const galleryColumns = {
+  id: arenaPhotos.id,
+  url: arenaPhotos.photoUrl,
+  photoType: arenaPhotos.photoType,
+  uploadId: arenaPhotos.uploadId,
+  uploadedBy: arenaPhotos.uploadedBy,
+  createdAt: arenaPhotos.createdAt,
+} satisfies Columns<ArenaGalleryPhotoView>;
+
+/** Every photo of the arena, newest first, with who uploaded it. */
+export function listArenaGallery(db: Queryable, arenaId: string): Promise<ArenaGalleryPhotoView[]> {
+  return db.select(galleryColumns).from(arenaPhotos).where(eq(arenaPhotos.arenaId, arenaId))
+    .orderBy(desc(arenaPhotos.createdAt), desc(arenaPhotos.id));
+}
+
+export type AddArenaPhotoOutcome =
+  | { outcome: 'added'; photo: ArenaGalleryPhotoView }
+  | { outcome: 'arena-missing' }
+  | { outcome: 'unusable-upload' };
+
+/** Any signed-in rider adds one of their uploads to an arena's photos. */
+export async function addArenaPhoto(db: Database, arenaId: string, userId: string, input: AddArenaPhotoInput): Promise<AddArenaPhotoOutcome> {
+  return db.transaction(async (tx) => {
+    const [arena] = await tx.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, arenaId)).for('key share');
+    if (!arena) return { outcome: 'arena-missing' };
+    const claimed = await claimUploads(tx, userId, [input.uploadId]);
+    if (claimed.outcome === 'unusable') return { outcome: 'unusable-upload' };
+    const [photo] = await tx.insert(arenaPhotos).values({
+      arenaId, photoUrl: claimed.uploads[0].url, photoType: input.photoType, uploadedBy: userId, uploadId: input.uploadId,
+    }).returning(galleryColumns);
+    return { outcome: 'added', photo };
+  });
+}
