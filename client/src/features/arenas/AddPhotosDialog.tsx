@@ -1,36 +1,82 @@
-import { Link } from 'wouter';
+import { useState } from 'react';
 import { Camera } from 'lucide-react';
+import type { UploadedImage } from '@shared/contracts/uploads';
+import { ARENA_PHOTO_TYPES } from '@shared/constants';
 import { Button, buttonClasses } from '@/components/ui/button';
 import {
-  Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
+  Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { apiErrorMessage } from '@/lib/api-error';
+import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth';
+import { PhotoPicker } from '@/features/uploads';
+import { useAddArenaPhoto } from './api';
 
-/** Add Photos: there is no upload yet, so this says so and points riders to the Community feed. */
-export function AddPhotosDialog({ arenaName }: { arenaName: string }) {
+const PHOTO_TYPE_LABELS: Record<(typeof ARENA_PHOTO_TYPES)[number], string> = {
+  arena: 'Arena', parking: 'Parking', stalls: 'Stalls', warmup: 'Warm-up', other: 'Other',
+};
+
+/** Add Photos: the rider's pictures of the arena, its parking, stalls or warm-up pen, added to the gallery. */
+export function AddPhotosDialog({ arenaId, arenaName, signedIn }: { arenaId: string; arenaName: string; signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [photoType, setPhotoType] = useState<(typeof ARENA_PHOTO_TYPES)[number]>('arena');
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const addPhoto = useAddArenaPhoto(arenaId);
+
+  async function save() {
+    setSaving(true);
+    try {
+      for (const photo of photos) await addPhoto.mutateAsync({ uploadId: photo.id, photoType });
+      toast({ title: photos.length === 1 ? 'Photo added' : `${photos.length} photos added`, description: `Thanks for showing riders ${arenaName}.` });
+      setPhotos([]);
+      setOpen(false);
+    } catch (error) {
+      if (!handleUnauthorizedError(error)) {
+        toast({ title: 'Photos not added', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <Camera aria-hidden="true" />
           Add Photos
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Photo uploads are coming soon</DialogTitle>
-          <DialogDescription>
-            You can't add photos to arena pages yet. In the meantime, share your pictures of {arenaName} (the ground,
-            the parking, the warm-up pen) in the Community feed so other riders can see them.
-          </DialogDescription>
+          <DialogTitle>Add photos of {arenaName}</DialogTitle>
+          <DialogDescription>The ground, the parking, the stalls, the warm-up pen: show riders what to expect.</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Link href="/community" className={buttonClasses()}>Go to Community</Link>
-          </DialogClose>
-        </DialogFooter>
+        {!signedIn ? (
+          <DialogFooter>
+            <a href={LOGIN_URL} className={buttonClasses()}>Log in to add photos</a>
+          </DialogFooter>
+        ) : (
+          <div className="space-y-4">
+            <FormField label="What the photos show">
+              <Select value={photoType} onChange={(event) => setPhotoType(event.target.value as typeof photoType)}>
+                {ARENA_PHOTO_TYPES.map((type) => <option key={type} value={type}>{PHOTO_TYPE_LABELS[type]}</option>)}
+              </Select>
+            </FormField>
+            <PhotoPicker value={photos} onChange={setPhotos} max={10} label="Photos" onBusyChange={setUploading} />
+            <DialogFooter>
+              <Button type="button" disabled={photos.length === 0 || uploading || saving} onClick={() => void save()}>
+                {saving && <Spinner className="h-4 w-4 text-current" label="Adding" />}
+                Add to gallery
+              </Button>
+            </DialogFooter>
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -24,9 +24,10 @@ const rider = { id: 'a0000000-0000-4000-8000-000000000001', email: 'jane@example
 const hotel = { id: 'h1', name: 'Cowtown Horse Hotel', city: 'Fort Worth', state: 'TX', latitude: '32.76', longitude: '-97.34', distance: 3.14 };
 const event = { id: 'e1', name: 'Friday Night Barrels', date: '2030-06-07T00:00:00.000Z', time: '7:00 PM', arena: { timeZone: 'America/Chicago' } };
 
-function stubArenaApi(arena: ArenaDetail | null, user: object | null = null) {
+function stubArenaApi(arena: ArenaDetail | null, user: object | null = null, routes: Parameters<typeof fakeApi>[0] = {}) {
   const id = arena?.id ?? 'missing';
   return fakeApi({
+    ...routes,
     [`GET ${arenaPaths.detail(id)}`]: () => (arena ? arena : json({ message: 'Arena not found' }, { status: 404 })),
     [`GET ${arenaPaths.horseHotels(id)}`]: () => json(arena ? [hotel] : [], { total: arena ? 1 : 0 }),
     [`GET ${arenaPaths.events}`]: () => json([event], { total: 1 }),
@@ -125,14 +126,35 @@ describe('ArenaDetailPage', () => {
     expect((await screen.findByTestId('ground-video-file')).querySelector('source')?.getAttribute('src')).toBe('https://example.com/ground.mp4');
   });
 
-  it('explains Add Photos and points to the Community feed', async () => {
+  it('invites a visitor to log in to add photos', async () => {
     const arena = arenaDetail();
     stubArenaApi(arena);
     renderDetail(arena.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Photos' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain('Photo uploads are coming soon');
-    expect(within(dialog).getByRole('link', { name: 'Go to Community' }).getAttribute('href')).toBe('/community');
+    expect(within(dialog).getByRole('link', { name: 'Log in to add photos' }).getAttribute('href')).toContain('/login');
+  });
+
+  it('adds the uploaded photos to the gallery with the chosen type', async () => {
+    const arena = arenaDetail({ name: 'Rio' });
+    const uploadId = '66666666-6666-4666-8666-666666666666';
+    const api = stubArenaApi(arena, rider, {
+      'POST /api/uploads': () => json({ id: uploadId, url: `/uploads/${uploadId}/1000.webp`, width: 1000, height: 750 }, { status: 201 }),
+      [`POST ${arenaPaths.photos(arena.id)}`]: () => json({
+        id: 'p1', url: `/uploads/${uploadId}/1000.webp`, photoType: 'parking', uploadId, uploadedBy: rider.id, createdAt: new Date().toISOString(),
+      }, { status: 201 }),
+    });
+    renderDetail(arena.id);
+    await screen.findByRole('button', { name: 'Follow Rio' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Photos' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('What the photos show'), { target: { value: 'parking' } });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'lot.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(dialog).getByLabelText('Add photos'), { target: { files: [file] } });
+    await within(dialog).findByRole('img', { name: 'Photo 1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to gallery' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(api, 'POST', arenaPaths.photos(arena.id)).map((request) => request.body)).toEqual([{ uploadId, photoType: 'parking' }]);
   });
 
   it('posts a review for a signed-in rider', async () => {
@@ -146,7 +168,7 @@ describe('ArenaDetailPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Deep sand, great warm-up pen.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Review' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review posted!' })));
-    expect(requestsTo(api, 'POST', arenaPaths.reviews(arena.id))[0].body).toEqual({ rating: 4, reviewText: 'Deep sand, great warm-up pen.' });
+    expect(requestsTo(api, 'POST', arenaPaths.reviews(arena.id))[0].body).toEqual({ rating: 4, reviewText: 'Deep sand, great warm-up pen.', photoUploadIds: [] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

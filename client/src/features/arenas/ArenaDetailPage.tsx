@@ -112,9 +112,9 @@ export default function ArenaDetailPage() {
               <GroundVideo videoUrl={arena.videoUrl} arenaName={arena.name} />
             </Section>
           )}
-          {arena.photos.length > 0 && (
+          {arena.gallery.length > 0 && (
             <Section id="arena-photos-heading" title="Photos">
-              <ArenaGallery photos={arena.photos} arenaName={arena.name} />
+              <ArenaGallery photos={arena.gallery} arenaName={arena.name} viewerId={user?.id ?? null} />
             </Section>
           )}
           <Section id="arena-map-heading" title="Location">
@@ -138,7 +138,7 @@ export default function ArenaDetailPage() {
       </div>
 
       <Section id="arena-reviews-heading" title={`Reviews (${arena.reviews.length})`}>
-        <ArenaReviews reviews={arena.reviews} />
+        <ArenaReviews arenaId={arena.id} reviews={arena.reviews} viewerId={user?.id ?? null} />
       </Section>
     </div>
   );

@@ -1,13 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { ArenaGalleryPhoto } from '@shared/contracts/arenas';
+import { fakeApi, noContent } from '@/testing/api-server';
+import { renderWithApp } from '@/test-utils';
 import { arenaPaths } from './api';
 import { ArenaGallery } from './ArenaGallery';
 import { wrapIndex } from './PhotoLightbox';
 
 afterEach(cleanup);
 
+const galleryPhoto = (url: string, overrides: Partial<ArenaGalleryPhoto> = {}): ArenaGalleryPhoto => ({
+  id: crypto.randomUUID(), url, photoType: 'arena', uploadId: null, uploadedBy: null, createdAt: new Date().toISOString(), ...overrides,
+});
 const photos = [1, 2, 3].map((version) => `${arenaPaths.placeholderImage}?v=${version}`);
+const gallery = photos.map((url) => galleryPhoto(url));
+const render = (ui: ReactElement) => renderWithApp(ui);
 const counter = () => screen.getByTestId('lightbox-counter').textContent;
 const shown = () => screen.getByRole('dialog').querySelector('img')?.getAttribute('src');
 
@@ -21,7 +30,7 @@ describe('wrapIndex', () => {
 
 describe('ArenaGallery', () => {
   it('opens the photo that was clicked, with a counter', () => {
-    render(<ArenaGallery photos={photos} arenaName="Rio" />);
+    render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));
     expect(screen.getByRole('dialog', { name: 'Rio photos' })).toBeTruthy();
     expect(counter()).toBe('2 / 3');
@@ -29,7 +38,7 @@ describe('ArenaGallery', () => {
   });
 
   it('wraps around with the next and previous buttons', () => {
-    render(<ArenaGallery photos={photos} arenaName="Rio" />);
+    render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 3 of 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(counter()).toBe('1 / 3');
@@ -39,7 +48,7 @@ describe('ArenaGallery', () => {
   });
 
   it('steps with the arrow keys and closes with Escape', () => {
-    render(<ArenaGallery photos={photos} arenaName="Rio" />);
+    render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
@@ -52,7 +61,7 @@ describe('ArenaGallery', () => {
   });
 
   it('gives the focus back to the thumbnail it was opened from, not the page', async () => {
-    render(<ArenaGallery photos={photos} arenaName="Rio" />);
+    render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
     const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     opener.focus();
     fireEvent.click(opener);
@@ -62,10 +71,24 @@ describe('ArenaGallery', () => {
   });
 
   it('shows a single photo without a lightbox, and nothing without photos', () => {
-    const { container, rerender } = render(<ArenaGallery photos={[photos[0]]} arenaName="Rio" />);
+    render(<ArenaGallery photos={[gallery[0]]} arenaName="Rio" viewerId={null} />);
     expect(screen.getByRole('img', { name: 'Rio: photo 1 of 1' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
-    rerender(<ArenaGallery photos={['javascript:alert(1)']} arenaName="Rio" />);
+    cleanup();
+    const { container } = render(<ArenaGallery photos={[galleryPhoto('javascript:alert(1)')]} arenaName="Rio" viewerId={null} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it("offers Delete only on the rider's own uploaded photos, and deletes the upload after confirming", async () => {
+    const uploadId = '44444444-4444-4444-8444-444444444444';
+    const mine = galleryPhoto(`/uploads/${uploadId}/1000.webp`, { uploadId, uploadedBy: 'me' });
+    const theirs = galleryPhoto('/uploads/55555555-5555-4555-8555-555555555555/1000.webp', { uploadId: '55555555-5555-4555-8555-555555555555', uploadedBy: 'them' });
+    const api = fakeApi({ [`DELETE /api/uploads/${uploadId}`]: () => noContent() });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<ArenaGallery photos={[mine, theirs]} arenaName="Rio" viewerId="me" />);
+    expect(screen.getByRole('img', { name: 'Rio: photo 1 of 2' }).getAttribute('srcset')).toContain(`/uploads/${uploadId}/2000.webp 2000w`);
+    expect(screen.queryByRole('button', { name: 'Delete your photo 2' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete your photo 1' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
   });
 });

@@ -1,35 +1,59 @@
 import { useRef, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { ArenaGalleryPhoto } from '@shared/contracts/arenas';
+import { Button } from '@/components/ui/button';
 import { safeImageUrl } from '@/components/ui/external-link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { toast } from '@/hooks/use-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { handleUnauthorizedError } from '@/features/auth';
+import { useDeleteUpload } from '@/features/uploads';
+import { arenaKeys } from './api';
 import { PhotoLightbox } from './PhotoLightbox';
 
-/** The arena's photos as thumbnails; with more than one, a thumbnail opens them in a lightbox. */
-export function ArenaGallery({ photos, arenaName }: { photos: string[]; arenaName: string }) {
+/**
+ * The arena's photos as thumbnails; with more than one, a thumbnail opens them in a lightbox. A rider's own uploaded
+ * photos can be deleted.
+ */
+export function ArenaGallery({ photos, arenaName, viewerId }: { photos: ArenaGalleryPhoto[]; arenaName: string; viewerId: string | null }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // The thumbnail the lightbox was opened from takes the focus back when it closes (not the one last shown).
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  const safePhotos = photos.map((photo) => safeImageUrl(photo)).filter((photo): photo is string => photo !== null);
-  if (safePhotos.length === 0) return null;
-  const browsable = safePhotos.length > 1;
+  const queryClient = useQueryClient();
+  const deleteUpload = useDeleteUpload({
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
+    onError: (error) => {
+      if (!handleUnauthorizedError(error)) toast({ title: 'Photo not deleted', description: 'Please try again.', variant: 'destructive' });
+    },
+  });
+  const shown = photos.flatMap((photo) => {
+    const url = safeImageUrl(photo.url);
+    return url ? [{ ...photo, url }] : [];
+  });
+  if (shown.length === 0) return null;
+  const browsable = shown.length > 1;
 
   return (
     <>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        {safePhotos.map((photo, index) => {
+        {shown.map((photo, index) => {
           const image = (
-            <img
-              src={photo}
-              alt={`${arenaName}: photo ${index + 1} of ${safePhotos.length}`}
+            <ResponsiveImage
+              src={photo.url}
+              sizes="(min-width: 1024px) 240px, 50vw"
+              alt={`${arenaName}: photo ${index + 1} of ${shown.length}`}
               loading="lazy"
               className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
             />
           );
+          const mine = viewerId !== null && photo.uploadId !== null && photo.uploadedBy === viewerId;
           return (
-            <li key={`${photo}-${index}`}>
+            <li key={photo.id} className="relative">
               {browsable ? (
                 <button
                   type="button"
                   className="block w-full overflow-hidden rounded-md transition hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={`Open photo ${index + 1} of ${safePhotos.length}`}
+                  aria-label={`Open photo ${index + 1} of ${shown.length}`}
                   onClick={(event) => {
                     openerRef.current = event.currentTarget;
                     setOpenIndex(index);
@@ -38,13 +62,28 @@ export function ArenaGallery({ photos, arenaName }: { photos: string[]; arenaNam
                   {image}
                 </button>
               ) : image}
+              {mine && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  className="absolute right-1 top-1 h-9 w-9 rounded-full shadow"
+                  aria-label={`Delete your photo ${index + 1}`}
+                  disabled={deleteUpload.isPending}
+                  onClick={() => {
+                    if (window.confirm('Delete this photo? It is removed from the arena page.')) deleteUpload.mutate(photo.uploadId!);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
             </li>
           );
         })}
       </ul>
       {browsable && (
         <PhotoLightbox
-          photos={safePhotos}
+          photos={shown.map((photo) => photo.url)}
           index={openIndex}
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ArrowLeft, Heart, MapPin } from 'lucide-react';
 import type { ArenaDetail } from '@shared/contracts/arenas';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { AddPhotosDialog } from './AddPhotosDialog';
 import { arenaHeroImage, cityState, plural } from './arena-display';
 import { ArenaSocialButtons } from './ArenaSocialButtons';
@@ -18,8 +19,9 @@ export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId:
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Home
       </Link>
-      <img
+      <ResponsiveImage
         src={hero}
+        sizes="(min-width: 1400px) 1400px, 100vw"
         alt={`${arena.name}`}
         width={800}
         height={450}
@@ -54,7 +56,7 @@ export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId:
             signedIn={viewerId !== null}
             alreadyReviewed={viewerId !== null && arena.reviews.some((review) => review.userId === viewerId)}
           />
-          <AddPhotosDialog arenaName={arena.name} />
+          <AddPhotosDialog arenaId={arena.id} arenaName={arena.name} signedIn={viewerId !== null} />
         </div>
       </div>
     </header>

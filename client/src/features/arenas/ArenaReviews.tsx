@@ -3,16 +3,18 @@ import { MessageSquare } from 'lucide-react';
 import type { ArenaReview } from '@shared/contracts/arenas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { handleUnauthorizedError } from '@/features/auth';
+import { useReviewHelpful } from './api';
 import { orderReviews, REVIEW_VIEWS, type ReviewView } from './review-order';
 import { ReviewCard } from './ReviewCard';
 
 /**
- * The arena's reviews with Most Recent / Highest Rated / With Photos views over the loaded reviews, and a Helpful
- * counter each reader can bump once per review (kept on this page only).
+ * The arena's reviews (the page has all of them) with Most Recent / Highest Rated / With Photos views, and Helpful:
+ * one per rider and review, stored, and toggled off by a second press.
  */
-export function ArenaReviews({ reviews }: { reviews: ArenaReview[] }) {
+export function ArenaReviews({ arenaId, reviews, viewerId }: { arenaId: string; reviews: ArenaReview[]; viewerId: string | null }) {
   const [view, setView] = useState<ReviewView>('recent');
-  const [markedHelpful, setMarkedHelpful] = useState<ReadonlySet<string>>(new Set());
+  const helpful = useReviewHelpful(arenaId);
   const shown = useMemo(() => orderReviews(reviews, view), [reviews, view]);
 
   if (reviews.length === 0) {
@@ -41,8 +43,11 @@ export function ArenaReviews({ reviews }: { reviews: ArenaReview[] }) {
             <li key={review.id}>
               <ReviewCard
                 review={review}
-                markedHelpful={markedHelpful.has(review.id)}
-                onHelpful={() => setMarkedHelpful((marked) => new Set(marked).add(review.id))}
+                ownReview={viewerId !== null && review.userId === viewerId}
+                onToggleHelpful={() => helpful.mutate(
+                  { reviewId: review.id, helpful: !review.isHelpful },
+                  { onError: (error) => void handleUnauthorizedError(error) },
+                )}
               />
             </li>
           ))}

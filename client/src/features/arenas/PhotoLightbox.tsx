@@ -1,6 +1,7 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 /** The photo `delta` steps from `index`, wrapping around at both ends. */
@@ -43,8 +44,9 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, re
         {index !== null && (
           <>
             <div className="relative flex items-center justify-center pt-8">
-              <img
+              <ResponsiveImage
                 src={photos[index]}
+                sizes="100vw"
                 alt={`${title}: photo ${index + 1} of ${count}`}
                 className="max-h-[70dvh] w-auto max-w-full rounded-md object-contain"
               />

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
+import type { UploadedImage } from '@shared/contracts/uploads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Car, Film, MapPin, Store, Warehouse } from 'lucide-react';
 import { MISSING_REQUIRED, registerArenaSchema } from '@shared/validation';
@@ -10,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { fillFields, toastWhenMissing } from '@/lib/form-fill';
 import { AddressAutocomplete, placeAddressFields, type PlaceSelection } from '@/maps';
+import { PhotoPicker } from '@/features/uploads';
 import {
   EMPTY_REGISTER_ARENA_VALUES, REQUIRED_ARENA_FIELDS, type RegisterArenaPayload, type RegisterArenaValues,
 } from './register-arena';
@@ -30,11 +33,15 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
     defaultValues: EMPTY_REGISTER_ARENA_VALUES,
   });
   const { register, formState: { errors, isSubmitted } } = form;
+  const [cover, setCover] = useState<UploadedImage[]>([]);
+  const [uploading, setUploading] = useState(false);
 
   const fillFromPlace = (place: PlaceSelection) => fillFields(form.setValue, placeAddressFields(place), isSubmitted);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((arena) => onSubmit(arena, form.setError), onInvalid)} className="space-y-6">
+    <form noValidate onSubmit={form.handleSubmit((arena) => onSubmit(
+      cover[0] ? { ...arena, coverImage: null, coverUploadId: cover[0].id } : arena, form.setError,
+    ), onInvalid)} className="space-y-6">
       <FormSection idPrefix="arena-form" title="Arena Details" icon={Warehouse}>
         <FormField label="Arena Name" required error={errors.name?.message}>
           <Input autoComplete="organization" placeholder="Lone Star Arena" {...register('name')} />
@@ -122,16 +129,19 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
       </FormSection>
 
       <FormSection idPrefix="arena-form" title="Photos and Video" icon={Film}>
-        <FormField label="Cover Image URL" hint="A link to a photo of the arena (https://...)" error={errors.coverImage?.message}>
-          <Input type="url" inputMode="url" placeholder="https://" {...register('coverImage')} />
-        </FormField>
+        <PhotoPicker value={cover} onChange={setCover} max={1} label="Cover photo" hint="From your camera or your photos" onBusyChange={setUploading} />
+        {cover.length === 0 && (
+          <FormField label="Cover Image URL" hint="Or a link to a photo of the arena (https://...)" error={errors.coverImage?.message}>
+            <Input type="url" inputMode="url" placeholder="https://" {...register('coverImage')} />
+          </FormField>
+        )}
         <FormField label="Ground Video URL" hint="YouTube, Vimeo or an .mp4 link" error={errors.videoUrl?.message}>
           <Input type="url" inputMode="url" placeholder="https://" {...register('videoUrl')} />
         </FormField>
       </FormSection>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={submitting || uploading} className="w-full sm:w-auto">
           {submitting && <Spinner className="h-4 w-4 text-primary-foreground" label="Registering" />}
           {submitting ? 'Registering...' : 'Register Arena'}
         </Button>

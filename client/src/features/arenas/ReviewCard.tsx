@@ -3,19 +3,20 @@ import type { ArenaReview } from '@shared/contracts/arenas';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { safeImageUrl } from '@/components/ui/external-link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { daysAgo } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { nameInitials } from '@/lib/user-display';
 
-/** One arena review: who, stars, when, text, photos, and a Helpful counter the reader can bump once (locally). */
-export function ReviewCard({ review, markedHelpful, onHelpful }: {
+/** One arena review: who, stars, when, text, photos, and Helpful (pressed when the reader marked it). */
+export function ReviewCard({ review, ownReview, onToggleHelpful }: {
   review: ArenaReview;
-  markedHelpful: boolean;
-  onHelpful: () => void;
+  ownReview: boolean;
+  onToggleHelpful: () => void;
 }) {
   const clock = useRiderClock();
-  const helpfulCount = review.helpfulCount + (markedHelpful ? 1 : 0);
+  const markedHelpful = review.isHelpful;
   const photos = review.photos.map((photo) => safeImageUrl(photo)).filter((photo): photo is string => photo !== null);
   return (
     <article className="space-y-3 rounded-lg border bg-card p-4" aria-label={`Review by ${review.userName}`}>
@@ -36,8 +37,9 @@ export function ReviewCard({ review, markedHelpful, onHelpful }: {
         <ul className="flex flex-wrap gap-2">
           {photos.map((photo, index) => (
             <li key={`${photo}-${index}`}>
-              <img
+              <ResponsiveImage
                 src={photo}
+                sizes="112px"
                 alt={`Photo ${index + 1} from ${review.userName}'s review`}
                 loading="lazy"
                 className="h-20 w-28 rounded-md bg-muted object-cover"
@@ -50,11 +52,12 @@ export function ReviewCard({ review, markedHelpful, onHelpful }: {
         variant={markedHelpful ? 'secondary' : 'ghost'}
         size="sm"
         aria-pressed={markedHelpful}
-        title={markedHelpful ? 'You found this helpful' : undefined}
-        onClick={() => !markedHelpful && onHelpful()}
+        disabled={ownReview}
+        title={ownReview ? 'Your own review' : markedHelpful ? 'You found this helpful' : undefined}
+        onClick={onToggleHelpful}
       >
         <ThumbsUp aria-hidden="true" className={markedHelpful ? 'fill-current' : undefined} />
-        Helpful ({helpfulCount})
+        Helpful ({review.helpfulCount})
       </Button>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PenLine, Send } from 'lucide-react';
+import type { UploadedImage } from '@shared/contracts/uploads';
 import type { CreateArenaReviewInput } from '@shared/validation/arenas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import {
@@ -10,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth';
+import { PhotoPicker } from '@/features/uploads';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
@@ -38,11 +40,14 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewe
     resolver: reviewResolver,
     defaultValues: EMPTY_REVIEW,
   });
+  const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [uploading, setUploading] = useState(false);
   const postReview = usePostArenaReview(arenaId);
-  const submit = (review: CreateArenaReviewInput) => postReview.mutate(review, {
+  const submit = (review: CreateArenaReviewInput) => postReview.mutate({ ...review, photoUploadIds: photos.map((photo) => photo.id) }, {
     onSuccess: () => {
       toast({ title: 'Review posted!', description: 'Thanks for helping other riders.' });
       form.reset(EMPTY_REVIEW);
+      setPhotos([]);
       setOpen(false);
     },
     onError: (error) => {
@@ -62,7 +67,7 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewe
           Write Review
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Review {arenaName}</DialogTitle>
           <DialogDescription>How were the footing, the parking and the people? Other riders will thank you.</DialogDescription>
@@ -85,8 +90,9 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewe
             <FormField label="Your review" error={form.formState.errors.reviewText?.message}>
               <Textarea rows={5} placeholder="Footing, parking, warm-up pen, how the show ran..." {...form.register('reviewText')} />
             </FormField>
+            <PhotoPicker value={photos} onChange={setPhotos} max={6} label="Photos (optional)" onBusyChange={setUploading} />
             <DialogFooter>
-              <Button type="submit" disabled={postReview.isPending}>
+              <Button type="submit" disabled={postReview.isPending || uploading}>
                 {postReview.isPending ? <Spinner className="h-4 w-4 text-current" label="Posting" /> : <Send aria-hidden="true" />}
                 Post Review
               </Button>

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ArenaDetail, ArenaFilterOptions, ArenaListItem, ArenaReview, SiteStats,
+  ArenaDetail, ArenaFilterOptions, ArenaGalleryPhoto, ArenaListItem, ArenaReview, ReviewHelpfulState, SiteStats,
 } from '@shared/contracts/arenas';
 import type { EventListItem, NearbyHotel } from '@shared/contracts/events';
-import type { CreateArenaReviewInput } from '@shared/validation/arenas';
+import type { AddArenaPhotoInput, CreateArenaReviewInput } from '@shared/validation/arenas';
 import { apiRequest, type QueryParams } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-list';
 import type { RegisterArenaPayload } from './register-arena';
@@ -15,6 +15,8 @@ export const arenaPaths = {
   detail: (arenaId: string) => `/api/arenas/${arenaId}`,
   horseHotels: (arenaId: string) => `/api/arenas/${arenaId}/horse-hotels`,
   reviews: (arenaId: string) => `/api/arenas/${arenaId}/reviews`,
+  photos: (arenaId: string) => `/api/arenas/${arenaId}/photos`,
+  reviewHelpful: (reviewId: string) => `/api/reviews/${reviewId}/helpful`,
   follows: '/api/arena-follows',
   follow: (arenaFollowId: string) => `/api/arena-follows/${arenaFollowId}`,
   likes: '/api/arena-likes',
@@ -101,6 +103,51 @@ export function usePostArenaReview(arenaId: string) {
     // Not awaited: the dialog closes at once (before the refreshed arena says the rider has reviewed it).
     onSuccess: () => {
       for (const queryKey of [arenaKeys.all, arenaKeys.stats, arenaKeys.feed]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** POSTs one of the rider's uploads to the arena's photos; the arena (gallery, parking photo) and lists refresh. */
+export function useAddArenaPhoto(arenaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (photo: AddArenaPhotoInput) =>
+      (await (await apiRequest('POST', arenaPaths.photos(arenaId), photo)).json()) as ArenaGalleryPhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
+  });
+}
+
+/** A review in the arena's cached detail with the rider's Helpful applied. */
+function withHelpful(detail: ArenaDetail | undefined, reviewId: string, state: ReviewHelpfulState): ArenaDetail | undefined {
+  if (!detail) return detail;
+  return { ...detail, reviews: detail.reviews.map((review) => (review.id === reviewId ? { ...review, ...state } : review)) };
+}
+
+/**
+ * Marks a review helpful or not: shown at once (the count moves by one) and set back if the server refuses; the
+ * server's count then replaces the guess.
+ */
+export function useReviewHelpful(arenaId: string) {
+  const queryClient = useQueryClient();
+  const key = arenaKeys.detail(arenaId);
+  return useMutation({
+    mutationFn: async ({ reviewId, helpful }: { reviewId: string; helpful: boolean }) =>
+      (await (await apiRequest(helpful ? 'POST' : 'DELETE', arenaPaths.reviewHelpful(reviewId))).json()) as ReviewHelpfulState,
+    onMutate: async ({ reviewId, helpful }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ArenaDetail>(key);
+      const review = previous?.reviews.find((candidate) => candidate.id === reviewId);
+      if (review) {
+        const helpfulCount = Math.max(0, review.helpfulCount + (helpful ? 1 : -1));
+        queryClient.setQueryData<ArenaDetail>(key, withHelpful(previous, reviewId, { helpfulCount, isHelpful: helpful }));
+      }
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (state, { reviewId }) => {
+      queryClient.setQueryData<ArenaDetail>(key, (detail) => withHelpful(detail, reviewId, state));
     },
   });
 }

@@ -4,8 +4,11 @@ import { apiErrorBody, apiErrorStatus } from '@/lib/api-error';
 
 /** The form's values as typed: every text field a string, the checkbox a boolean. */
 export type RegisterArenaValues = z.input<typeof registerArenaSchema>;
-/** What is posted: trimmed, state upper-cased, coordinates as fixed decimals, empty optional values null. */
-export type RegisterArenaPayload = z.output<typeof registerArenaSchema>;
+/**
+ * What is posted: trimmed, state upper-cased, coordinates as fixed decimals, empty optional values null; and the
+ * rider's uploaded cover photo, if any.
+ */
+export type RegisterArenaPayload = z.output<typeof registerArenaSchema> & { coverUploadId?: string | null };
 
 export const EMPTY_REGISTER_ARENA_VALUES = {
   name: '', address: '', city: '', state: '', zipCode: '', latitude: '', longitude: '',
