@@ -1,6 +1,7 @@
 import { cleanUp, installExitHandlers } from './lib/cleanup';
 import { runFullBenchmark } from './lib/full-run';
 import { parseOptions, USAGE } from './lib/options';
+import { runImagesOnly } from './lib/images-run';
 import { runSlowPhoneOnly } from './lib/slow-phone-run';
 import { runSoak } from './lib/soak';
 
@@ -16,6 +17,7 @@ async function main() {
   try {
     if (options.soakSeconds !== null) await runSoak(options);
     else if (options.only === 'slow-phone') await runSlowPhoneOnly(options);
+    else if (options.only === 'images') await runImagesOnly(options);
     else await runFullBenchmark(options);
   } finally {
     await cleanUp();

@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
     adminUrl = server.adminUrl;
     stopDatabase = () => server.stop();
   }
+  // Both servers keep riders' photos in one throw-away folder, as two servers would share a bucket.
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-e2e-uploads-'));
   const database = `cloverleaf_e2e_${Date.now()}`;
   await ensureDatabaseExists(adminUrl, database);
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject) {
         GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
         LOG_LEVEL: 'error',
         CLIENT_BUILD_DIR: clientBuildDir,
+        UPLOADS_DIR: uploadsDir,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -76,6 +79,7 @@ export default async function setup(project: TestProject) {
     await Promise.all([stopServer(app.server), stopServer(spa.server)]);
     await stopDatabase();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from './client-build';
 import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } from './database';
 import { createTripWithItems, registerRider, sampleIds } from './fixtures';
+import { measureImageUploads } from './images';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { measure, round, type Measurement, type Scenario } from './load';
 import type { BenchOptions } from './options';
@@ -217,6 +218,9 @@ export async function runFullBenchmark(options: BenchOptions) {
   const firstCeilingRuns = [options.throughputConnections, options.latencyConnections]
     .map((connections) => ceiling.runs.find((run) => run.connections === connections)!);
 
+  log('\nPhoto uploads (a 12 MP phone JPEG):');
+  const images = await measureImageUploads(server, await registerRider(server.baseUrl), log);
+
   log('\nLighthouse (mobile, large set):');
   phase = performance.now();
   const lighthouse = await lighthouseScores(server.baseUrl, buildDir, database, options, notes);
@@ -281,6 +285,7 @@ export async function runFullBenchmark(options: BenchOptions) {
     lighthouse: lighthouse.scores,
     ...(lighthouse.skipped ? { lighthouseSkipped: lighthouse.skipped } : {}),
     slowPhone: slowPhone.timings,
+    images,
     ...(slowPhone.skipped ? { slowPhoneSkipped: slowPhone.skipped } : {}),
     targets: [],
     fixes: readFixes(),

@@ -1,3 +1,4 @@
+import { imagesSection } from './images';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchResults, EndpointResult } from './results';
@@ -155,6 +156,7 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   lines.push('');
 
   lines.push(...slowPhoneSection(results.slowPhone ?? null, results.slowPhoneSkipped));
+  lines.push(...imagesSection(results.images));
 
   if (results.fixes.length) {
     lines.push('## Fixes (before / after)');

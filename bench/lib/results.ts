@@ -1,3 +1,4 @@
+import type { ImageUploadFigures } from './images';
 import type { BundleReport } from './bundle';
 import type { LighthouseScore } from './lighthouse';
 import type { Measurement } from './load';
@@ -82,6 +83,7 @@ export interface BenchResults {
   /** Time to interactive of home, /events and an event page on issue 16's slow phone (absent in older results). */
   slowPhone?: SlowPhoneTiming[] | null;
   slowPhoneSkipped?: string;
+  images?: ImageUploadFigures | null;
   targets: TargetCheck[];
   fixes: FixRecord[];
   notes: string[];

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/test/ports';
 import { onCleanup } from './cleanup';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const EXIT_WITH_PARENT = path.join(REPO_ROOT, 'bench/lib/exit-with-parent.ts');
+/** The bench's uploaded photos, apart from `npm start`'s .data/uploads; emptied at the start of each run. */
+const BENCH_UPLOADS_DIR = path.join(os.tmpdir(), 'cloverleaf-bench-uploads');
 
 export interface RunningServer {
   baseUrl: string;
@@ -47,6 +50,7 @@ async function startNodeServer(label: string, entry: string, env: NodeJS.Process
 
 /** The app exactly as `npm start` runs it in production, on the bench's database and client build, logging errors only. */
 export function startAppServer(databaseUrl: string, clientBuildDir: string): Promise<RunningServer> {
+  fs.rmSync(BENCH_UPLOADS_DIR, { recursive: true, force: true });
   return startNodeServer('app server', 'server/index.ts', {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -54,6 +58,8 @@ export function startAppServer(databaseUrl: string, clientBuildDir: string): Pro
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'error',
     LOGIN_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT: '100000',
+    UPLOADS_DIR: BENCH_UPLOADS_DIR,
     GOOGLE_MAPS_API_KEY: '',
     CLIENT_BUILD_DIR: clientBuildDir,
   }, '/api/health');

@@ -1,3 +1,4 @@
+import type { ImageUploadFigures } from './images';
 import type { BenchResults } from './results';
 import type { SlowPhoneTiming } from './slow-phone';
 
@@ -16,6 +17,8 @@ export const TARGETS = {
   initialJsGzipKb: 150,
   lighthouseScore: 95,
   slowPhoneInteractiveMs: 3000,
+  imageProcessingMs: 1500,
+  cardImageBytes: 60 * 1024,
 } as const;
 
 /**
@@ -85,5 +88,26 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     }
   }
   checks.push(...slowPhoneTargets(results.slowPhone ?? []));
+  checks.push(...imageTargets(results.images));
   return checks;
+}
+
+export function imageTargets(figures: ImageUploadFigures | null | undefined): TargetCheck[] {
+  if (!figures) return [];
+  return [
+    {
+      target: `12 MP photo processed <= ${TARGETS.imageProcessingMs / 1000} s (median)`,
+      subject: 'POST /api/uploads',
+      value: figures.medianProcessingMs,
+      limit: `<= ${TARGETS.imageProcessingMs}`,
+      pass: figures.medianProcessingMs <= TARGETS.imageProcessingMs,
+    },
+    {
+      target: `card-size image <= ${TARGETS.cardImageBytes / 1024} KB`,
+      subject: '400-wide WebP of that photo',
+      value: figures.cardBytes,
+      limit: `<= ${TARGETS.cardImageBytes}`,
+      pass: figures.cardBytes <= TARGETS.cardImageBytes,
+    },
+  ];
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { events } from '../schema/events';
 import { eventComments } from '../schema/events';
 import {
-  commentText, locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText, pageQuery,
-  requiredText,
+  commentText, locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText,
+  optionalUploadId, pageQuery, requiredText,
 } from './common';
 import { ARENA_TYPES, EVENT_SORTS, PATTERN_SIZES } from '../constants';
 import { EVENT_RADIUS, radiusRangeMessage } from '../radius';
@@ -38,7 +38,12 @@ export const createEventSchema = createInsertSchema(events, {
 }).pick({
   name: true, arenaId: true, date: true, time: true, patternSize: true, barrelPattern: true,
   description: true, imageUrl: true, eventFlyerUrl: true, saddlebookUrl: true, producerId: true,
-});
+})
+  // The flyer the rider uploaded (to be read, or as a photo), instead of a link in eventFlyerUrl.
+  .extend({ flyerUploadId: optionalUploadId() })
+  .refine((event) => !(event.flyerUploadId && event.eventFlyerUrl), {
+    path: ['flyerUploadId'], message: 'Choose the uploaded flyer or a link, not both',
+  });
 export type CreateEventInput = z.infer<typeof createEventSchema>;
 
 

@@ -11,6 +11,7 @@ import type { CreateEventInput, EventListQuery, PageQuery } from '@shared/valida
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { zonedEventStart } from '@shared/time-zones';
 import { lockUntilCommit } from '../../db/advisory-lock';
+import { claimUploads } from '../uploads';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
@@ -163,10 +164,11 @@ export type CreateEventOutcome =
   /** The same event (arena, day and time, name) posted again, e.g. a double submit: the one already there. */
   | { outcome: 'existing'; event: EventRecord }
   | { outcome: 'no-arena' }
-  | { outcome: 'no-producer' };
+  | { outcome: 'no-producer' }
+  | { outcome: 'unusable-flyer' };
 
 /** Creates the event and its feed item in one transaction; the same event posted twice is not duplicated. */
-export async function createEvent(db: Database, input: CreateEventInput, userId: string): Promise<CreateEventOutcome> {
+export async function createEvent(db: Database, { flyerUploadId, ...input }: CreateEventInput, userId: string): Promise<CreateEventOutcome> {
   const written = await db.transaction(async (tx) => {
     const [arena] = await tx.select({
       id: arenas.id, timeZone: arenas.timeZone, latitude: arenas.latitude, longitude: arenas.longitude, state: arenas.state,
@@ -189,13 +191,16 @@ export async function createEvent(db: Database, input: CreateEventInput, userId:
     ));
     if (existing) return { outcome: 'existing', eventId: existing.id } as const;
 
-    const [event] = await tx.insert(events).values({ ...input, date, createdBy: userId }).returning({ id: events.id });
+    const flyer = await claimUploads(tx, userId, flyerUploadId ? [flyerUploadId] : []);
+    if (flyer.outcome === 'unusable') return { outcome: 'unusable-flyer' } as const;
+    const eventFlyerUrl = flyer.uploads[0]?.url ?? input.eventFlyerUrl;
+    const [event] = await tx.insert(events).values({ ...input, eventFlyerUrl, date, createdBy: userId }).returning({ id: events.id });
     await tx.insert(feedItems).values({
       userId, type: 'event', content: `Posted a new event: ${input.name}`, eventId: event.id, arenaId: input.arenaId,
     });
     return { outcome: 'created', eventId: event.id } as const;
   });
-  if (written.outcome === 'no-arena' || written.outcome === 'no-producer') return written;
+  if (written.outcome === 'no-arena' || written.outcome === 'no-producer' || written.outcome === 'unusable-flyer') return written;
   const event = await findEvent(db, written.eventId, userId);
   if (!event) throw new Error(`event ${written.eventId} vanished right after it was written`);
   return { outcome: written.outcome, event };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { EventFilterOptions, NearbyHotelRecord } from '@shared/contracts/events';
 import { createCommentSchema, createEventSchema, eventListQuery, pageQuery } from '@shared/validation';
 import type { AppDeps } from '../../app';
+import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
@@ -61,6 +62,7 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
     const result = await createEvent(db, createEventSchema.parse(req.body), userIdOf(req));
     if (result.outcome === 'no-arena') throw invalidField('arenaId', 'Arena not found');
     if (result.outcome === 'no-producer') throw invalidField('producerId', 'Event producer not found');
+    if (result.outcome === 'unusable-flyer') throw invalidField('flyerUploadId', UNUSABLE_UPLOADS);
     res.status(result.outcome === 'created' ? 201 : 200).json(result.event);
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventComments, events, feedItems, type Arena, type Event, type User } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createEvent, createProducer, createUser, signIn } from '../../test/factories';
+import { createArena, createEvent, createProducer, createUpload, createUser, signIn } from '../../test/factories';
 import { daysFromNow, giveBadge, rowCount } from './events.test-helpers';
 
 let t: TestApp;
@@ -35,6 +35,23 @@ describe('POST /api/events', () => {
   beforeAll(async () => {
     agent = t.agent();
     creator = await signIn(agent, t.db);
+  });
+
+  it("keeps the rider's uploaded flyer as the event's flyer; another rider's upload or a link and an upload at once is a 400", async () => {
+    const flyer = await createUpload(t.db, creator.id);
+    const { eventFlyerUrl: _link, ...withoutLink } = validBody();
+    const both = await agent.post('/api/events').send({ ...validBody(), name: 'Flyer Both', flyerUploadId: flyer.id });
+    expect(both.status).toBe(400);
+    expect(paths(both.body)).toEqual(['flyerUploadId']);
+    const theirs = await createUpload(t.db, (await createUser(t.db)).id);
+    await expectNothingWritten(async () => {
+      const refused = await agent.post('/api/events').send({ ...withoutLink, name: 'Flyer Theirs', flyerUploadId: theirs.id });
+      expect(refused.status).toBe(400);
+      expect(paths(refused.body)).toEqual(['flyerUploadId']);
+    });
+    const created = await agent.post('/api/events').send({ ...withoutLink, name: 'Flyer Kept', flyerUploadId: flyer.id });
+    expect(created.status).toBe(201);
+    expect(created.body.eventFlyerUrl).toBe(`/uploads/${flyer.id}/1000.webp`);
   });
 
   it('creates the event as the session user, with a feed item, in the list shape', async () => {

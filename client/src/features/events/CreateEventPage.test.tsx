@@ -97,7 +97,7 @@ describe('CreateEventPage', () => {
     await waitFor(() => expect(postsTo(api, eventPaths.list)).toHaveLength(1));
     expect(postsTo(api, eventPaths.list)[0].body).toEqual({
       name: 'Spring Fling', arenaId: cowtown.id, date: '2026-06-05', time: '7:00 PM',
-      patternSize: 'large', description: null, eventFlyerUrl: null, saddlebookUrl: 'https://saddlebook.com/spring',
+      patternSize: 'large', description: null, eventFlyerUrl: null, flyerUploadId: null, saddlebookUrl: 'https://saddlebook.com/spring',
     });
     await waitFor(() => expect(location.history.at(-1)).toBe('/events'));
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Event Created' }));
@@ -168,8 +168,12 @@ describe('CreateEventPage', () => {
     await act(async () => answer(json({
       eventName: 'Spring Fling 4D', date: '2026-04-11', time: '9:00 AM', patternSize: 'large',
       description: 'Open 4D, youth and pee wee.', arenaName: 'COWTOWN COLISEUM',
+      flyerUpload: { id: '77777777-7777-4777-8777-777777777777', url: '/uploads/77777777-7777-4777-8777-777777777777/1000.webp', width: 800, height: 1100 },
     })));
     expect(await screen.findByText('spring-flyer.png')).toBeTruthy();
+    // The flyer itself is kept with the event instead of a link.
+    expect(screen.getByText(/Flyer: kept with the event/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Flyer URL/)).toBeNull();
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Information Extracted' })));
     expect((screen.getByLabelText(/Event name/) as HTMLInputElement).value).toBe('Spring Fling 4D');
     expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-04-11');
@@ -180,6 +184,7 @@ describe('CreateEventPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove spring-flyer.png' }));
     expect(await screen.findByText('Upload an event flyer')).toBeTruthy();
+    expect(screen.getByLabelText(/Flyer URL/)).toBeTruthy();
   });
 
   it('shows the server message when a flyer cannot be read', async () => {

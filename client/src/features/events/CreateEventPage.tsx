@@ -3,12 +3,14 @@ import { Link, useLocation } from 'wouter';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import type { UploadedImage } from '@shared/contracts/uploads';
 import type { FlyerExtraction } from '@shared/flyer';
 import { createEventSchema, type CreateEventInput } from '@shared/validation/events';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -91,6 +93,8 @@ function CreateEventForm() {
   }
 
   const create = useCreateEvent();
+  // The flyer the rider uploaded to be read, shown with the event (unless they remove it).
+  const [keptFlyer, setKeptFlyer] = useState<UploadedImage | null>(null);
 
   const onValid = (input: CreateEventInput) => {
     const raw = getValues();
@@ -101,7 +105,8 @@ function CreateEventForm() {
       time: toClockText(raw.time),
       patternSize: input.patternSize ?? null,
       description: input.description ?? null,
-      eventFlyerUrl: input.eventFlyerUrl ?? null,
+      eventFlyerUrl: keptFlyer ? null : input.eventFlyerUrl ?? null,
+      flyerUploadId: keptFlyer?.id ?? null,
       saddlebookUrl: input.saddlebookUrl ?? null,
     }, {
       onSuccess: () => {
@@ -135,7 +140,7 @@ function CreateEventForm() {
           <CardDescription>Upload the flyer and we will fill in the name, date, time, pattern and arena we can read.</CardDescription>
         </CardHeader>
         <CardContent>
-          <FlyerUpload onExtracted={prefillFromFlyer} />
+          <FlyerUpload onExtracted={prefillFromFlyer} onFlyerKept={setKeptFlyer} />
         </CardContent>
       </Card>
 
@@ -183,9 +188,16 @@ function CreateEventForm() {
             </FormField>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Flyer URL" hint="A link to the flyer image or PDF." error={errors.eventFlyerUrl?.message}>
-                <Input type="url" inputMode="url" placeholder="https://" {...register('eventFlyerUrl')} />
-              </FormField>
+              {keptFlyer ? (
+                <div className="flex items-center gap-3 rounded-md border bg-muted/40 p-2">
+                  <ResponsiveImage src={keptFlyer.url} sizes="64px" alt="Your flyer" className="h-16 w-12 rounded object-cover" />
+                  <p className="text-sm">Flyer: kept with the event. Remove it above to use a link instead.</p>
+                </div>
+              ) : (
+                <FormField label="Flyer URL" hint="A link to the flyer image or PDF." error={errors.eventFlyerUrl?.message}>
+                  <Input type="url" inputMode="url" placeholder="https://" {...register('eventFlyerUrl')} />
+                </FormField>
+              )}
               <FormField label="Entry link URL" hint="Where riders enter, e.g. a Saddlebook page." error={errors.saddlebookUrl?.message}>
                 <Input type="url" inputMode="url" placeholder="https://" {...register('saddlebookUrl')} />
               </FormField>

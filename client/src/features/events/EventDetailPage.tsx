@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { uploadIdOf, uploadUrl } from '@shared/uploads';
 import { useParams } from 'wouter';
 import { CalendarX, ExternalLink as ExternalLinkIcon, Info, Target } from 'lucide-react';
 import type { EventListItem } from '@shared/contracts/events';
@@ -6,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FootingBadge } from '@/features/arenas';
 import { AddToTripButton } from '@/features/trips';
@@ -78,14 +80,21 @@ function EventDetail({ event }: { event: EventListItem }) {
           {showFlyer && (
             <Card className="overflow-hidden">
               <figure>
-                <img
+                <ResponsiveImage
                   src={flyerUrl}
+                  sizes="(min-width: 1024px) 640px, 100vw"
                   alt={`Flyer for ${event.name}`}
                   className="mx-auto max-h-[40rem] w-auto object-contain"
                   onError={() => setFlyerFailed(true)}
                 />
                 <figcaption className="border-t p-3 text-center text-sm">
-                  <ExternalLink href={flyerUrl} className="font-medium text-primary hover:underline">Open the full flyer</ExternalLink>
+                  {uploadIdOf(flyerUrl) ? (
+                    <a href={uploadUrl(uploadIdOf(flyerUrl)!, 2000)} target="_blank" rel="noreferrer" className="font-medium text-primary hover:underline">
+                      Open the full flyer
+                    </a>
+                  ) : (
+                    <ExternalLink href={flyerUrl} className="font-medium text-primary hover:underline">Open the full flyer</ExternalLink>
+                  )}
                 </figcaption>
               </figure>
             </Card>

@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileImage, LoaderCircle, Upload, X } from 'lucide-react';
+import type { UploadedImage } from '@shared/contracts/uploads';
 import type { FlyerExtraction } from '@shared/flyer';
 import { FLYER_EXTRACTION_FAILED } from '@shared/flyer';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,11 @@ type UploadState = { status: 'idle' } | { status: 'processing'; fileName: string
  * The flyer upload: idle, processing, then the chosen file, which can be removed. A file is checked here first (size,
  * type by name and first bytes), then read by the server; what it says goes to `onExtracted`.
  */
-export function FlyerUpload({ onExtracted }: { onExtracted: (extraction: FlyerExtraction) => void | Promise<void> }) {
+export function FlyerUpload({ onExtracted, onFlyerKept }: {
+  onExtracted: (extraction: FlyerExtraction) => void | Promise<void>;
+  /** The image flyer kept as the rider's upload (to show with the event), or null when there is none or it is removed. */
+  onFlyerKept?: (flyer: UploadedImage | null) => void;
+}) {
   const inputId = useId();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [dragging, setDragging] = useState(false);
@@ -29,12 +34,17 @@ export function FlyerUpload({ onExtracted }: { onExtracted: (extraction: FlyerEx
     }
     setState({ status: 'processing', fileName: file.name });
     try {
-      const extraction = await extractFlyer(file);
+      const { flyerUpload, ...extraction } = await extractFlyer(file);
       setState({ status: 'chosen', fileName: file.name });
+      onFlyerKept?.(flyerUpload ?? null);
       await onExtracted(extraction);
     } catch (error) {
       setState({ status: 'idle' });
       if (handleUnauthorizedError(error)) return;
+      if (error instanceof FlyerExtractionError && error.flyerUpload) {
+        setState({ status: 'chosen', fileName: file.name });
+        onFlyerKept?.(error.flyerUpload);
+      }
       const message = error instanceof FlyerExtractionError ? error.message : FLYER_EXTRACTION_FAILED;
       toast({ title: 'OCR Failed', description: message, variant: 'destructive' });
     }
@@ -66,7 +76,10 @@ export function FlyerUpload({ onExtracted }: { onExtracted: (extraction: FlyerEx
           <p className="truncate font-medium">{state.fileName}</p>
           <p className="text-sm text-muted-foreground">Details filled in below: check them before you create the event.</p>
         </div>
-        <Button variant="ghost" size="sm" onClick={() => setState({ status: 'idle' })} aria-label={`Remove ${state.fileName}`}>
+        <Button variant="ghost" size="sm" onClick={() => {
+          setState({ status: 'idle' });
+          onFlyerKept?.(null);
+        }} aria-label={`Remove ${state.fileName}`}>
           <X aria-hidden="true" />
           Remove
         </Button>

@@ -1,3 +1,4 @@
+import type { UploadedImage } from '@shared/contracts/uploads';
 import type { FlyerExtraction, FlyerExtractionResponse } from '@shared/flyer';
 import { FLYER_EXTRACTION_FAILED } from '@shared/flyer';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
@@ -5,18 +6,24 @@ import { requestFlyerExtraction } from './api';
 
 /** A failed extraction, carrying the server's message when it gave one. */
 export class FlyerExtractionError extends Error {
-  constructor(message: string) {
+  /** An image flyer is kept even when nothing could be read from it. */
+  readonly flyerUpload?: UploadedImage;
+
+  constructor(message: string, flyerUpload?: UploadedImage) {
     super(message);
     this.name = 'FlyerExtractionError';
+    this.flyerUpload = flyerUpload;
   }
 }
+
+export type FlyerReading = FlyerExtraction & { flyerUpload?: UploadedImage };
 
 /**
  * Sends the flyer to be read. Resolves with what the flyer says; a readable file with
  * nothing usable (200 `{error}`) or a refused one rejects with a FlyerExtractionError holding the message to show.
  * A 401 is rethrown as is, for the caller's log-in handling.
  */
-export async function extractFlyer(file: File): Promise<FlyerExtraction> {
+export async function extractFlyer(file: File): Promise<FlyerReading> {
   let result: FlyerExtractionResponse;
   try {
     result = await requestFlyerExtraction(file);
@@ -24,7 +31,7 @@ export async function extractFlyer(file: File): Promise<FlyerExtraction> {
     if (apiErrorStatus(error) === 401) throw error;
     throw new FlyerExtractionError(apiErrorMessage(error) ?? FLYER_EXTRACTION_FAILED);
   }
-  if ('error' in result) throw new FlyerExtractionError(result.error || FLYER_EXTRACTION_FAILED);
+  if ('error' in result) throw new FlyerExtractionError(result.error || FLYER_EXTRACTION_FAILED, result.flyerUpload);
   return result;
 }
 
