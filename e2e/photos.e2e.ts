@@ -109,7 +109,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('photos and ground repor
       await reports.getByText('Hard pan under two inches of sand by the first barrel').waitFor();
       await screenshot(page, `ground-report-${viewport}`);
 
-      await page.goto(`/arenas?search=${encodeURIComponent(arena.name)}`);
+      await page.goto(`/arenas?q=${encodeURIComponent(arena.name)}`);
       const card = page.getByTestId('arena-card').filter({ hasText: arena.name });
       await card.getByText('Poor Footing').waitFor();
     } finally {

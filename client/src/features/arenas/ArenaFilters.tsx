@@ -7,6 +7,7 @@ import { FilterSelect, SortSelect } from '@/components/search/FilterSelect';
 import { LocationPicker } from '@/components/search/LocationPicker';
 import { ARENA_RADIUS } from '@/lib/radius';
 import { sortAfterLocationChange } from '@/lib/search-location';
+import { FOOTING_CONDITIONS } from '@shared/constants';
 import { useArenaFilterOptions } from './api';
 import { ARENA_SORT_OPTIONS, type ArenaFilterState, type ArenaSort } from './arena-filters';
 import { capitalize } from './arena-display';
@@ -49,6 +50,16 @@ export function ArenaFilters({ filters, onChange, placement = 'inline' }: {
           allValue="all"
           allLabel="All Types"
           choices={arenaTypes.map((type) => ({ value: type, label: capitalize(type) }))}
+          labelFor={capitalize}
+        />
+        <FilterSelect
+          id="arena-footing"
+          label="Footing"
+          value={filters.footing}
+          onChange={(footing) => onChange({ footing })}
+          allValue="all"
+          allLabel="Any Footing"
+          choices={FOOTING_CONDITIONS.map((condition) => ({ value: condition, label: capitalize(condition) }))}
           labelFor={capitalize}
         />
         <div className="col-span-2">

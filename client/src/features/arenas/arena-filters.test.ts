@@ -14,6 +14,11 @@ describe('arenaQueryParams', () => {
     });
   });
 
+  it('sends the footing condition chosen (from the newest ground reports)', () => {
+    expect(arenaQueryParams(filters({ footing: 'excellent' })).footing).toBe('excellent');
+    expect(hasActiveFilters(filters({ footing: 'good' }))).toBe(true);
+  });
+
   it('sends the trimmed search, state, type, and a radius only with a location', () => {
     expect(arenaQueryParams(filters({ search: '  Waco ', state: 'TX', arenaType: 'indoor', radius: '120' }))).toMatchObject({
       search: 'Waco', state: 'TX', arenaType: 'indoor', radiusMiles: undefined,
@@ -55,7 +60,7 @@ describe('hasActiveFilters', () => {
 
 describe('filters in the page address', () => {
   it('round-trips every filter', () => {
-    const all = filters({ search: 'Rio', state: 'TX', arenaType: 'covered', location: { ...near, source: 'near-me' }, radius: '120', sort: 'distance' });
+    const all = filters({ search: 'Rio', state: 'TX', arenaType: 'covered', footing: 'poor', location: { ...near, source: 'near-me' }, radius: '120', sort: 'distance' });
     expect(filtersFromSearch(filtersToSearch(all))).toEqual(all);
   });
 
@@ -65,7 +70,7 @@ describe('filters in the page address', () => {
   });
 
   it('ignores an unknown sort and broken coordinates', () => {
-    expect(filtersFromSearch('?sort=price&lat=abc&lng=-97')).toEqual(EMPTY_ARENA_FILTERS);
+    expect(filtersFromSearch('?sort=price&lat=abc&lng=-97&footing=muddy')).toEqual(EMPTY_ARENA_FILTERS);
     expect(filtersFromSearch('lat=95&lng=10').location).toBeNull();
     expect(filtersFromSearch('lat=32&lng=-97').location).toEqual({ latitude: 32, longitude: -97, label: '', source: 'address' });
   });

@@ -2,6 +2,7 @@ import type { ArenaListQuery } from '@shared/validation';
 import type { FilterChip } from '@/components/ui/filter-chips';
 import type { QueryParams } from '@/lib/api';
 import type { AddressFilterRules } from '@/lib/use-address-filters';
+import { FOOTING_CONDITIONS } from '@shared/constants';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import { ARENA_RADIUS, parseRadius, radiusForQuery, validRadius } from '@/lib/radius';
 import {
@@ -20,13 +21,15 @@ export interface ArenaFilterState {
   search: string;
   state: string;
   arenaType: string;
+  /** The footing condition from the newest ground report, or 'all'. */
+  footing: string;
   location: SearchLocation | null;
   radius: string;
   sort: ArenaSort;
 }
 
 export const EMPTY_ARENA_FILTERS: ArenaFilterState = {
-  search: '', state: 'all', arenaType: 'all', location: null, radius: String(DEFAULT_RADIUS_MILES), sort: 'name',
+  search: '', state: 'all', arenaType: 'all', footing: 'all', location: null, radius: String(DEFAULT_RADIUS_MILES), sort: 'name',
 };
 
 /** Distance needs a centre: without a location the list falls back to sorting by name. */
@@ -35,7 +38,8 @@ export const effectiveSort = (filters: ArenaFilterState): ArenaSort =>
 
 /** True when something narrows the list (sorting does not), which picks the empty-state text. */
 export const hasActiveFilters = (filters: ArenaFilterState) =>
-  filters.search.trim() !== '' || filters.state !== 'all' || filters.arenaType !== 'all' || filters.location !== null;
+  filters.search.trim() !== '' || filters.state !== 'all' || filters.arenaType !== 'all' || filters.footing !== 'all'
+  || filters.location !== null;
 
 /** The query of GET /api/arenas for the filters. */
 export function arenaQueryParams(filters: ArenaFilterState): QueryParams {
@@ -44,6 +48,7 @@ export function arenaQueryParams(filters: ArenaFilterState): QueryParams {
     search: filters.search.trim() || undefined,
     state: filters.state === 'all' ? undefined : filters.state,
     arenaType: filters.arenaType === 'all' ? undefined : filters.arenaType,
+    footing: filters.footing === 'all' ? undefined : filters.footing,
     latitude: location?.latitude,
     longitude: location?.longitude,
     radiusMiles: radiusForQuery(filters.radius, ARENA_RADIUS, location !== null),
@@ -52,6 +57,7 @@ export function arenaQueryParams(filters: ArenaFilterState): QueryParams {
 }
 
 const SORTS = new Set<string>(ARENA_SORT_OPTIONS.map((option) => option.value));
+const FOOTING_FILTERS = new Set<string>(FOOTING_CONDITIONS);
 
 /** Filters from the page address (?q=&state=&type=&lat=&lng=&near=&from=&radius=&sort=), so Back restores them. */
 export function filtersFromSearch(search: string): ArenaFilterState {
@@ -61,6 +67,7 @@ export function filtersFromSearch(search: string): ArenaFilterState {
     search: params.get('q') ?? '',
     state: params.get('state') || 'all',
     arenaType: params.get('type') || 'all',
+    footing: FOOTING_FILTERS.has(params.get('footing') ?? '') ? params.get('footing')! : 'all',
     location: locationFromParams(params),
     // Settled, so the box shows the radius searched even for a hand-edited address (?radius=abc shows 50).
     radius: params.has('radius') ? String(parseRadius(params.get('radius'), ARENA_RADIUS)) : EMPTY_ARENA_FILTERS.radius,
@@ -74,6 +81,7 @@ export function filtersToSearch(filters: ArenaFilterState): string {
   if (filters.search.trim()) params.set('q', filters.search.trim());
   if (filters.state !== 'all') params.set('state', filters.state);
   if (filters.arenaType !== 'all') params.set('type', filters.arenaType);
+  if (filters.footing !== 'all') params.set('footing', filters.footing);
   setLocationParams(params, filters.location);
   if (filters.radius.trim() !== EMPTY_ARENA_FILTERS.radius) params.set('radius', filters.radius.trim());
   if (filters.sort !== 'name') params.set('sort', filters.sort);
@@ -104,6 +112,10 @@ export function arenaFilterChips(filters: ArenaFilterState): ArenaFilterChip[] {
   if (filters.arenaType !== 'all') {
     const type = filters.arenaType.charAt(0).toUpperCase() + filters.arenaType.slice(1);
     chips.push({ key: 'arenaType', label: type, removeLabel: `Remove Arena type: ${type}`, remove: { arenaType: 'all' } });
+  }
+  if (filters.footing !== 'all') {
+    const footing = `${filters.footing.charAt(0).toUpperCase()}${filters.footing.slice(1)} footing`;
+    chips.push({ key: 'footing', label: footing, removeLabel: `Remove Footing: ${footing}`, remove: { footing: 'all' } });
   }
   if (filters.location) {
     const miles = parseRadius(filters.radius, ARENA_RADIUS);
