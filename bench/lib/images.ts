@@ -62,10 +62,14 @@ export async function measureImageUploads(server: RunningServer, rider: SignedIn
   const cardBytes = (await card.arrayBuffer()).byteLength;
   log(`  processing: median ${median(processingMs)} ms (${processingMs.join(', ')}); card size ${(cardBytes / 1024).toFixed(1)} KB`);
 
-  const rssBeforeMb = residentMemoryMb(server.pid);
+  const memoryMb = () => {
+    const rss = residentMemoryMb(server.pid);
+    return rss === null ? null : Math.round(rss);
+  };
+  const rssBeforeMb = memoryMb();
   let peakRssMb = rssBeforeMb;
   const sampler = setInterval(() => {
-    const rss = residentMemoryMb(server.pid);
+    const rss = memoryMb();
     if (rss !== null && (peakRssMb === null || rss > peakRssMb)) peakRssMb = rss;
   }, 25);
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { feedItems, feedPostComments } from '../schema/feed';
-import { commentText, optionalHttpUrl, pageQuery } from './common';
+import { commentText, optionalHttpUrl, optionalUploadId, pageQuery } from './common';
 
 export const FEED_ITEM_TYPES = ['post', 'photo', 'review', 'event'] as const;
 export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
@@ -13,7 +13,12 @@ export const createFeedPostSchema = createInsertSchema(feedItems, {
   arenaId: optionalId(),
   eventId: optionalId(),
   photoUrl: optionalHttpUrl(),
-}).pick({ content: true, arenaId: true, eventId: true, photoUrl: true });
+}).pick({ content: true, arenaId: true, eventId: true, photoUrl: true })
+  // The rider's uploaded photo (a Photo post), instead of a link in photoUrl.
+  .extend({ photoUploadId: optionalUploadId() })
+  .refine((post) => !(post.photoUploadId && post.photoUrl), {
+    path: ['photoUploadId'], message: 'Choose the uploaded photo or a link, not both',
+  });
 export type CreateFeedPostInput = z.infer<typeof createFeedPostSchema>;
 
 /**

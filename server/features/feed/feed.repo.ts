@@ -3,7 +3,8 @@ import type { FeedItemView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, FeedQuery } from '@shared/validation/feed';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 import { commentCountSql } from './feed.comments.repo';
 
@@ -96,7 +97,7 @@ async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItem
 
 /** A photo post when it has a photo, else an event post when it names an event, else a plain post. */
 function feedPostType(input: CreateFeedPostInput): FeedItemType {
-  if (input.photoUrl) return 'photo';
+  if (input.photoUrl || input.photoUploadId) return 'photo';
   if (input.eventId) return 'event';
   return 'post';
 }
@@ -122,24 +123,32 @@ async function resolveArenaAndEvent(
 
 export type CreateFeedPostOutcome =
   | { outcome: 'created'; item: FeedItemView }
-  | { outcome: 'unknown-reference'; missing: FeedReference[] };
+  | { outcome: 'unknown-reference'; missing: FeedReference[] }
+  | { outcome: 'unusable-photo' };
 
 /** Stores the rider's post, unless it names an arena or event that does not exist. */
 export async function createFeedPost(
-  db: Queryable, userId: string, input: CreateFeedPostInput,
+  db: Database, userId: string, { photoUploadId, ...input }: CreateFeedPostInput,
 ): Promise<CreateFeedPostOutcome> {
   const { arenaId, eventId, missing } = await resolveArenaAndEvent(db, input);
   if (missing.length > 0) return { outcome: 'unknown-reference', missing };
-  const [{ id }] = await db.insert(feedItems).values({
-    userId,
-    type: feedPostType(input),
-    content: input.content,
-    arenaId,
-    eventId,
-    photoUrl: input.photoUrl ?? null,
-    // Millisecond precision, so the createdAt clients send back as the `before` cursor matches exactly.
-    createdAt: sql`date_trunc('milliseconds', now())`,
-  }).returning({ id: feedItems.id });
+  const written = await db.transaction(async (tx) => {
+    const photo = await claimUploads(tx, userId, photoUploadId ? [photoUploadId] : []);
+    if (photo.outcome === 'unusable') return null;
+    const [row] = await tx.insert(feedItems).values({
+      userId,
+      type: feedPostType({ ...input, photoUploadId }),
+      content: input.content,
+      arenaId,
+      eventId,
+      photoUrl: photo.uploads[0]?.url ?? input.photoUrl ?? null,
+      // Millisecond precision, so the createdAt clients send back as the `before` cursor matches exactly.
+      createdAt: sql`date_trunc('milliseconds', now())`,
+    }).returning({ id: feedItems.id });
+    return row;
+  });
+  if (!written) return { outcome: 'unusable-photo' };
+  const { id } = written;
   const item = await findFeedItem(db, id);
   if (!item) throw new Error('feed item vanished after insert');
   return { outcome: 'created', item };

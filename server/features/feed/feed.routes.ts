@@ -2,8 +2,9 @@ import { Router } from 'express';
 import { pageQuery } from '@shared/validation';
 import { createFeedCommentSchema, createFeedPostSchema, feedQuery } from '@shared/validation/feed';
 import type { AppDeps } from '../../app';
+import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf } from '../../auth/require-user';
-import { invalidFields, NotFound } from '../../http/errors';
+import { invalidField, invalidFields, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
@@ -29,6 +30,7 @@ export function feedRouter({ db, pool, config }: AppDeps): Router {
     if (result.outcome === 'unknown-reference') {
       throw invalidFields(result.missing.map((path) => ({ path, message: REFERENCE_NOT_FOUND[path] })));
     }
+    if (result.outcome === 'unusable-photo') throw invalidField('photoUploadId', UNUSABLE_UPLOADS);
     res.status(201).json(result.item);
   });
 

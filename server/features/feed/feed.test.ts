@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedItems } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createEvent, createUser, signIn } from '../../test/factories';
+import { createArena, createEvent, createUpload, createUser, signIn } from '../../test/factories';
 import { trackQueries } from '../../test/query-counter';
 
 let t: TestApp;
@@ -206,6 +206,23 @@ describe('POST /api/feed', () => {
       arenaName: null, eventName: null, commentCount: 0,
     });
     expect((await t.agent().get('/api/feed')).body[0]).toEqual(response.body);
+  });
+
+  it("makes a Photo post of the rider's uploaded photo; another rider's upload or a link and an upload at once is a 400", async () => {
+    const agent = t.agent();
+    const user = await signIn(agent, t.db);
+    const photo = await createUpload(t.db, user.id);
+    const posted = await agent.post('/api/feed').send({ content: 'Warm-up pen at dawn', photoUploadId: photo.id });
+    expect(posted.status).toBe(201);
+    expect(posted.body).toMatchObject({ type: 'photo', photoUrl: `/uploads/${photo.id}/1000.webp` });
+    const before = (await t.db.select({ n: count() }).from(feedItems))[0].n;
+    const theirs = await createUpload(t.db, (await createUser(t.db)).id);
+    const refused = await agent.post('/api/feed').send({ content: 'Not mine', photoUploadId: theirs.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].path).toBe('photoUploadId');
+    const both = await agent.post('/api/feed').send({ content: 'Both', photoUploadId: photo.id, photoUrl: 'https://example.com/a.jpg' });
+    expect(both.status).toBe(400);
+    expect((await t.db.select({ n: count() }).from(feedItems))[0].n).toBe(before);
   });
 
   it('derives the type: photo with a photo, else event with an event, else post', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeedItem } from '@shared/contracts/feed';
 import { fakeApi, json } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
@@ -37,8 +37,9 @@ interface FeedApiSetup {
 }
 
 /** A fake API: the feed answers pages by the before/beforeId cursor like the server does. */
-function stubApi({ user = rider, feed, onPost, arenas = [] }: FeedApiSetup) {
+function stubApi({ user = rider, feed, onPost, arenas = [], routes = {} }: FeedApiSetup & { routes?: Parameters<typeof fakeApi>[0] }) {
   return fakeApi({
+    ...routes,
     'POST /api/feed': ({ body }) => (onPost ? onPost(body) : new Response('boom', { status: 500 })),
     'GET /api/feed': ({ url }) => {
       const beforeId = url.searchParams.get('beforeId');
@@ -154,6 +155,30 @@ describe('CommunityPage', () => {
     const first = feedCards()[0];
     expect(first.getAttribute('data-feed-item-id')).toBe('f0000000-0000-4000-8000-0000000000ff');
     expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+  });
+
+  it('shares a Photo post with the photo the rider uploaded', async () => {
+    const uploadId = '88888888-8888-4888-8888-888888888888';
+    let posted: unknown = null;
+    stubApi({
+      feed: items(1),
+      routes: { 'POST /api/uploads': () => json({ id: uploadId, url: `/uploads/${uploadId}/1000.webp`, width: 1000, height: 750 }, { status: 201 }) },
+      onPost: (body) => {
+        posted = body;
+        return json(feedItem({ id: 'f0000000-0000-4000-8000-0000000000fe', type: 'photo', photoUrl: `/uploads/${uploadId}/1000.webp` }), { status: 201 });
+      },
+    });
+    renderWithApp(<CommunityPage />);
+    await screen.findByText('Post number 1');
+    const dialog = await openCreatePost();
+    fireEvent.change(screen.getByLabelText(/What's on your mind/), { target: { value: 'Sunrise over the pen' } });
+    fireEvent.change(within(dialog).getByLabelText('Choose a photo'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'pen.jpg', { type: 'image/jpeg' })] } });
+    await within(dialog).findByRole('img', { name: 'Photo 1' });
+    expect(within(dialog).queryByLabelText('Photo URL (optional)')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share Post' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(posted).toMatchObject({ content: 'Sunrise over the pen', photoUploadId: uploadId, photoUrl: null });
+    expect(feedCards()[0].getAttribute('data-feed-item-id')).toBe('f0000000-0000-4000-8000-0000000000fe');
   });
 
   it('keeps the form open and says so when posting fails', async () => {

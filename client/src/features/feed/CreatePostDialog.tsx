@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UploadedImage } from '@shared/contracts/uploads';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { formatEventDate } from '@/lib/dates';
 import { handleUnauthorizedError } from '@/features/auth';
+import { PhotoPicker } from '@/features/uploads';
 import { feedPaths, useCreateFeedPost } from './api';
 import { SearchPicker, type PickerOption } from './SearchPicker';
 
@@ -54,6 +56,8 @@ export function CreatePostDialog({ open, onOpenChange }: { open: boolean; onOpen
 function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [arena, setArena] = useState<PickerOption | null>(null);
   const [event, setEvent] = useState<PickerOption | null>(null);
+  const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, formState: { errors } } = useForm<PostFormInput, unknown, PostFormOutput>({
     resolver: zodResolver(createFeedPostSchema),
     defaultValues: { content: '', arenaId: null, eventId: null, photoUrl: '' },
@@ -71,7 +75,9 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
   });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => createPost.mutate(values))}>
+    <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => createPost.mutate(
+      photos[0] ? { ...values, photoUrl: null, photoUploadId: photos[0].id } : values,
+    ))}>
       <FormField label="What's on your mind?" required error={errors.content?.message}>
         <Textarea
           rows={4}
@@ -117,10 +123,13 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
           />
         )}
       />
-      <FormField label="Photo URL (optional)" hint="A link to a picture, starting with http:// or https://" error={errors.photoUrl?.message}>
-        <Input type="url" inputMode="url" placeholder="https://example.com/photo.jpg" {...register('photoUrl')} />
-      </FormField>
-      <FormDialogFooter onCancel={onCancel} pending={createPost.isPending} submitLabel="Share Post" pendingLabel="Posting..." />
+      <PhotoPicker value={photos} onChange={setPhotos} max={1} label="Photo (optional)" onBusyChange={setUploading} />
+      {photos.length === 0 && (
+        <FormField label="Photo URL (optional)" hint="Or a link to a picture, starting with http:// or https://" error={errors.photoUrl?.message}>
+          <Input type="url" inputMode="url" placeholder="https://example.com/photo.jpg" {...register('photoUrl')} />
+        </FormField>
+      )}
+      <FormDialogFooter onCancel={onCancel} pending={createPost.isPending || uploading} submitLabel="Share Post" pendingLabel={uploading ? 'Uploading...' : 'Posting...'} />
     </form>
   );
 }

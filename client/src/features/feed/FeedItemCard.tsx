@@ -5,6 +5,7 @@ import type { FeedItem } from '@shared/contracts/feed';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { timeAgo } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
@@ -70,8 +71,9 @@ export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
           <p className="whitespace-pre-line break-words leading-relaxed">{item.content}</p>
         </div>
         {photo && (
-          <img
+          <ResponsiveImage
             src={photo}
+            sizes="(min-width: 768px) 672px, 100vw"
             alt={`Photo shared by ${item.userName}${item.arenaName ? ` at ${item.arenaName}` : ''}`}
             loading="lazy"
             className="max-h-[28rem] w-full border-t object-cover"
