@@ -22,7 +22,9 @@ export const updateProfileSchema = createInsertSchema(userProfiles, {
   city: optionalText(100),
   state: optionalStateCode(),
   locationVisibility: z.boolean().default(false),
-}).pick({ fullName: true, bio: true, city: true, state: true, locationVisibility: true });
+}).pick({ fullName: true, bio: true, city: true, state: true, locationVisibility: true })
+  // The rider's upload as their picture; null removes the picture; left out keeps it as it is.
+  .extend({ avatarUploadId: z.uuid('Invalid photo id').nullish() });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const userFollowSchema = z.object({ followeeId: z.uuid('Choose a rider to follow') });

@@ -3,7 +3,8 @@ import type { Columns } from '@shared/contracts/json';
 import type { UserFollowRecord, UserProfileView } from '@shared/contracts/users';
 import { arenaFollows, eventProducerFollows, savedEvents, userFollows, userProfiles, users } from '@shared/schema';
 import type { UpdateProfileInput } from '@shared/validation/users';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import { claimUploads } from '../uploads';
 
 /** A user's display name in SQL: first and last name joined, else the email, else 'User'. */
 export const userDisplayNameSql = sql<string>`case
@@ -56,7 +57,22 @@ export async function findUserProfileView(
 }
 
 /** PUT semantics: the profile's editable fields are replaced as a whole, creating the row on first save. */
-export async function upsertUserProfile(db: Queryable, userId: string, input: UpdateProfileInput): Promise<void> {
+export type UpdateProfileOutcome = { outcome: 'updated' } | { outcome: 'unusable-avatar' };
+
+/** The rider's profile, and their picture when `avatarUploadId` says (an upload of theirs, or null to remove it). */
+export async function upsertUserProfile(db: Database, userId: string, input: UpdateProfileInput): Promise<UpdateProfileOutcome> {
+  return db.transaction(async (tx) => {
+    if (input.avatarUploadId !== undefined) {
+      const avatar = await claimUploads(tx, userId, input.avatarUploadId ? [input.avatarUploadId] : []);
+      if (avatar.outcome === 'unusable') return { outcome: 'unusable-avatar' };
+      await tx.update(users).set({ profileImageUrl: avatar.uploads[0]?.url ?? null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    }
+    await writeProfile(tx, userId, input);
+    return { outcome: 'updated' };
+  });
+}
+
+async function writeProfile(db: Queryable, userId: string, input: UpdateProfileInput): Promise<void> {
   const values = {
     fullName: input.fullName ?? null,
     bio: input.bio ?? null,

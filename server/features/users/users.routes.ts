@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { UserProfileView } from '@shared/contracts/users';
 import { updateProfileSchema, userFollowSchema } from '@shared/validation/users';
 import type { AppDeps } from '../../app';
+import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { Forbidden, invalidField, NotFound } from '../../http/errors';
 import { parseId } from '../../http/params';
@@ -29,7 +30,8 @@ export function usersRouter({ db }: AppDeps): Router {
   router.put('/users/me/profile', requireUser, async (req, res) => {
     const userId = userIdOf(req);
     const input = updateProfileSchema.parse(req.body);
-    await upsertUserProfile(db, userId, input);
+    const updated = await upsertUserProfile(db, userId, input);
+    if (updated.outcome === 'unusable-avatar') throw invalidField('avatarUploadId', UNUSABLE_UPLOADS);
     res.json(await profileViewOrNotFound(userId, userId));
   });
 

@@ -5,7 +5,7 @@ import {
   arenaFollows, eventProducerFollows, savedEvents, userFollows, userProfiles,
 } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createEvent, createProducer, createUser, signIn } from '../../test/factories';
+import { createArena, createEvent, createProducer, createUpload, createUser, signIn } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -221,5 +221,25 @@ describe('/api/user-follows', () => {
     expect(await t.db.select().from(userFollows).where(eq(userFollows.id, follow.id))).toHaveLength(1);
     expect((await owner.delete(`/api/user-follows/${follow.id}`)).status).toBe(204);
     expect(await t.db.select().from(userFollows).where(eq(userFollows.id, follow.id))).toHaveLength(0);
+  });
+});
+
+describe('profile pictures from uploads', () => {
+  it("sets the rider's upload as their picture, keeps it when left out, removes it with null, and refuses another rider's upload", async () => {
+    const agent = t.agent();
+    const user = await signIn(agent, t.db);
+    const photo = await createUpload(t.db, user.id);
+    const set = await agent.put('/api/users/me/profile').send({ fullName: 'Jo Rider', avatarUploadId: photo.id });
+    expect(set.status).toBe(200);
+    expect(set.body.avatarUrl).toBe(`/uploads/${photo.id}/1000.webp`);
+    const kept = await agent.put('/api/users/me/profile').send({ fullName: 'Jo R.' });
+    expect(kept.body.avatarUrl).toBe(`/uploads/${photo.id}/1000.webp`);
+    const theirs = await createUpload(t.db, (await createUser(t.db)).id);
+    const refused = await agent.put('/api/users/me/profile').send({ fullName: 'Someone Else', avatarUploadId: theirs.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].path).toBe('avatarUploadId');
+    expect((await agent.get('/api/users/me/profile')).body.profile.fullName).toBe('Jo R.');
+    const removed = await agent.put('/api/users/me/profile').send({ fullName: 'Jo R.', avatarUploadId: null });
+    expect(removed.body.avatarUrl).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { uploadIdOf, uploadUrl } from '@shared/uploads';
 import { cn } from '@/lib/cn';
 
 interface AvatarProps {
@@ -11,6 +12,9 @@ interface AvatarProps {
 /** A round picture, falling back to short text. Decorative: label the surrounding control instead. */
 export function Avatar({ imageUrl, fallback, className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
+  // An uploaded picture is shown from its smallest stored size: an avatar is never wider than a card.
+  const uploadId = uploadIdOf(imageUrl);
+  const source = uploadId ? uploadUrl(uploadId, 400) : imageUrl;
   useEffect(() => setFailed(false), [imageUrl]);
   return (
     <span
@@ -20,8 +24,8 @@ export function Avatar({ imageUrl, fallback, className }: AvatarProps) {
         className,
       )}
     >
-      {imageUrl && !failed ? (
-        <img src={imageUrl} alt="" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+      {source && !failed ? (
+        <img src={source} alt="" className="h-full w-full object-cover" onError={() => setFailed(true)} />
       ) : (
         fallback
       )}

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import type { UploadedImage } from '@shared/contracts/uploads';
 import type { UserProfile } from '@shared/contracts/users';
 import { updateProfileSchema } from '@shared/validation/users';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
@@ -9,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError } from '@/features/auth';
+import { PhotoPicker } from '@/features/uploads';
 import { useUpdateProfile } from './api';
 import { LocationVisibilitySwitch } from './LocationVisibilitySwitch';
 
@@ -33,8 +36,22 @@ export function EditProfileDialog({ view, open, onOpenChange }: {
   );
 }
 
+/** Stands for the picture the rider already has, so the picker can show and remove it. */
+const CURRENT_AVATAR = 'current';
+
+/** What to send for the picture: unchanged (left out), a new upload, or null when the rider removed it. */
+function avatarChange(picked: UploadedImage[], hadAvatar: boolean): { avatarUploadId?: string | null } {
+  if (picked[0]?.id === CURRENT_AVATAR) return {};
+  if (picked[0]) return { avatarUploadId: picked[0].id };
+  return hadAvatar ? { avatarUploadId: null } : {};
+}
+
 function EditProfileForm({ view, onClose }: { view: UserProfile; onClose: () => void }) {
   const { profile } = view;
+  const [avatar, setAvatar] = useState<UploadedImage[]>(
+    view.avatarUrl ? [{ id: CURRENT_AVATAR, url: view.avatarUrl, width: 0, height: 0 }] : [],
+  );
+  const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, formState: { errors } } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: {
@@ -57,7 +74,8 @@ function EditProfileForm({ view, onClose }: { view: UserProfile; onClose: () => 
   });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => updateProfile.mutate(values))}>
+    <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => updateProfile.mutate({ ...values, ...avatarChange(avatar, view.avatarUrl !== null) }))}>
+      <PhotoPicker value={avatar} onChange={setAvatar} max={1} label="Profile picture" onBusyChange={setUploading} />
       <FormField label="Full name" error={errors.fullName?.message}>
         <Input autoComplete="name" maxLength={200} placeholder="Jane Doe" {...register('fullName')} />
       </FormField>
@@ -84,7 +102,7 @@ function EditProfileForm({ view, onClose }: { view: UserProfile; onClose: () => 
           <LocationVisibilitySwitch checked={field.value === true} onChange={field.onChange} />
         )}
       />
-      <FormDialogFooter onCancel={onClose} pending={updateProfile.isPending} submitLabel="Save Profile" pendingLabel="Saving..." />
+      <FormDialogFooter onCancel={onClose} pending={updateProfile.isPending || uploading} submitLabel="Save Profile" pendingLabel={uploading ? "Uploading..." : "Saving..."} />
     </form>
   );
 }

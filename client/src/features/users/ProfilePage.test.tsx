@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserProfile } from '@shared/contracts/users';
-import { fakeApi, json } from '@/testing/api-server';
+import { http } from 'msw';
+import { apiServer, fakeApi, json } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
 import { LOGIN_URL } from '@/features/auth';
 import ProfilePage from './ProfilePage';
@@ -46,6 +47,11 @@ function savedEvent(index: number) {
       arena: { id: 'a1', name: 'Lazy E Arena', city: 'Guthrie', state: 'OK', footingCondition: 'good', timeZone: 'America/Chicago' },
     },
   };
+}
+
+/** POST /api/uploads answers one stored picture (besides the profile routes of stubApi). */
+function apiServerUploads(uploadId: string) {
+  apiServer.use(http.post('/api/uploads', () => json({ id: uploadId, url: `/uploads/${uploadId}/1000.webp`, width: 400, height: 400 }, { status: 201 })));
 }
 
 function stubApi({ user = rider as object | null, view = profileView(), onPut }: {
@@ -165,6 +171,35 @@ describe('ProfilePage', () => {
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Profile updated' }));
     expect(screen.getByText('Hauling to Guthrie.')).toBeTruthy();
     expect(screen.getByText('Stephenville, TX')).toBeTruthy();
+  });
+
+  it('sets a new profile picture from an upload, and removing the current one sends null', async () => {
+    const uploadId = '99999999-9999-4999-8999-999999999999';
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      view: profileView({ avatarUrl: 'https://example.com/me.jpg' }),
+      onPut: (body) => {
+        bodies.push(body);
+        return json(profileView({ avatarUrl: body.avatarUploadId ? `/uploads/${uploadId}/1000.webp` : null }));
+      },
+    });
+    apiServerUploads(uploadId);
+    renderWithApp(<ProfilePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    fireEvent.change(within(dialog).getByLabelText('Choose a photo'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' })] } });
+    await within(dialog).findByRole('img', { name: 'Photo 1' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(bodies[0]).toMatchObject({ avatarUploadId: uploadId });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(bodies[1]).toMatchObject({ avatarUploadId: null });
   });
 
   it('keeps the form open and says so when saving fails', async () => {

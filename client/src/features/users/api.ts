@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@shared/contracts/users';
 import type { UpdateProfileInput } from '@shared/validation/users';
 import { apiRequest } from '@/lib/api';
+import { authKeys } from '@/features/auth';
 import { socialKeys } from '@/features/social';
 
 /** The users API's addresses (tests answer them by name too). */
@@ -30,6 +31,8 @@ export function useUpdateProfile({ onSuccess, onError }: { onSuccess: () => void
       (await (await apiRequest('PUT', userPaths.myProfile, input)).json()) as UserProfile,
     onSuccess: (view) => {
       queryClient.setQueryData(userKeys.myProfile, view);
+      // The header's picture comes from the signed-in user.
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
       onSuccess();
     },
     onError,
