@@ -415,6 +415,14 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
     access: 'signed-in',
     prepare: async ({ db }) => ({ path: `/api/reviews/${(await someonesArenaReview(db)).id}/helpful`, succeeds: 200 }),
   },
+  'POST /api/horse-hotels/:id/photos': {
+    access: 'signed-in',
+    prepare: async ({ db, owner, other }) => ({
+      path: `/api/horse-hotels/${(await createHotel(db)).id}/photos`,
+      body: { uploadId: (await createUpload(db, other.id)).id, ...claimsToBe(owner) },
+      succeeds: 201,
+    }),
+  },
 };
 
 /** A route's family, for reports: `/api/trips/:id/events` -> `trips`. */

@@ -42,6 +42,22 @@ export interface HorseHotelView extends HorseHotelRecord {
 }
 export type HorseHotelItem = Json<HorseHotelView>;
 
+/** A photo in a hotel's gallery: POST /api/horse-hotels/:id/photos, and GET /api/horse-hotels/:id's `gallery`. */
+export interface HotelGalleryPhotoView {
+  id: string;
+  url: string;
+  uploadId: string | null;
+  uploadedBy: string | null;
+  createdAt: Date;
+}
+export type HotelGalleryPhoto = Json<HotelGalleryPhotoView>;
+
+/** GET /api/horse-hotels/:id: the hotel and its gallery, newest first. */
+export interface HorseHotelDetailView extends HorseHotelView {
+  gallery: HotelGalleryPhotoView[];
+}
+export type HorseHotelDetail = Json<HorseHotelDetailView>;
+
 /** GET /api/horse-hotels/filters: the states that have at least one hotel. */
 export interface HotelFilterOptions {
   states: string[];
@@ -63,6 +79,7 @@ export interface HotelReviewView {
   helpfulCount: number;
   createdAt: Date;
   userName: string;
+  photos: string[];
 }
 export type HorseHotelReviewItem = Json<HotelReviewView>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { horseHotelReviews, horseHotels } from '../schema/hotels';
 import {
   locationQuery, optionalCoordinate, optionalEmail, optionalHttpUrl, optionalMoney, optionalQueryText, optionalStateCode,
-  optionalText, pageQuery, requiredText, stateCode,
+  optionalText, optionalUploadId, pageQuery, photoUploadIds, requiredText, stateCode,
 } from './common';
 import { HOTEL_MISSING, REVIEW_TEXT_MISSING } from '../constants';
 
@@ -47,7 +47,9 @@ const pickedHotelFields = {
   weeklyRate: true, amenities: true, stallType: true, turnoutAvailable: true, feedIncluded: true, coverImage: true,
 } as const;
 
-export const createHorseHotelSchema = createInsertSchema(horseHotels, hotelFields).pick(pickedHotelFields);
+export const createHorseHotelSchema = createInsertSchema(horseHotels, hotelFields).pick(pickedHotelFields)
+  // The rider's uploaded cover photo: it becomes coverImage (a link in coverImage stays possible).
+  .extend({ coverUploadId: optionalUploadId() });
 export type CreateHorseHotelInput = z.infer<typeof createHorseHotelSchema>;
 
 /** Every optional field of a hotel, empty: a full update (PUT) clears what the form no longer sends. */
@@ -73,7 +75,9 @@ export const createHotelReviewSchema = createInsertSchema(horseHotelReviews, {
   rating: z.coerce.number().int().min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5')
     .default(DEFAULT_REVIEW_RATING),
   reviewText: z.string({ error: REVIEW_TEXT_MISSING }).trim().min(1, REVIEW_TEXT_MISSING).max(5000),
-}).pick({ rating: true, reviewText: true });
+}).pick({ rating: true, reviewText: true })
+  // Photos added with the review (or its edit); earlier ones stay until their uploader deletes them.
+  .extend({ photoUploadIds: photoUploadIds() });
 export type CreateHotelReviewInput = z.infer<typeof createHotelReviewSchema>;
 
 export const HOTEL_SORTS = ['name', 'distance', 'rating'] as const;
@@ -88,3 +92,6 @@ export const hotelListQuery = pageQuery.extend({
   sort: z.preprocess((v) => (v === '' ? null : v), z.enum(HOTEL_SORTS).nullish()),
 }).and(locationQuery);
 export type HotelListQuery = z.infer<typeof hotelListQuery>;
+
+/** POST /api/horse-hotels/:id/photos: one of the rider's uploads for the hotel's gallery. */
+export const addHotelPhotoSchema = z.object({ uploadId: z.uuid({ error: 'Upload the photo first' }) });

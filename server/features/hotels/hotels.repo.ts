@@ -1,12 +1,14 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  HotelGalleryPhotoView,
   HorseHotelRecord, HorseHotelView, HotelNearbyArenaView,
 } from '@shared/contracts/hotels';
 import type { Columns } from '@shared/contracts/json';
-import { arenaHorseHotels, arenas, horseHotelReviews, horseHotels } from '@shared/schema';
+import { arenaHorseHotels, arenas, horseHotelPhotos, horseHotelReviews, horseHotels } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import type { PageQuery } from '@shared/validation/common';
 import type { CreateHorseHotelInput, HotelListQuery, PatchHorseHotelInput } from '@shared/validation/hotels';
+import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
@@ -201,13 +203,16 @@ async function linkNearbyArenas(tx: Queryable, hotelId: string, latitude: string
 
 export type CreateHotelOutcome =
   | { outcome: 'created'; hotel: HorseHotelView }
-  | { outcome: 'duplicate'; message: string };
+  | { outcome: 'duplicate'; message: string }
+  | { outcome: 'unusable-upload' };
 
 /**
  * A new hotel owned by `ownerId`, linked to the arenas around it, in one transaction. The same owner adding a
  * hotel with the same name in the same town again is a conflict (a double submit or a duplicate listing).
  */
-export async function createHotel(db: Database, ownerId: string, input: CreateHorseHotelInput): Promise<CreateHotelOutcome> {
+export async function createHotel(
+  db: Database, ownerId: string, { coverUploadId, ...input }: CreateHorseHotelInput,
+): Promise<CreateHotelOutcome> {
   return db.transaction(async (tx) => {
     await lockUntilCommit(tx, 'horse_hotel', ownerId, input.name.toLowerCase(), input.city.toLowerCase(), input.state);
     const [existing] = await tx.select({ id: horseHotels.id }).from(horseHotels).where(and(
@@ -222,7 +227,9 @@ export async function createHotel(db: Database, ownerId: string, input: CreateHo
         message: `You have already added a horse hotel named "${input.name}" in ${input.city}, ${input.state}.`,
       };
     }
-    const [hotel] = await tx.insert(horseHotels).values({ ...input, ownerId })
+    const cover = await claimUploads(tx, ownerId, coverUploadId ? [coverUploadId] : []);
+    if (cover.outcome === 'unusable') return { outcome: 'unusable-upload' };
+    const [hotel] = await tx.insert(horseHotels).values({ ...input, coverImage: cover.uploads[0]?.url ?? input.coverImage, ownerId })
       .returning({ id: horseHotels.id, latitude: horseHotels.latitude, longitude: horseHotels.longitude });
     await linkNearbyArenas(tx, hotel.id, hotel.latitude, hotel.longitude);
     return { outcome: 'created', hotel: (await findHotel(tx, hotel.id))! };
@@ -232,19 +239,24 @@ export async function createHotel(db: Database, ownerId: string, input: CreateHo
 export type UpdateHotelOutcome =
   | { outcome: 'updated'; hotel: HorseHotelView }
   | { outcome: 'not-found' }
-  | { outcome: 'not-owner' };
+  | { outcome: 'not-owner' }
+  | { outcome: 'unusable-upload' };
 
 /**
  * Updates a hotel of `ownerId` (the ownership check is the update's WHERE clause); when its coordinates change,
  * its arena links are recomputed in the same transaction.
  */
 export async function updateHotel(
-  db: Database, hotelId: string, ownerId: string, changes: PatchHorseHotelInput,
+  db: Database, hotelId: string, ownerId: string, { coverUploadId, ...fields }: PatchHorseHotelInput,
 ): Promise<UpdateHotelOutcome> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ latitude: horseHotels.latitude, longitude: horseHotels.longitude })
+    const [before] = await tx.select({ latitude: horseHotels.latitude, longitude: horseHotels.longitude, ownerId: horseHotels.ownerId })
       .from(horseHotels).where(eq(horseHotels.id, hotelId)).for('update');
     if (!before) return { outcome: 'not-found' };
+    if (before.ownerId !== ownerId) return { outcome: 'not-owner' };
+    const cover = await claimUploads(tx, ownerId, coverUploadId ? [coverUploadId] : []);
+    if (cover.outcome === 'unusable') return { outcome: 'unusable-upload' };
+    const changes = cover.uploads[0] ? { ...fields, coverImage: cover.uploads[0].url } : fields;
     const ownedByUser = and(eq(horseHotels.id, hotelId), eq(horseHotels.ownerId, ownerId));
     const [after] = Object.keys(changes).length
       ? await tx.update(horseHotels).set(changes).where(ownedByUser)
@@ -257,5 +269,35 @@ export async function updateHotel(
       await linkNearbyArenas(tx, hotelId, after.latitude, after.longitude);
     }
     return { outcome: 'updated', hotel: (await findHotel(tx, hotelId))! };
+  });
+}
+
+const galleryColumns = {
+  id: horseHotelPhotos.id,
+  url: horseHotelPhotos.photoUrl,
+  uploadId: horseHotelPhotos.uploadId,
+  uploadedBy: horseHotelPhotos.uploadedBy,
+  createdAt: horseHotelPhotos.createdAt,
+} satisfies Columns<HotelGalleryPhotoView>;
+
+/** The hotel's gallery, newest first. */
+export function listHotelGallery(db: Queryable, hotelId: string): Promise<HotelGalleryPhotoView[]> {
+  return db.select(galleryColumns).from(horseHotelPhotos).where(eq(horseHotelPhotos.horseHotelId, hotelId))
+    .orderBy(desc(horseHotelPhotos.createdAt), desc(horseHotelPhotos.id));
+}
+
+export type AddHotelPhotoOutcome = { outcome: 'added'; photo: HotelGalleryPhotoView } | { outcome: 'hotel-missing' } | { outcome: 'unusable-upload' };
+
+/** Any signed-in rider adds one of their uploads to a hotel's gallery. */
+export async function addHotelPhoto(db: Database, hotelId: string, userId: string, uploadId: string): Promise<AddHotelPhotoOutcome> {
+  return db.transaction(async (tx) => {
+    const [hotel] = await tx.select({ id: horseHotels.id }).from(horseHotels).where(eq(horseHotels.id, hotelId)).for('key share');
+    if (!hotel) return { outcome: 'hotel-missing' };
+    const claimed = await claimUploads(tx, userId, [uploadId]);
+    if (claimed.outcome === 'unusable') return { outcome: 'unusable-upload' };
+    const [photo] = await tx.insert(horseHotelPhotos)
+      .values({ horseHotelId: hotelId, photoUrl: claimed.uploads[0].url, uploadedBy: userId, uploadId })
+      .returning(galleryColumns);
+    return { outcome: 'added', photo };
   });
 }

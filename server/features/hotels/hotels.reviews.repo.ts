@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { HotelReviewView } from '@shared/contracts/hotels';
 import type { Columns } from '@shared/contracts/json';
-import { horseHotelReviews, horseHotels, users } from '@shared/schema';
+import { horseHotelReviewPhotos, horseHotelReviews, horseHotels, users } from '@shared/schema';
 import type { PageQuery } from '@shared/validation/common';
 import type { CreateHotelReviewInput } from '@shared/validation/hotels';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 
 const reviewColumns = {
@@ -18,7 +19,30 @@ const reviewColumns = {
   helpfulCount: horseHotelReviews.helpfulCount,
   createdAt: horseHotelReviews.createdAt,
   userName: userDisplayNameSql,
+  photos: sql<string[]>`array(select ${horseHotelReviewPhotos.photoUrl} from ${horseHotelReviewPhotos}
+    where ${horseHotelReviewPhotos.reviewId} = ${horseHotelReviews.id} order by ${horseHotelReviewPhotos.id})`,
 } satisfies Columns<HotelReviewView>;
+
+/** Thrown inside a review's transaction when its photos cannot be attached, so nothing of it is kept. */
+class UnusablePhotos extends Error {}
+
+/** Attaches the rider's uploads to the review, or throws UnusablePhotos (rolling the transaction back). */
+async function attachReviewPhotos(tx: Queryable, reviewId: string, userId: string, uploadIds: string[]): Promise<void> {
+  const claimed = await claimUploads(tx, userId, uploadIds);
+  if (claimed.outcome === 'unusable') throw new UnusablePhotos();
+  if (claimed.uploads.length === 0) return;
+  await tx.insert(horseHotelReviewPhotos).values(claimed.uploads.map((upload) => ({ reviewId, uploadId: upload.id, photoUrl: upload.url })));
+}
+
+/** Runs `write` in a transaction; photos that cannot be attached undo it and answer 'unusable-uploads'. */
+async function withReviewPhotos<T>(db: Database, write: (tx: Queryable) => Promise<T>): Promise<T | { outcome: 'unusable-uploads' }> {
+  try {
+    return await db.transaction(write);
+  } catch (error) {
+    if (error instanceof UnusablePhotos) return { outcome: 'unusable-uploads' };
+    throw error;
+  }
+}
 
 /** Reviews with their author's display name. */
 const selectReviews = (db: Queryable) => db
@@ -48,6 +72,7 @@ async function findHotelReview(db: Queryable, reviewId: string): Promise<HotelRe
 
 export type PostHotelReviewResult =
   | { outcome: 'created'; review: HotelReviewView }
+  | { outcome: 'unusable-uploads' }
   | { outcome: 'hotel-missing' }
   | { outcome: 'already-reviewed'; review: HotelReviewView };
 
@@ -56,22 +81,28 @@ export type PostHotelReviewResult =
  * included, or two at once) inserts nothing and hands back the rider's stored one, for the client to offer to edit.
  */
 export async function createHotelReview(
-  db: Queryable, hotelId: string, userId: string, input: CreateHotelReviewInput,
+  db: Database, hotelId: string, userId: string, input: CreateHotelReviewInput,
 ): Promise<PostHotelReviewResult> {
-  const [hotel] = await db.select({ id: horseHotels.id }).from(horseHotels).where(eq(horseHotels.id, hotelId));
-  if (!hotel) return { outcome: 'hotel-missing' };
-  const [inserted] = await db.insert(horseHotelReviews)
-    .values({ horseHotelId: hotelId, userId, rating: input.rating, reviewText: input.reviewText })
-    .onConflictDoNothing({ target: [horseHotelReviews.horseHotelId, horseHotelReviews.userId] })
-    .returning({ id: horseHotelReviews.id });
-  if (inserted) return { outcome: 'created', review: (await findHotelReview(db, inserted.id))! };
-  const [existing] = await selectReviews(db)
-    .where(and(eq(horseHotelReviews.horseHotelId, hotelId), eq(horseHotelReviews.userId, userId)));
-  return { outcome: 'already-reviewed', review: existing };
+  return withReviewPhotos(db, async (tx): Promise<PostHotelReviewResult> => {
+    const [hotel] = await tx.select({ id: horseHotels.id }).from(horseHotels).where(eq(horseHotels.id, hotelId));
+    if (!hotel) return { outcome: 'hotel-missing' };
+    const [inserted] = await tx.insert(horseHotelReviews)
+      .values({ horseHotelId: hotelId, userId, rating: input.rating, reviewText: input.reviewText })
+      .onConflictDoNothing({ target: [horseHotelReviews.horseHotelId, horseHotelReviews.userId] })
+      .returning({ id: horseHotelReviews.id });
+    if (inserted) {
+      await attachReviewPhotos(tx, inserted.id, userId, input.photoUploadIds);
+      return { outcome: 'created', review: (await findHotelReview(tx, inserted.id))! };
+    }
+    const [existing] = await selectReviews(tx)
+      .where(and(eq(horseHotelReviews.horseHotelId, hotelId), eq(horseHotelReviews.userId, userId)));
+    return { outcome: 'already-reviewed', review: existing };
+  });
 }
 
 export type EditHotelReviewResult =
   | { outcome: 'updated'; review: HotelReviewView }
+  | { outcome: 'unusable-uploads' }
   | { outcome: 'hotel-missing' }
   | { outcome: 'review-missing' }
   | { outcome: 'not-author' };
@@ -81,13 +112,18 @@ export type EditHotelReviewResult =
  * review keeps its date, and the hotel's average and count follow, as they are computed from the reviews.
  */
 export async function updateHotelReview(
-  db: Queryable, hotelId: string, reviewId: string, userId: string, input: CreateHotelReviewInput,
+  db: Database, hotelId: string, reviewId: string, userId: string, input: CreateHotelReviewInput,
 ): Promise<EditHotelReviewResult> {
   const ofHotel = and(eq(horseHotelReviews.id, reviewId), eq(horseHotelReviews.horseHotelId, hotelId));
-  const [updated] = await db.update(horseHotelReviews)
-    .set({ rating: input.rating, reviewText: input.reviewText })
-    .where(and(ofHotel, eq(horseHotelReviews.userId, userId)))
-    .returning({ id: horseHotelReviews.id });
+  const updated = await withReviewPhotos(db, async (tx) => {
+    const [row] = await tx.update(horseHotelReviews)
+      .set({ rating: input.rating, reviewText: input.reviewText })
+      .where(and(ofHotel, eq(horseHotelReviews.userId, userId)))
+      .returning({ id: horseHotelReviews.id });
+    if (row) await attachReviewPhotos(tx, row.id, userId, input.photoUploadIds);
+    return row;
+  });
+  if (updated && 'outcome' in updated) return updated;
   if (updated) return { outcome: 'updated', review: (await findHotelReview(db, updated.id))! };
   // Only a refused edit pays for finding out why.
   const [found] = await db.select({

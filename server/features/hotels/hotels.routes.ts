@@ -1,17 +1,19 @@
 import { Router } from 'express';
 import { locationQuery, pageQuery } from '@shared/validation/common';
 import {
-  createHorseHotelSchema, createHotelReviewSchema, hotelListQuery, patchHorseHotelSchema, updateHorseHotelSchema,
+  addHotelPhotoSchema, createHorseHotelSchema, createHotelReviewSchema, hotelListQuery, patchHorseHotelSchema,
+  updateHorseHotelSchema,
 } from '@shared/validation/hotels';
-import type { AlreadyReviewedBody, HotelFilterOptions } from '@shared/contracts/hotels';
+import type { AlreadyReviewedBody, HorseHotelDetailView, HotelFilterOptions } from '@shared/contracts/hotels';
 import type { AppDeps } from '../../app';
+import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf } from '../../auth/require-user';
-import { Conflict, Forbidden, NotFound } from '../../http/errors';
+import { Conflict, Forbidden, invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import {
-  centerOf, createHotel, findHotel, hotelExists, listHotels, listHotelStates, listNearbyArenas, updateHotel,
-  type UpdateHotelOutcome,
+  addHotelPhoto, centerOf, createHotel, findHotel, hotelExists, listHotelGallery, listHotels, listHotelStates,
+  listNearbyArenas, updateHotel, type UpdateHotelOutcome,
 } from './hotels.repo';
 import { createHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews.repo';
 
@@ -33,9 +35,20 @@ export function hotelsRouter({ db }: AppDeps): Router {
 
   router.get('/horse-hotels/:id', async (req, res) => {
     const id = hotelIdOf(req.params.id);
-    const hotel = await findHotel(db, id, centerOf(locationQuery.parse(req.query)));
+    const [hotel, gallery] = await Promise.all([
+      findHotel(db, id, centerOf(locationQuery.parse(req.query))), listHotelGallery(db, id),
+    ]);
     if (!hotel) throw new NotFound(HOTEL_NOT_FOUND);
-    res.json(hotel);
+    res.json({ ...hotel, gallery } satisfies HorseHotelDetailView);
+  });
+
+  router.post('/horse-hotels/:id/photos', requireUser, async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    const { uploadId } = addHotelPhotoSchema.parse(req.body);
+    const result = await addHotelPhoto(db, id, userIdOf(req), uploadId);
+    if (result.outcome === 'hotel-missing') throw new NotFound(HOTEL_NOT_FOUND);
+    if (result.outcome === 'unusable-upload') throw invalidField('uploadId', UNUSABLE_UPLOADS);
+    res.status(201).json(result.photo);
   });
 
   router.get('/horse-hotels/:id/reviews', async (req, res) => {
@@ -50,6 +63,7 @@ export function hotelsRouter({ db }: AppDeps): Router {
     const input = createHotelReviewSchema.parse(req.body);
     const result = await createHotelReview(db, id, userIdOf(req), input);
     if (result.outcome === 'hotel-missing') throw new NotFound(HOTEL_NOT_FOUND);
+    if (result.outcome === 'unusable-uploads') throw invalidField('photoUploadIds', UNUSABLE_UPLOADS);
     // The stored review comes back with the refusal, so the client can open it for editing.
     if (result.outcome === 'already-reviewed') {
       throw new Conflict(ALREADY_REVIEWED, { review: result.review } satisfies Omit<AlreadyReviewedBody, 'message'>);
@@ -66,6 +80,7 @@ export function hotelsRouter({ db }: AppDeps): Router {
     if (result.outcome === 'hotel-missing') throw new NotFound(HOTEL_NOT_FOUND);
     if (result.outcome === 'review-missing') throw new NotFound(REVIEW_NOT_FOUND);
     if (result.outcome === 'not-author') throw new Forbidden('You can only edit your own review');
+    if (result.outcome === 'unusable-uploads') throw invalidField('photoUploadIds', UNUSABLE_UPLOADS);
     res.json(result.review);
   });
 
@@ -80,12 +95,14 @@ export function hotelsRouter({ db }: AppDeps): Router {
     const input = createHorseHotelSchema.parse(req.body);
     const result = await createHotel(db, userIdOf(req), input);
     if (result.outcome === 'duplicate') throw new Conflict(result.message);
+    if (result.outcome === 'unusable-upload') throw invalidField('coverUploadId', UNUSABLE_UPLOADS);
     res.status(201).json(result.hotel);
   });
 
   const updatedHotelOf = (result: UpdateHotelOutcome) => {
     if (result.outcome === 'not-found') throw new NotFound(HOTEL_NOT_FOUND);
     if (result.outcome === 'not-owner') throw new Forbidden('Only the owner can edit this horse hotel');
+    if (result.outcome === 'unusable-upload') throw invalidField('coverUploadId', UNUSABLE_UPLOADS);
     return result.hotel;
   };
 

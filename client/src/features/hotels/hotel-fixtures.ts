@@ -37,6 +37,7 @@ export function reviewFixture(overrides: Partial<HorseHotelReviewItem> = {}): Ho
     id: 'review-1',
     horseHotelId: '11111111-1111-4111-8111-111111111111',
     userId: 'rider-2',
+    photos: [],
     rating: 4,
     reviewText: 'Stalls were clean and the owner met us at midnight.',
     stallCondition: null,

@@ -3,7 +3,8 @@ import type { CreateHorseHotelInput } from '@shared/validation/hotels';
 import type { PlaceSelection } from '@/maps';
 
 type FlagField = 'turnoutAvailable' | 'feedIncluded';
-type TextField = Exclude<keyof CreateHorseHotelInput, FlagField>;
+// The cover photo upload is held beside the form (PhotoPicker), not as a typed field.
+type TextField = Exclude<keyof CreateHorseHotelInput, FlagField | 'coverUploadId'>;
 
 /** What the hotel form holds while it is being typed: text for every field, the two flags as checkboxes. */
 export type HotelFormValues = Record<TextField, string> & Record<FlagField, boolean>;
