@@ -107,7 +107,7 @@ describe('HorseHotelDetailPage', () => {
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Good turnout pens.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Post Review' }));
     expect(await screen.findByText('Review posted!')).toBeTruthy();
-    expect(api.requests.find((request) => request.method === 'POST')!.body).toEqual({ rating: 3, reviewText: 'Good turnout pens.' });
+    expect(api.requests.find((request) => request.method === 'POST')!.body).toEqual({ rating: 3, reviewText: 'Good turnout pens.', photoUploadIds: [] });
     expect(await screen.findByText('Good turnout pens.')).toBeTruthy();
     await waitFor(() => expect(five.checked).toBe(true));
     expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('');

@@ -13,6 +13,7 @@ import { HotelCoverImage } from './HotelCoverImage';
 import { HotelFacilitySection } from './HotelFacilitySection';
 import { HotelUnavailable } from './HotelNotFound';
 import { HotelRatesSection } from './HotelRatesSection';
+import { HotelGallery } from './HotelGallery';
 import { HotelReviewsSection } from './HotelReviewsSection';
 import { NearbyArenasSection } from './NearbyArenasSection';
 
@@ -84,6 +85,7 @@ export default function HorseHotelDetailPage() {
           </div>
         </div>
 
+        <HotelGallery hotelId={data.id} hotelName={data.name} photos={data.gallery ?? []} viewerId={user?.id ?? null} />
         <NearbyArenasSection hotelId={data.id} />
         <HotelReviewsSection hotel={data} />
       </div>

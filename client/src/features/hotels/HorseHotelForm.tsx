@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, ImageIcon, Phone, Warehouse } from 'lucide-react';
+import type { UploadedImage } from '@shared/contracts/uploads';
 import { createHorseHotelSchema, HOTEL_MISSING, type CreateHorseHotelInput } from '@shared/validation/hotels';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { safeImageUrl } from '@/components/ui/external-link';
@@ -11,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toastWhenMissing } from '@/lib/form-fill';
+import { PhotoPicker } from '@/features/uploads';
 import type { HotelFormValues } from './hotel-form-values';
 import { HotelLocationFields } from './HotelLocationFields';
 
@@ -34,9 +37,13 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
   });
   const { register, formState: { errors } } = form;
   const coverPreview = safeImageUrl(form.watch('coverImage').trim());
+  const [cover, setCover] = useState<UploadedImage[]>([]);
+  const [uploading, setUploading] = useState(false);
+  // A new uploaded cover replaces whatever coverImage held.
+  const submit = (hotel: CreateHorseHotelInput) => onSubmit(cover[0] ? { ...hotel, coverImage: null, coverUploadId: cover[0].id } : hotel);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6">
+    <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="space-y-6">
       <FormSection idPrefix="hotel-form" title="Basic Information" icon={Building2}>
         <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="organization" placeholder="e.g. Lone Star Horse Hotel" {...register('name')} />
@@ -92,17 +99,20 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
       </FormSection>
 
       <FormSection idPrefix="hotel-form" title="Cover Image" icon={ImageIcon}>
-        <FormField label="Cover Image URL" hint="A link to a photo of the barn or stalls (http or https)." error={errors.coverImage?.message}>
-          <Input type="url" placeholder="e.g. https://yourbarn.com/stalls.jpg" {...register('coverImage')} />
-        </FormField>
-        {coverPreview && (
+        <PhotoPicker value={cover} onChange={setCover} max={1} label="Cover photo" hint="From your camera or your photos" onBusyChange={setUploading} />
+        {cover.length === 0 && (
+          <FormField label="Cover Image URL" hint="Or a link to a photo of the barn or stalls (http or https)." error={errors.coverImage?.message}>
+            <Input type="url" placeholder="e.g. https://yourbarn.com/stalls.jpg" {...register('coverImage')} />
+          </FormField>
+        )}
+        {cover.length === 0 && coverPreview && (
           <img src={coverPreview} alt="Cover image preview" className="aspect-[16/9] w-full max-w-md rounded-lg border object-cover" />
         )}
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link href={cancelHref} className={buttonClasses({ variant: 'outline' })}>Cancel</Link>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={submitting || uploading}>
           {submitting && <Spinner className="h-4 w-4 text-current" label="Saving" />}
           {submitLabel}
         </Button>

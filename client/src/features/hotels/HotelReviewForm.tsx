@@ -3,6 +3,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Save, Send } from 'lucide-react';
 import type { AlreadyReviewed, HorseHotelReviewItem } from '@shared/contracts/hotels';
+import type { UploadedImage } from '@shared/contracts/uploads';
 import {
   createHotelReviewSchema, DEFAULT_REVIEW_RATING, type CreateHotelReviewInput,
 } from '@shared/validation/hotels';
@@ -11,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
+import { PhotoPicker } from '@/features/uploads';
 import { useSaveHotelReview } from './api';
 
 type ReviewFormValues = { rating: number; reviewText: string };
@@ -34,11 +36,14 @@ export function HotelReviewForm({ hotelId, editing, onEdit, onEditDone }: {
     defaultValues: EMPTY_REVIEW,
   });
   const [conflict, setConflict] = useState<AlreadyReviewed | null>(null);
+  const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [uploading, setUploading] = useState(false);
   const textField = form.register('reviewText');
   const textArea = useRef<HTMLTextAreaElement | null>(null);
   const saveReview = useSaveHotelReview(hotelId, editing?.id ?? null, {
     onSaved: () => {
       form.reset(EMPTY_REVIEW);
+      setPhotos([]);
       if (editing) onEditDone();
     },
     onAlreadyReviewed: setConflict,
@@ -62,7 +67,7 @@ export function HotelReviewForm({ hotelId, editing, onEdit, onEditDone }: {
     <form
       noValidate
       aria-label={editing ? 'Edit your review' : 'Write a review'}
-      onSubmit={form.handleSubmit((review) => saveReview.mutate(review))}
+      onSubmit={form.handleSubmit((review) => saveReview.mutate({ ...review, photoUploadIds: photos.map((photo) => photo.id) }))}
       className="space-y-4 rounded-lg border bg-muted/40 p-4"
     >
       <h3 className="font-semibold">{title}</h3>
@@ -93,8 +98,15 @@ export function HotelReviewForm({ hotelId, editing, onEdit, onEditDone }: {
           }}
         />
       </FormField>
+      <PhotoPicker
+        value={photos}
+        onChange={setPhotos}
+        max={6}
+        label={editing ? 'Add photos (optional)' : 'Photos (optional)'}
+        onBusyChange={setUploading}
+      />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={saveReview.isPending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={saveReview.isPending || uploading} className="w-full sm:w-auto">
           {saveReview.isPending && <Spinner className="h-4 w-4 text-current" label={editing ? 'Saving' : 'Posting'} />}
           {!saveReview.isPending && (editing ? <Save aria-hidden="true" /> : <Send aria-hidden="true" />)}
           {editing ? 'Save Changes' : 'Post Review'}

@@ -64,7 +64,7 @@ describe('HotelReviewsSection', () => {
     expect(await screen.findByText('Review updated')).toBeTruthy();
     const put = api.requests.filter((request) => request.method === 'PUT');
     expect(put).toHaveLength(1);
-    expect(put[0].body).toEqual({ rating: 4, reviewText: 'Swept and bedded this time.' });
+    expect(put[0].body).toEqual({ rating: 4, reviewText: 'Swept and bedded this time.', photoUploadIds: [] });
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect(await screen.findByText('Swept and bedded this time.')).toBeTruthy();
     // Back to an empty form.

@@ -4,6 +4,7 @@ import type { HorseHotelItem, HorseHotelReviewItem } from '@shared/contracts/hot
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { daysAgo, formatInZone } from '@/lib/dates';
@@ -72,6 +73,21 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
                   </time>
                 </div>
                 <p className="whitespace-pre-line break-words text-sm">{review.reviewText}</p>
+                {review.photos.length > 0 && (
+                  <ul className="flex flex-wrap gap-2">
+                    {review.photos.map((photo, index) => (
+                      <li key={photo}>
+                        <ResponsiveImage
+                          src={photo}
+                          sizes="112px"
+                          loading="lazy"
+                          alt={`Photo ${index + 1} from ${review.userName}'s review`}
+                          className="h-20 w-28 rounded-md bg-muted object-cover"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 {user && review.userId === user.id && (
                   <Button variant="ghost" size="sm" className="-ml-2 h-8 px-2" onClick={() => setEditing(review)}>
                     <Pencil aria-hidden="true" />

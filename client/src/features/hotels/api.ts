@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AlreadyReviewed, HorseHotelItem, HorseHotelReviewItem, HotelFilterOptions, HotelNearbyArena,
+  AlreadyReviewed, HorseHotelDetail, HorseHotelItem, HorseHotelReviewItem, HotelFilterOptions, HotelNearbyArena,
 } from '@shared/contracts/hotels';
 import type { CreateHorseHotelInput, CreateHotelReviewInput } from '@shared/validation/hotels';
 import { toast } from '@/hooks/use-toast';
@@ -14,6 +14,7 @@ export const hotelPaths = {
   list: '/api/horse-hotels',
   filters: '/api/horse-hotels/filters',
   hotel: (hotelId: string) => `/api/horse-hotels/${hotelId}`,
+  photos: (hotelId: string) => `/api/horse-hotels/${hotelId}/photos`,
   reviews: (hotelId: string) => `/api/horse-hotels/${hotelId}/reviews`,
   review: (hotelId: string, reviewId: string) => `/api/horse-hotels/${hotelId}/reviews/${reviewId}`,
   nearbyArenas: (hotelId: string) => `/api/horse-hotels/${hotelId}/arenas`,
@@ -37,7 +38,7 @@ const HOTEL_PAGE_SIZE = 12;
 export const REVIEW_PAGE_SIZE = 10;
 export const NEARBY_ARENA_PAGE_SIZE = 6;
 
-export const hotelQuery = (hotelId: string) => queryOptions<HorseHotelItem>({ queryKey: hotelKeys.hotel(hotelId) });
+export const hotelQuery = (hotelId: string) => queryOptions<HorseHotelDetail>({ queryKey: hotelKeys.hotel(hotelId) });
 export const hotelFiltersQuery = () => queryOptions<HotelFilterOptions>({ queryKey: hotelKeys.filters });
 
 /** One page after another of hotels matching the list's filters (hotelQueryParams). */
@@ -115,7 +116,8 @@ export function useSaveHorseHotel(hotelId: string | null, onSaved: (hotel: Horse
       return (await response.json()) as HorseHotelItem;
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(hotelKeys.hotel(saved.id), saved);
+      // The hotel's gallery is not part of the saved hotel: keep the one on screen.
+      queryClient.setQueryData<HorseHotelDetail>(hotelKeys.hotel(saved.id), (shown) => ({ ...saved, gallery: shown?.gallery ?? [] }));
       void queryClient.invalidateQueries({ queryKey: hotelKeys.all, predicate: (query) => query.queryKey[1] !== saved.id });
       void queryClient.invalidateQueries({ queryKey: hotelKeys.nearbyArenas(saved.id) });
       if (hotelId) {
@@ -135,5 +137,16 @@ export function useSaveHorseHotel(hotelId: string | null, onSaved: (hotel: Horse
         : 'Failed to add horse hotel. Please try again.';
       toast({ title: 'Error', description: serverMessage ?? fallback, variant: 'destructive' });
     },
+  });
+}
+
+/** POSTs the rider's uploads to the hotel's gallery one by one; the hotel refreshes. */
+export function useAddHotelPhotos(hotelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (uploadIds: string[]) => {
+      for (const uploadId of uploadIds) await apiRequest('POST', hotelPaths.photos(hotelId), { uploadId });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.hotel(hotelId) }),
   });
 }
