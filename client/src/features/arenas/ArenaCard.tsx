@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Distance } from '@/components/ui/distance';
 import { safeImageUrl } from '@/components/ui/external-link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { useAuth } from '@/features/auth';
 import { arenaCoverUrl, capitalize, cityState, plural } from './arena-display';
@@ -23,8 +24,9 @@ export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListIte
     <Card className="flex h-full flex-col overflow-hidden" data-testid="arena-card">
       <div className="relative">
         <Link href={href} tabIndex={-1} aria-hidden="true">
-          <img
+          <ResponsiveImage
             src={arenaCoverUrl(arena.coverImage)}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt=""
             loading="lazy"
             className="aspect-[16/9] w-full bg-muted object-cover"
@@ -34,8 +36,9 @@ export function ArenaCard({ arena, showDistance = false }: { arena: ArenaListIte
           <FootingBadge condition={arena.footingCondition} className="shadow" />
         </div>
         {parkingPhoto && (
-          <img
+          <ResponsiveImage
             src={parkingPhoto}
+            sizes="80px"
             alt={`Parking at ${arena.name}`}
             loading="lazy"
             className="absolute bottom-3 right-3 h-14 w-20 rounded-md border-2 border-card bg-muted object-cover shadow"

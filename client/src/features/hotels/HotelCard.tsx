@@ -21,7 +21,7 @@ export function HotelCard({ hotel, showDistance = false }: { hotel: HorseHotelIt
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       <Link href={`/horse-hotels/${hotel.id}`} className="block focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={-1} aria-hidden="true">
-        <HotelCoverImage hotelId={hotel.id} coverImage={hotel.coverImage} name={hotel.name} className="aspect-[16/9]" />
+        <HotelCoverImage hotelId={hotel.id} coverImage={hotel.coverImage} name={hotel.name} className="aspect-[16/9]" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="space-y-1">

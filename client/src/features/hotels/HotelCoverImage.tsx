@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { safeImageUrl } from '@/components/ui/external-link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 import { hotelPaths } from './api';
 
@@ -10,18 +11,21 @@ function placeholderFor(hotelId: string): string {
 }
 
 /** The hotel's cover photo, or a placeholder when it has none or the photo does not load. */
-export function HotelCoverImage({ hotelId, coverImage, name, className }: {
+export function HotelCoverImage({ hotelId, coverImage, name, className, sizes }: {
   hotelId: string;
   coverImage: string | null | undefined;
   name: string;
   className?: string;
+  /** How wide it shows, for an uploaded cover's srcset (default: the viewport). */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const photo = failed ? null : safeImageUrl(coverImage);
   const source = photo ?? placeholderFor(hotelId);
   return (
-    <img
+    <ResponsiveImage
       src={source}
+      sizes={sizes}
       alt={photo ? name : `${name} (no photo yet)`}
       loading="lazy"
       onError={() => setFailed(true)}
