@@ -47,7 +47,8 @@ describe('PhotoPicker', () => {
     // bytes are checked end to end (e2e/photos.e2e.ts).
     expect((sent[0].body as FormData).has('file')).toBe(true);
     expect(busy).toContain(true);
-    expect(busy.at(-1)).toBe(false);
+    // Told after the render that shows the last photo (an effect), so wait for it.
+    await waitFor(() => expect(busy.at(-1)).toBe(false));
   });
 
   it('removes a photo before saving', async () => {
