@@ -152,7 +152,10 @@ describe('ArenaDetailPage', () => {
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'lot.jpg', { type: 'image/jpeg' });
     fireEvent.change(within(dialog).getByLabelText('Add photos'), { target: { files: [file] } });
     await within(dialog).findByRole('img', { name: 'Photo 1' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to gallery' }));
+    // Enabled once the picker says the upload is over (an effect after the render).
+    const add = within(dialog).getByRole('button', { name: 'Add to gallery' }) as HTMLButtonElement;
+    await waitFor(() => expect(add.disabled).toBe(false));
+    fireEvent.click(add);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requestsTo(api, 'POST', arenaPaths.photos(arena.id)).map((request) => request.body)).toEqual([{ uploadId, photoType: 'parking' }]);
   });

@@ -30,7 +30,9 @@ describe('HotelGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete your photo 1' }));
 
     fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'barn.jpg', { type: 'image/jpeg' })] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to gallery' }));
+    const add = await screen.findByRole('button', { name: 'Add to gallery' }) as HTMLButtonElement;
+    await waitFor(() => expect(add.disabled).toBe(false));
+    fireEvent.click(add);
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Photo added' })));
     expect(api.requests.find((request) => request.url.pathname === `/api/horse-hotels/${HOTEL}/photos`)?.body).toEqual({ uploadId: upload(7) });
     expect(api.requests.some((request) => request.method === 'DELETE' && request.url.pathname === `/api/uploads/${upload(1)}`)).toBe(true);
