@@ -253,8 +253,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('arenas at %s size', (vi
     await context.close();
   });
 
-  it('shows an arena: record banner, cards, gallery lightbox that wraps, offline map, Helpful once', async () => {
+  it('shows an arena: record banner, cards, gallery lightbox that wraps, offline map, Helpful stored and toggled', async () => {
     const { context, page } = await newPage(browser, viewport);
+    // Helpful is stored per rider: a signed-in rider marks it.
+    await signUp(page, `helpful-${viewport}`);
     const { arenas } = await apiArenas(page, 'limit=200');
     const arena = arenas.find((candidate) => candidate.photos.length > 1 && candidate.recordHolderName && candidate.recordTime && candidate.reviewCount > 0)
       ?? arenas.find((candidate) => candidate.photos.length > 1 && candidate.reviewCount > 0)!;
@@ -278,8 +280,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('arenas at %s size', (vi
     // No maps key in the tests: the offline fallback shows the arena and its hotels.
     await page.getByText('Interactive map unavailable').waitFor();
 
-    // The lightbox wraps around both ends and follows the arrow keys.
-    const count = arena.photos.length;
+    // The lightbox wraps around both ends and follows the arrow keys; it shows the whole gallery (parking photos too).
+    const count = ((await (await page.request.get(`/api/arenas/${arena.id}`)).json()) as { gallery: unknown[] }).gallery.length;
     await page.getByRole('button', { name: `Open photo 1 of ${count}` }).click();
     const dialog = page.getByRole('dialog', { name: `${arena.name} photos` });
     const counter = dialog.getByTestId('lightbox-counter');
@@ -294,15 +296,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('arenas at %s size', (vi
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    // Helpful bumps once.
-    const helpful = page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();
+    // Helpful counts once per rider, is stored (it survives a reload) and a second press takes it back.
+    const firstReview = page.getByRole('article').first();
+    const helpful = firstReview.getByRole('button', { name: /^Helpful \(\d+\)$/ });
     const before = Number(/\((\d+)\)/.exec(await helpful.innerText())?.[1]);
     await helpful.click();
-    const after = page.getByRole('button', { name: `Helpful (${before + 1})` }).first();
-    expect(await after.getAttribute('aria-pressed')).toBe('true');
-    await after.click();
-    expect(await page.getByRole('button', { name: `Helpful (${before + 2})` }).count()).toBe(0);
-    expect(await after.innerText()).toBe(`Helpful (${before + 1})`);
+    await firstReview.getByRole('button', { name: `Helpful (${before + 1})`, pressed: true }).waitFor();
+    await page.reload();
+    await page.getByRole('article').first().getByRole('button', { name: `Helpful (${before + 1})`, pressed: true }).waitFor();
+    await page.getByRole('article').first().getByRole('button', { name: `Helpful (${before + 1})` }).click();
+    await page.getByRole('article').first().getByRole('button', { name: `Helpful (${before})`, pressed: false }).waitFor();
 
     // The review views really reorder.
     await page.getByRole('button', { name: 'Highest Rated' }).click();
