@@ -321,9 +321,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('arenas at %s size', (vi
     await page.getByTestId('arena-rating').waitFor();
     await screenshot(page, `arena-detail-dark-${viewport}`);
 
-    // Add Photos explains and points to the Community feed; an unknown arena is not found.
+    // Add Photos asks for photos and what they show (the upload itself is e2e/photos.e2e.ts); an unknown arena is not found.
     await page.getByRole('button', { name: 'Add Photos' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Go to Community' }).waitFor();
+    await page.getByRole('dialog').getByLabel('What the photos show').waitFor();
     await page.keyboard.press('Escape');
     await page.goto('/arenas/00000000-0000-4000-8000-000000000000');
     await page.getByText('Arena not found').waitFor();
