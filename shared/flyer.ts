@@ -12,6 +12,20 @@ export interface FlyerExtraction {
   description: string | null;
   /** The name of a known arena when one matches (spelled as stored), else the venue line as printed. */
   arenaName: string | null;
+  /** When entries close, on the arena's clocks: 'yyyy-MM-dd' (the whole day) or 'yyyy-MM-ddTHH:mm'. */
+  entriesCloseAt: string | null;
+  /** Dollars added to a late entry ('$10 late fee', 'late entries +$20'). */
+  lateFee: number | null;
+  /** The divisions the flyer lists, in its order, each with its fee and added money in dollars when printed. */
+  divisions: FlyerDivision[];
+  /** The total added money the flyer promises ('$1,000 added'), when it says. */
+  addedMoney: number | null;
+}
+
+export interface FlyerDivision {
+  name: string;
+  entryFee: number | null;
+  addedMoney: number | null;
 }
 
 /** Sent with status 200 as `{ error }` when a file was read but held nothing usable. */
