@@ -21,8 +21,35 @@ export const ARENA_SORTS = ['name', 'distance', 'rating'] as const;
 export const QUICK_ARENA_MISSING = 'Please fill in arena name, city, and state.';
 
 export const PATTERN_SIZES = ['small', 'medium', 'large'] as const;
-/** Distance needs the rider's location (latitude and longitude). */
-export const EVENT_SORTS = ['date', 'name', 'distance'] as const;
+/** Distance needs the rider's location (latitude and longitude); entryDeadline puts the soonest closing entries first. */
+export const EVENT_SORTS = ['date', 'name', 'distance', 'entryDeadline'] as const;
+
+/** An event's state: a cancelled or postponed one stays visible with a banner but leaves the upcoming list. */
+export const EVENT_STATUSES = ['scheduled', 'postponed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const STALL_STATUSES = ['available', 'waitlist', 'sold_out'] as const;
+export type StallStatus = (typeof STALL_STATUSES)[number];
+export const STALL_STATUS_LABELS: Record<StallStatus, string> = {
+  available: 'Stalls available', waitlist: 'Stalls: waitlist', sold_out: 'Stalls sold out',
+};
+/** RV hookups, from none to full; a filter for one level also finds the levels above it. */
+export const RV_HOOKUPS = ['none', 'power', 'power_water', 'full'] as const;
+export type RvHookups = (typeof RV_HOOKUPS)[number];
+export const RV_HOOKUP_LABELS: Record<RvHookups, string> = {
+  none: 'No hookups', power: 'Power', power_water: 'Power and water', full: 'Full hookups',
+};
+export const ATTENDANCE_STATUSES = ['going', 'interested'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const SERIES_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
+export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
+export const SERIES_FREQUENCY_LABELS: Record<SeriesFrequency, string> = {
+  weekly: 'Every week', biweekly: 'Every other week', monthly: 'Every month',
+};
+/** A weekly series for a year, with a few weeks to spare; more is a mistake in the end date. */
+export const MAX_SERIES_OCCURRENCES = 60;
+export const MAX_EVENT_DIVISIONS = 30;
+/** The divisions most jackpots run, offered as suggestions; any name may be typed. */
+export const COMMON_DIVISIONS = ['Open 4D', 'Open 5D', 'Youth 3D', 'Senior 3D', 'Futurity', 'Derby', 'Poles', 'Pee Wee'] as const;
 
 export const HOTEL_MISSING = 'Please fill in all required fields (name, city, state).';
 export const REVIEW_TEXT_MISSING = 'Please write a review before submitting.';

@@ -94,3 +94,18 @@ export function zonedEventStart(day: string, timeText: string | null | undefined
   const start = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hours, minutes, timeZone);
   return new Date(start.getTime());
 }
+
+/** A day and clock time on the clocks of `timeZone` ('2026-03-06T20:00') as the instant it is there. */
+export function zonedLocalTime(localDateTime: string, timeZone: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(localDateTime);
+  if (!match) throw new RangeError(`Not a local date and time: ${localDateTime}`);
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number);
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+}
+
+/** The instant as a day and clock time on the clocks of `timeZone` ('2026-03-06T20:00'). */
+export function localDateTimeIn(instant: Date, timeZone: string): string {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
+}

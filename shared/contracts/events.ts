@@ -1,6 +1,8 @@
 import type { BadgeDisplay } from '../badges';
-import type { FOOTING_CONDITIONS } from '../constants';
-import type { HorseHotel } from '../schema';
+import type {
+  AttendanceStatus, EventStatus, FOOTING_CONDITIONS, RvHookups, SeriesFrequency, StallStatus,
+} from '../constants';
+import type { EventDivision, HorseHotel } from '../schema';
 import type { Json } from './json';
 
 /** The arena an event is held at, as every event card and page shows it. */
@@ -35,6 +37,32 @@ export interface EventFields {
   eventFlyerUrl: string | null;
   createdBy: string | null;
   createdAt: Date;
+  /** The last day of a multi-day event ('yyyy-MM-dd' at the arena); null for a one-day event. */
+  endDate: string | null;
+  status: EventStatus;
+  statusReason: string | null;
+  /** The series this occurrence belongs to (a weekly jackpot), or null. */
+  seriesId: string | null;
+  divisions: EventDivision[];
+  entriesOpenAt: Date | null;
+  entriesCloseAt: Date | null;
+  /** Dollars, as numeric text ('10.00'), like every price. */
+  lateFee: string | null;
+  drawUrl: string | null;
+  drawPostedAt: Date | null;
+  resultsUrl: string | null;
+  stallsAvailable: boolean | null;
+  stallPricePerNight: string | null;
+  stallStatus: StallStatus | null;
+  stallReservationUrl: string | null;
+  rvHookups: RvHookups | null;
+  rvPricePerNight: string | null;
+  dryCampingAllowed: boolean | null;
+  gateHours: string | null;
+  healthPapers: string | null;
+  contactPhone: string | null;
+  goingCount: number;
+  interestedCount: number;
 }
 
 /** An event as the lists and its page show it: GET /api/events (paged), GET /api/events/:id, POST /api/events. */
@@ -48,13 +76,44 @@ export interface EventRecord extends EventFields {
   savedEventId: string | null;
   isFromFollowedArena: boolean;
   isFromFollowedProducer: boolean;
+  /** The viewer's "going" or "interested", null for none (and for a visitor). */
+  myAttendance: AttendanceStatus | null;
+  /** The series' frequency, for "Every week until ..." (null when the event is not part of a series). */
+  series: { frequency: SeriesFrequency; until: string } | null;
 }
 export type EventListItem = Json<EventRecord>;
 
-/** GET /api/events/filters: the arena states that have upcoming events. */
+/** GET /api/events/filters: what the list can be narrowed to, from upcoming events. */
 export interface EventFilterOptions {
+  /** The arena states that have upcoming events. */
   states: string[];
+  /** Division names upcoming events run, most common first. */
+  divisions: string[];
+  rvHookups: RvHookups[];
+  /** Days for "entries close within". */
+  entriesCloseWithinDays: number[];
 }
+
+/** POST/DELETE /api/events/:id/attendance: the viewer's answer and the event's counts after it. */
+export interface AttendanceResult {
+  myAttendance: AttendanceStatus | null;
+  goingCount: number;
+  interestedCount: number;
+}
+
+/** GET /api/events/:id/followed-going: riders the viewer follows who are going (empty for a visitor). */
+export interface FollowedRiderGoing {
+  id: string;
+  name: string;
+  avatar: string | null;
+}
+
+/** PATCH /api/events/:id: the event as it is now, and how many occurrences the edit changed (1 for one event). */
+export interface EventUpdateRecord {
+  event: EventRecord;
+  updatedCount: number;
+}
+export type EventUpdateResult = Json<EventUpdateRecord>;
 
 /** A comment on an event as its card shows it: GET /api/events/:id/comments (paged), POST of one. */
 export interface EventCommentRecord {

@@ -1,11 +1,32 @@
+import { sql } from 'drizzle-orm';
 import {
-  index, pgTable, text, timestamp, unique, uuid, varchar,
+  boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  ATTENDANCE_STATUSES, EVENT_STATUSES, RV_HOOKUPS, SERIES_FREQUENCIES, STALL_STATUSES,
+} from '../constants';
 import { arenas } from './arenas';
-import { createdAt, id } from './columns';
+import { createdAt, id, money } from './columns';
 import { eventProducers } from './producers';
 import { serviceProviders } from './services';
 import { users } from './users';
+
+/** One division an event runs (Open 4D, Youth, Poles...), its entry fee and added money in dollars. */
+export interface EventDivision {
+  name: string;
+  entryFee: number | null;
+  addedMoney: number | null;
+}
+
+/** A repeating event (a weekly jackpot): created once, each occurrence its own event row carrying the series id. */
+export const eventSeries = pgTable('event_series', {
+  id: id(),
+  frequency: varchar('frequency', { length: 20, enum: SERIES_FREQUENCIES }).notNull(),
+  /** The last day an occurrence may fall on, at the arena. */
+  until: date('until', { mode: 'string' }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 export const events = pgTable('events', {
   id: id(),
@@ -22,8 +43,39 @@ export const events = pgTable('events', {
   eventFlyerUrl: text('event_flyer_url'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last day of a multi-day event, at the arena. */
+  endDate: date('end_date', { mode: 'string' }),
+  status: varchar('status', { length: 20, enum: EVENT_STATUSES }).notNull().default('scheduled'),
+  statusReason: text('status_reason'),
+  seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+  divisions: jsonb('divisions').$type<EventDivision[]>().notNull().default([]),
+  /** The divisions' added money together, kept with each write for the "added money at least" filter. */
+  totalAddedMoney: integer('total_added_money').notNull().default(0),
+  entriesOpenAt: timestamp('entries_open_at', { withTimezone: true }),
+  entriesCloseAt: timestamp('entries_close_at', { withTimezone: true }),
+  lateFee: money('late_fee'),
+  drawUrl: text('draw_url'),
+  drawPostedAt: timestamp('draw_posted_at', { withTimezone: true }),
+  resultsUrl: text('results_url'),
+  stallsAvailable: boolean('stalls_available'),
+  stallPricePerNight: money('stall_price_per_night'),
+  stallStatus: varchar('stall_status', { length: 20, enum: STALL_STATUSES }),
+  stallReservationUrl: text('stall_reservation_url'),
+  rvHookups: varchar('rv_hookups', { length: 20, enum: RV_HOOKUPS }),
+  rvPricePerNight: money('rv_price_per_night'),
+  dryCampingAllowed: boolean('dry_camping_allowed'),
+  gateHours: text('gate_hours'),
+  healthPapers: text('health_papers'),
+  contactPhone: varchar('contact_phone', { length: 30 }),
+  goingCount: integer('going_count').notNull().default(0),
+  interestedCount: integer('interested_count').notNull().default(0),
 }, (table) => [
   index('events_date_idx').on(table.date),
+  index('events_series_idx').on(table.seriesId, table.date),
+  index('events_entries_close_idx').on(table.entriesCloseAt),
+  check('events_status_valid', sql`${table.status} in ('scheduled', 'postponed', 'cancelled')`),
+  check('events_counts_not_negative', sql`${table.goingCount} >= 0 and ${table.interestedCount} >= 0`),
   index('events_arena_date_idx').on(table.arenaId, table.date),
   index('events_producer_idx').on(table.producerId),
   index('events_created_by_idx').on(table.createdBy),
@@ -55,6 +107,34 @@ export const eventServiceProviders = pgTable('event_service_providers', {
 }, (table) => [
   unique('event_service_providers_pair_unique').on(table.eventId, table.serviceProviderId),
   index('event_service_providers_provider_idx').on(table.serviceProviderId),
+]);
+
+/** A rider's "going" or "interested"; the event's counts move with it in the same transaction. */
+export const eventAttendance = pgTable('event_attendance', {
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 20, enum: ATTENDANCE_STATUSES }).notNull(),
+  createdAt: createdAt(),
+}, (table) => [
+  primaryKey({ columns: [table.eventId, table.userId] }),
+  index('event_attendance_user_idx').on(table.userId),
+]);
+
+/**
+ * Every change of an event's date, time or status, with what it was and what it became: the record the alerts
+ * (issue 20) read to tell the riders who saved the event.
+ */
+export const eventChanges = pgTable('event_changes', {
+  id: id(),
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  field: varchar('field', { length: 20 }).notNull(),
+  previousValue: text('previous_value'),
+  newValue: text('new_value'),
+  reason: text('reason'),
+  createdAt: createdAt(),
+}, (table) => [
+  index('event_changes_event_idx').on(table.eventId, table.createdAt),
 ]);
 
 export type Event = typeof events.$inferSelect;

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { events } from '../schema/events';
 import { eventComments } from '../schema/events';
 import {
-  commentText, locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText,
+  commentText, locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalMoney, optionalQueryText, optionalStateCode, optionalText,
   optionalUploadId, pageQuery, requiredText,
 } from './common';
-import { ARENA_TYPES, EVENT_SORTS, PATTERN_SIZES } from '../constants';
+import {
+  ARENA_TYPES, ATTENDANCE_STATUSES, EVENT_SORTS, EVENT_STATUSES, MAX_EVENT_DIVISIONS, MAX_SERIES_OCCURRENCES,
+  PATTERN_SIZES, RV_HOOKUPS, SERIES_FREQUENCIES, STALL_STATUSES,
+} from '../constants';
+import { eventDateProblems, LOCAL_DATE_TIME, localStart, seriesDays } from '../event-schedule';
 import { EVENT_RADIUS, radiusRangeMessage } from '../radius';
 import { isCalendarDay } from '../time-zones';
 
@@ -20,8 +24,34 @@ const dayOrInstant = (message: string) => z.preprocess(
   z.union([z.string().trim().refine(isCalendarDay, message), z.date({ error: message })], { error: message }),
 );
 const INVALID_DAY = 'Enter a day (yyyy-MM-dd) or a date and time';
+/** A query flag: 'true' / '1' on, anything else (or nothing) off. */
+const queryFlag = () => z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean());
 
-export const createEventSchema = createInsertSchema(events, {
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+
+/** A day and clock time on the arena's clocks ('yyyy-MM-ddTHH:mm', as a datetime-local input gives it) or an instant. */
+const localTimeOrInstant = (message: string) => z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' && !LOCAL_DATE_TIME.test(value.trim()) ? new Date(value) : blankToNull(value)),
+  z.union([z.string().trim().regex(LOCAL_DATE_TIME, message), z.date({ error: message })], { error: message }).nullish(),
+);
+const INVALID_DATE_TIME = 'Enter a date and time';
+
+/** Dollars in a division (an entry fee, added money): a whole number or cents, 0 or more. */
+const divisionMoney = () => z.preprocess(blankToNull, z.coerce.number({ error: 'Must be a number' })
+  .min(0, 'Must be 0 or more').max(10_000_000, 'Too large').transform((value) => Math.round(value * 100) / 100).nullish())
+  .transform((value) => value ?? null);
+
+export const eventDivisionSchema = z.object({
+  name: requiredText('Name the division', 80),
+  entryFee: divisionMoney(),
+  addedMoney: divisionMoney(),
+});
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, message: string) =>
+  z.preprocess(blankToNull, z.enum(choices, { error: message }).nullish());
+
+/** Every field an event has, as the create form and PATCH take it (without the cross-field rules). */
+const eventFields = createInsertSchema(events, {
   name: requiredText(MISSING_REQUIRED),
   arenaId: z.uuid(MISSING_REQUIRED),
   // The form sends the day as typed ('yyyy-MM-dd'): the event starts on that day at its time, on the arena's clocks
@@ -38,13 +68,84 @@ export const createEventSchema = createInsertSchema(events, {
 }).pick({
   name: true, arenaId: true, date: true, time: true, patternSize: true, barrelPattern: true,
   description: true, imageUrl: true, eventFlyerUrl: true, saddlebookUrl: true, producerId: true,
-})
+}).extend({
   // The flyer the rider uploaded (to be read, or as a photo), instead of a link in eventFlyerUrl.
-  .extend({ flyerUploadId: optionalUploadId() })
-  .refine((event) => !(event.flyerUploadId && event.eventFlyerUrl), {
-    path: ['flyerUploadId'], message: 'Choose the uploaded flyer or a link, not both',
+  flyerUploadId: optionalUploadId(),
+  endDate: z.preprocess(blankToNull, z.string().trim().refine(isCalendarDay, 'Enter a day (yyyy-MM-dd)').nullish()),
+  divisions: z.array(eventDivisionSchema, { error: 'Divisions must be a list' })
+    .max(MAX_EVENT_DIVISIONS, `List at most ${MAX_EVENT_DIVISIONS} divisions`).default([]),
+  entriesOpenAt: localTimeOrInstant(INVALID_DATE_TIME),
+  entriesCloseAt: localTimeOrInstant(INVALID_DATE_TIME),
+  lateFee: optionalMoney(),
+  drawUrl: optionalHttpUrl(),
+  drawPostedAt: localTimeOrInstant(INVALID_DATE_TIME),
+  resultsUrl: optionalHttpUrl(),
+  stallsAvailable: z.boolean({ error: 'Must be true or false' }).nullish(),
+  stallPricePerNight: optionalMoney(),
+  stallStatus: optionalChoice(STALL_STATUSES, `Stalls are one of: ${STALL_STATUSES.join(', ')}`),
+  stallReservationUrl: optionalHttpUrl(),
+  rvHookups: optionalChoice(RV_HOOKUPS, `RV hookups are one of: ${RV_HOOKUPS.join(', ')}`),
+  rvPricePerNight: optionalMoney(),
+  dryCampingAllowed: z.boolean({ error: 'Must be true or false' }).nullish(),
+  gateHours: optionalText(500),
+  healthPapers: optionalText(500),
+  contactPhone: optionalText(30),
+});
+
+type EventFieldValues = Partial<z.output<typeof eventFields>>;
+
+/** The rules between fields that the form can check itself: days and clock times typed for the arena. */
+function checkTypedDates(event: EventFieldValues, context: z.RefinementCtx) {
+  if (event.flyerUploadId && event.eventFlyerUrl) {
+    context.addIssue({ code: 'custom', path: ['flyerUploadId'], message: 'Choose the uploaded flyer or a link, not both' });
+  }
+  if (typeof event.date !== 'string') return;
+  const typed = (value: string | Date | null | undefined) => (typeof value === 'string' ? value : null);
+  for (const problem of eventDateProblems({
+    startDay: event.date,
+    start: localStart(event.date, event.time),
+    endDate: event.endDate,
+    entriesOpenAt: typed(event.entriesOpenAt),
+    entriesCloseAt: typed(event.entriesCloseAt),
+  })) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+}
+
+export const recurrenceSchema = z.object({
+  frequency: z.enum(SERIES_FREQUENCIES, { error: `Repeat ${SERIES_FREQUENCIES.join(', ')}` }),
+  until: z.string({ error: 'Enter the last day of the series' }).trim().refine(isCalendarDay, 'Enter the last day of the series'),
+});
+
+export const createEventSchema = eventFields.extend({ recurrence: recurrenceSchema.nullish() })
+  .superRefine((event, context) => {
+    checkTypedDates(event, context);
+    const { recurrence } = event;
+    if (!recurrence || typeof event.date !== 'string') return;
+    if (recurrence.until < event.date) {
+      context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'The series must end on or after its first day' });
+    } else if (seriesDays(event.date, recurrence.frequency, recurrence.until, MAX_SERIES_OCCURRENCES).length > MAX_SERIES_OCCURRENCES) {
+      context.addIssue({
+        code: 'custom', path: ['recurrence', 'until'], message: `A series has at most ${MAX_SERIES_OCCURRENCES} events: choose an earlier last day`,
+      });
+    }
   });
 export type CreateEventInput = z.infer<typeof createEventSchema>;
+/** What the create form holds before it is parsed (money and days as typed). */
+export type CreateEventFormValues = z.input<typeof createEventSchema>;
+
+/**
+ * PATCH /api/events/:id: any of the create fields, the status with its reason, and whether the change is for this
+ * event only or for this and every later occurrence of its series.
+ */
+export const updateEventSchema = eventFields.partial().extend({
+  status: z.enum(EVENT_STATUSES, { error: `Status is one of: ${EVENT_STATUSES.join(', ')}` }).optional(),
+  statusReason: optionalText(500),
+  scope: z.enum(['event', 'series'], { error: 'Scope is event or series' }).default('event'),
+}).superRefine(checkTypedDates);
+export type UpdateEventInput = z.infer<typeof updateEventSchema>;
+
+export const attendanceSchema = z.object({
+  status: z.enum(ATTENDANCE_STATUSES, { error: `Status is one of: ${ATTENDANCE_STATUSES.join(', ')}` }),
+});
 
 
 export const eventListQuery = pageQuery.extend({
@@ -59,6 +160,17 @@ export const eventListQuery = pageQuery.extend({
   arenaId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
   sort: z.enum(EVENT_SORTS).default('date'),
+  seriesId: z.preprocess(blankToNull, z.uuid('Invalid series id').nullish()),
+  division: optionalQueryText(),
+  /** Entries are open now (opened, or no opening given, and not yet closed). */
+  entriesOpen: queryFlag(),
+  entriesCloseWithinDays: z.preprocess(blankToNull, z.coerce.number().int('Whole days').min(0, 'Must be 0 or more').max(365, 'At most 365 days').nullish()),
+  stallsAvailable: queryFlag(),
+  /** This level of RV hookups or better. */
+  rvHookups: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(RV_HOOKUPS).nullish()),
+  minAddedMoney: z.preprocess(blankToNull, z.coerce.number().min(0, 'Must be 0 or more').max(100_000_000).nullish()),
+  /** Cancelled and postponed events leave the upcoming list unless asked for. */
+  includeCancelled: queryFlag(),
 }).and(locationQuery).superRefine((query, context) => {
   if (query.radiusMiles != null && (query.radiusMiles < EVENT_RADIUS.min || query.radiusMiles > EVENT_RADIUS.max)) {
     context.addIssue({ code: 'custom', path: ['radiusMiles'], message: radiusRangeMessage(EVENT_RADIUS) });

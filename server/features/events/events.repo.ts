@@ -1,23 +1,21 @@
 import {
-  and, asc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL,
+  and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type AnyColumn, type SQL,
 } from 'drizzle-orm';
+import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
 import {
-  arenaFollows, arenas, eventHorseHotels, eventProducerFollows, eventProducers, events, feedItems,
+  arenaFollows, arenas, eventAttendance, eventHorseHotels, eventProducerFollows, eventProducers, events, eventSeries,
   savedEvents,
 } from '@shared/schema';
-import type { CreateEventInput, EventListQuery, PageQuery } from '@shared/validation';
+import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
-import { zonedEventStart } from '@shared/time-zones';
-import { lockUntilCommit } from '../../db/advisory-lock';
-import { claimUploads } from '../uploads';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { containsPattern, placeMatches } from '../../db/search-sql';
-import { arenaTimeZone, arenaTimeZoneSql } from '../arenas/arena-time-zone';
+import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
@@ -60,6 +58,29 @@ export const eventFieldColumns = {
   eventFlyerUrl: events.eventFlyerUrl,
   createdBy: events.createdBy,
   createdAt: events.createdAt,
+  endDate: events.endDate,
+  status: events.status,
+  statusReason: events.statusReason,
+  seriesId: events.seriesId,
+  divisions: events.divisions,
+  entriesOpenAt: events.entriesOpenAt,
+  entriesCloseAt: events.entriesCloseAt,
+  lateFee: events.lateFee,
+  drawUrl: events.drawUrl,
+  drawPostedAt: events.drawPostedAt,
+  resultsUrl: events.resultsUrl,
+  stallsAvailable: events.stallsAvailable,
+  stallPricePerNight: events.stallPricePerNight,
+  stallStatus: events.stallStatus,
+  stallReservationUrl: events.stallReservationUrl,
+  rvHookups: events.rvHookups,
+  rvPricePerNight: events.rvPricePerNight,
+  dryCampingAllowed: events.dryCampingAllowed,
+  gateHours: events.gateHours,
+  healthPapers: events.healthPapers,
+  contactPhone: events.contactPhone,
+  goingCount: events.goingCount,
+  interestedCount: events.interestedCount,
 } satisfies Columns<EventFields>;
 
 /**
@@ -77,6 +98,8 @@ function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng 
     savedEventId: savedEvents.id,
     isFromFollowedArena: sql<boolean>`${arenaFollows.id} is not null`,
     isFromFollowedProducer: sql<boolean>`${eventProducerFollows.id} is not null`,
+    myAttendance: eventAttendance.status,
+    series: { frequency: eventSeries.frequency, until: eventSeries.until },
   } satisfies Columns<EventRecord>;
   return db.select({ ...columns, total: sql<number>`count(*) over ()` })
     .from(events)
@@ -86,6 +109,8 @@ function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng 
     .leftJoin(arenaFollows, and(eq(arenaFollows.arenaId, events.arenaId), viewerIs(arenaFollows.userId)))
     .leftJoin(eventProducerFollows,
       and(eq(eventProducerFollows.producerId, events.producerId), viewerIs(eventProducerFollows.userId)))
+    .leftJoin(eventAttendance, and(eq(eventAttendance.eventId, events.id), viewerIs(eventAttendance.userId)))
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
     .$dynamic();
 }
 
@@ -106,10 +131,41 @@ function toCondition(to: string | Date): SQL | undefined {
   return and(lt(events.date, new Date(dayStartUtc(to) + 36 * HOUR_MS)), sql`${arenaDaySql} <= ${to}::date`);
 }
 
+/** RV hookup levels from none to full: asking for one finds it and the ones above. */
+const hookupsAtLeast = (level: RvHookups) => RV_HOOKUPS.slice(RV_HOOKUPS.indexOf(level));
+
+/** The logistics filters: divisions, entries, stalls, RV and added money. */
+function logisticsConditions(query: EventListQuery): (SQL | undefined)[] {
+  const now = new Date();
+  return [
+    query.division
+      ? sql`exists (select 1 from jsonb_array_elements(${events.divisions}) as division
+          where lower(division->>'name') = ${query.division.toLowerCase()})`
+      : undefined,
+    query.entriesOpen
+      ? and(or(isNull(events.entriesOpenAt), lte(events.entriesOpenAt, now)), gt(events.entriesCloseAt, now))
+      : undefined,
+    query.entriesCloseWithinDays != null
+      ? and(gt(events.entriesCloseAt, now), lte(events.entriesCloseAt, new Date(now.getTime() + query.entriesCloseWithinDays * 24 * HOUR_MS)))
+      : undefined,
+    query.stallsAvailable
+      ? or(eq(events.stallStatus, 'available'), and(isNull(events.stallStatus), eq(events.stallsAvailable, true)))
+      : undefined,
+    query.rvHookups ? inArray(events.rvHookups, hookupsAtLeast(query.rvHookups)) : undefined,
+    query.minAddedMoney != null ? gte(events.totalAddedMoney, Math.ceil(query.minAddedMoney)) : undefined,
+  ];
+}
+
 function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undefined {
+  // A series lists every occurrence, past and cancelled ones included; other lists start today and leave out
+  // cancelled and postponed events unless asked for them.
+  const inSeries = query.seriesId != null;
   const conditions: (SQL | undefined)[] = [
-    query.from ? fromCondition(query.from) : isUpcomingEvent(),
+    query.from ? fromCondition(query.from) : inSeries ? undefined : isUpcomingEvent(),
     query.to ? toCondition(query.to) : undefined,
+    inSeries ? eq(events.seriesId, query.seriesId!) : undefined,
+    inSeries || query.includeCancelled ? undefined : eq(events.status, 'scheduled'),
+    ...logisticsConditions(query),
     query.state ? eq(arenas.state, query.state) : undefined,
     query.arenaType ? eq(arenas.arenaType, query.arenaType) : undefined,
     query.patternSize ? eq(events.patternSize, query.patternSize) : undefined,
@@ -137,6 +193,10 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null): SQL[] {
   const byName = asc(sql`lower(${events.name})`);
   if (sort === 'name') return [byName, asc(events.date), asc(events.id)];
   const byDate = [asc(events.date), byName, asc(events.id)];
+  // Deadlines still ahead first, soonest first; then closed ones and events without a deadline, by date.
+  if (sort === 'entryDeadline') {
+    return [asc(sql`case when ${events.entriesCloseAt} >= now() then ${events.entriesCloseAt} end`), ...byDate];
+  }
   if (sort === 'distance' && center) return [asc(distanceMilesSql(arenas.latitude, arenas.longitude, center)), ...byDate];
   return byDate;
 }
@@ -159,53 +219,6 @@ export async function findEvent(db: Queryable, eventId: string, viewerId: string
   return row ? withoutTotal(row) : null;
 }
 
-export type CreateEventOutcome =
-  | { outcome: 'created'; event: EventRecord }
-  /** The same event (arena, day and time, name) posted again, e.g. a double submit: the one already there. */
-  | { outcome: 'existing'; event: EventRecord }
-  | { outcome: 'no-arena' }
-  | { outcome: 'no-producer' }
-  | { outcome: 'unusable-flyer' };
-
-/** Creates the event and its feed item in one transaction; the same event posted twice is not duplicated. */
-export async function createEvent(db: Database, { flyerUploadId, ...input }: CreateEventInput, userId: string): Promise<CreateEventOutcome> {
-  const written = await db.transaction(async (tx) => {
-    const [arena] = await tx.select({
-      id: arenas.id, timeZone: arenas.timeZone, latitude: arenas.latitude, longitude: arenas.longitude, state: arenas.state,
-    }).from(arenas).where(eq(arenas.id, input.arenaId)).for('share');
-    if (!arena) return { outcome: 'no-arena' } as const;
-    // A typed day is that day at the event's time where the arena is, wherever the rider who posts it lives.
-    const date = typeof input.date === 'string'
-      ? zonedEventStart(input.date, input.time, arena.timeZone ?? arenaTimeZone(arena))
-      : input.date;
-    if (input.producerId) {
-      const [producer] = await tx.select({ id: eventProducers.id }).from(eventProducers)
-        .where(eq(eventProducers.id, input.producerId)).for('share');
-      if (!producer) return { outcome: 'no-producer' } as const;
-    }
-
-    // Serialises concurrent creates of the same event so the duplicate check below cannot race.
-    await lockUntilCommit(tx, 'event', input.arenaId, date.toISOString(), input.name.toLowerCase());
-    const [existing] = await tx.select({ id: events.id }).from(events).where(and(
-      eq(events.arenaId, input.arenaId), eq(events.date, date), eq(sql`lower(${events.name})`, input.name.toLowerCase()),
-    ));
-    if (existing) return { outcome: 'existing', eventId: existing.id } as const;
-
-    const flyer = await claimUploads(tx, userId, flyerUploadId ? [flyerUploadId] : []);
-    if (flyer.outcome === 'unusable') return { outcome: 'unusable-flyer' } as const;
-    const eventFlyerUrl = flyer.uploads[0]?.url ?? input.eventFlyerUrl;
-    const [event] = await tx.insert(events).values({ ...input, eventFlyerUrl, date, createdBy: userId }).returning({ id: events.id });
-    await tx.insert(feedItems).values({
-      userId, type: 'event', content: `Posted a new event: ${input.name}`, eventId: event.id, arenaId: input.arenaId,
-    });
-    return { outcome: 'created', eventId: event.id } as const;
-  });
-  if (written.outcome === 'no-arena' || written.outcome === 'no-producer' || written.outcome === 'unusable-flyer') return written;
-  const event = await findEvent(db, written.eventId, userId);
-  if (!event) throw new Error(`event ${written.eventId} vanished right after it was written`);
-  return { outcome: written.outcome, event };
-}
-
 /** The arena states that have upcoming events, for the list's state filter. */
 export async function listUpcomingEventStates(db: Queryable): Promise<string[]> {
   const rows = await db.selectDistinct({ state: arenas.state }).from(arenas)
@@ -213,6 +226,20 @@ export async function listUpcomingEventStates(db: Queryable): Promise<string[]> 
     .where(gte(events.date, startOfTodayUtc()))
     .orderBy(asc(arenas.state));
   return rows.map((row) => row.state);
+}
+
+/** Offered in the division filter: the names upcoming events run, most common first (spelled as most write them). */
+const DIVISION_OPTIONS = 40;
+
+export async function listUpcomingDivisions(db: Queryable): Promise<string[]> {
+  const rows = await db.execute<{ name: string }>(sql`
+    select mode() within group (order by trim(division->>'name')) as name
+    from ${events}, jsonb_array_elements(${events.divisions}) as division
+    where ${events.date} >= ${startOfTodayUtc()} and ${events.status} = 'scheduled'
+    group by lower(trim(division->>'name'))
+    order by count(*) desc, 1
+    limit ${DIVISION_OPTIONS}`);
+  return rows.rows.map((row) => row.name);
 }
 
 export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {

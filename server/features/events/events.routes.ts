@@ -1,20 +1,40 @@
 import { Router } from 'express';
-import type { EventFilterOptions, NearbyHotelRecord } from '@shared/contracts/events';
-import { createCommentSchema, createEventSchema, eventListQuery, pageQuery } from '@shared/validation';
+import type { EventFilterOptions, EventUpdateRecord, NearbyHotelRecord } from '@shared/contracts/events';
+import { RV_HOOKUPS } from '@shared/constants';
+import {
+  attendanceSchema, createCommentSchema, createEventSchema, eventListQuery, pageQuery, updateEventSchema,
+} from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
-import { invalidField, NotFound } from '../../http/errors';
+import { Forbidden, invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import { createEventComment, listEventComments } from './events.comments.repo';
+import { listFollowedRidersGoing, setAttendance } from './events.attendance.repo';
 import {
-  createEvent, eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingEventStates,
+  eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingDivisions, listUpcomingEventStates,
 } from './events.repo';
+import { createEvent, updateEvent, type EventWriteRefusal } from './events.write';
 
 const EVENT_NOT_FOUND = 'Event not found';
+/** Offered in the "entries close within" filter. */
+const ENTRY_DEADLINE_WINDOWS = [3, 7, 14, 30];
+const FOLLOWED_GOING_SHOWN = 12;
+
+/** A refused event write as the one error convention answers it. */
+function refusalError(refusal: EventWriteRefusal): Error {
+  switch (refusal.outcome) {
+    case 'not-found': return new NotFound(EVENT_NOT_FOUND);
+    case 'forbidden': return new Forbidden('Only the rider who posted this event can change it');
+    case 'no-arena': return invalidField('arenaId', 'Arena not found');
+    case 'no-producer': return invalidField('producerId', 'Event producer not found');
+    case 'unusable-flyer': return invalidField('flyerUploadId', UNUSABLE_UPLOADS);
+    case 'invalid': return invalidField(refusal.problem.field, refusal.problem.message);
+  }
+}
 
 export function eventsRouter({ db, pool, config }: AppDeps): Router {
   const router = Router();
@@ -26,7 +46,10 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
   });
 
   router.get('/events/filters', sameForEveryone, async (_req, res) => {
-    res.json({ states: await listUpcomingEventStates(db) } satisfies EventFilterOptions);
+    const [states, divisions] = await Promise.all([listUpcomingEventStates(db), listUpcomingDivisions(db)]);
+    res.json({
+      states, divisions, rvHookups: RV_HOOKUPS.filter((level) => level !== 'none'), entriesCloseWithinDays: ENTRY_DEADLINE_WINDOWS,
+    } satisfies EventFilterOptions);
   });
 
   router.get('/events/:id', forVisitors, async (req, res) => {
@@ -60,10 +83,36 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
   // The same event posted again (a double submit) answers 200 with the one already there, not a second event.
   router.post('/events', requireUser, async (req, res) => {
     const result = await createEvent(db, createEventSchema.parse(req.body), userIdOf(req));
-    if (result.outcome === 'no-arena') throw invalidField('arenaId', 'Arena not found');
-    if (result.outcome === 'no-producer') throw invalidField('producerId', 'Event producer not found');
-    if (result.outcome === 'unusable-flyer') throw invalidField('flyerUploadId', UNUSABLE_UPLOADS);
+    if (result.outcome !== 'created' && result.outcome !== 'existing') throw refusalError(result);
     res.status(result.outcome === 'created' ? 201 : 200).json(result.event);
+  });
+
+  router.patch('/events/:id', requireUser, async (req, res) => {
+    const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
+    const result = await updateEvent(db, eventId, userIdOf(req), updateEventSchema.parse(req.body));
+    if (result.outcome !== 'updated') throw refusalError(result);
+    res.json({ event: result.event, updatedCount: result.updatedCount } satisfies EventUpdateRecord);
+  });
+
+  router.post('/events/:id/attendance', requireUser, async (req, res) => {
+    const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
+    const { status } = attendanceSchema.parse(req.body);
+    const result = await setAttendance(db, eventId, userIdOf(req), status);
+    if (!result) throw new NotFound(EVENT_NOT_FOUND);
+    res.json(result);
+  });
+
+  router.delete('/events/:id/attendance', requireUser, async (req, res) => {
+    const result = await setAttendance(db, parseId(req.params.id, EVENT_NOT_FOUND), userIdOf(req), null);
+    if (!result) throw new NotFound(EVENT_NOT_FOUND);
+    res.json(result);
+  });
+
+  router.get('/events/:id/followed-going', async (req, res) => {
+    const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
+    if (!(await eventExists(db, eventId))) throw new NotFound(EVENT_NOT_FOUND);
+    const viewerId = viewerIdOf(req);
+    res.json(viewerId ? await listFollowedRidersGoing(db, eventId, viewerId, FOLLOWED_GOING_SHOWN) : []);
   });
 
   return router;

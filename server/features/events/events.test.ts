@@ -204,10 +204,12 @@ describe('the upcoming default', () => {
 });
 
 describe('GET /api/events/filters', () => {
-  it('lists the states of arenas with upcoming events, sorted', async () => {
+  it('lists the states of arenas with upcoming events, sorted, and the other filters\' choices', async () => {
     const response = await t.agent().get('/api/events/filters');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ states: ['OK', 'TX'] });
+    expect(response.body).toEqual({
+      states: ['OK', 'TX'], divisions: [], rvHookups: ['power', 'power_water', 'full'], entriesCloseWithinDays: [3, 7, 14, 30],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { SavedEventEntry } from '@shared/contracts/social';
+import { noLogistics } from '@/testing/fixtures/events';
 
 type EventFields = Partial<Omit<SavedEventEntry['event'], 'arena'>> & { arena?: Partial<SavedEventEntry['event']['arena']> };
 
@@ -25,6 +26,7 @@ export function savedEvent(id: string, event: EventFields = {}): SavedEventEntry
       eventFlyerUrl: null,
       createdBy: null,
       createdAt: '2026-05-01T12:00:00.000Z',
+      ...noLogistics,
       ...fields,
       arena: { id: 'a1', name: 'Extraco Events Center', city: 'Waco', state: 'TX', footingCondition: 'good', timeZone: 'America/Chicago', ...arena },
     },
