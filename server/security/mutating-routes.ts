@@ -141,6 +141,25 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       succeeds: 201,
     }),
   },
+  'PATCH /api/events/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/events/${(await createEvent(db, { createdBy: owner.id })).id}`,
+      body: { status: 'cancelled', statusReason: 'Arena flooded', lateFee: 10, ...claimsToBe(owner) },
+      succeeds: 200,
+    }),
+  },
+  'POST /api/events/:id/attendance': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: `/api/events/${(await createEvent(db)).id}/attendance`, body: { status: 'going', ...claimsToBe(owner) }, succeeds: 200,
+    }),
+  },
+  'DELETE /api/events/:id/attendance': {
+    access: 'signed-in',
+    prepare: async ({ db }) => ({ path: `/api/events/${(await createEvent(db)).id}/attendance`, succeeds: 200 }),
+  },
   'POST /api/events/:id/comments': {
     access: 'signed-in',
     prepare: async ({ db, owner }) => ({

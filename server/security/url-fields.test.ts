@@ -10,7 +10,7 @@ import { MUTATING_ROUTES, sendPrepared, type RouteWorld } from './mutating-route
 /** Every route that writes a URL column, and the body fields that carry them. */
 const URL_WRITES = [
   { table: 'arenas', route: 'POST /api/arenas', fields: ['coverImage', 'videoUrl'] },
-  { table: 'events', route: 'POST /api/events', fields: ['imageUrl', 'eventFlyerUrl', 'saddlebookUrl'] },
+  { table: 'events', route: 'POST /api/events', fields: ['imageUrl', 'eventFlyerUrl', 'saddlebookUrl', 'drawUrl', 'resultsUrl', 'stallReservationUrl'] },
   { table: 'feed_items', route: 'POST /api/feed', fields: ['photoUrl'] },
   { table: 'horse_hotels', route: 'POST /api/horse-hotels', fields: ['website', 'coverImage'] },
   { table: 'horse_hotels', route: 'PUT /api/horse-hotels/:id', fields: ['website', 'coverImage'] },

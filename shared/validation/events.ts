@@ -18,10 +18,20 @@ export { EVENT_SORTS, PATTERN_SIZES } from '../constants';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Events are dated within these years: anything else is a typing slip (and beyond what the zone rules know). */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(2200, 0, 1);
+const withinYears = (value: string | Date) => {
+  const time = value instanceof Date ? value.getTime() : Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
+  return time >= EARLIEST && time < LATEST;
+};
+const OUT_OF_RANGE = 'Enter a date between 1900 and 2199';
+
 /** A calendar day ('yyyy-MM-dd', kept as text: it is placed at each event's arena) or an exact instant (ISO). */
 const dayOrInstant = (message: string) => z.preprocess(
   (value) => (typeof value === 'string' && !DATE_ONLY.test(value.trim()) ? new Date(value) : value),
-  z.union([z.string().trim().refine(isCalendarDay, message), z.date({ error: message })], { error: message }),
+  z.union([z.string().trim().refine(isCalendarDay, message), z.date({ error: message })], { error: message })
+    .refine(withinYears, OUT_OF_RANGE),
 );
 const INVALID_DAY = 'Enter a day (yyyy-MM-dd) or a date and time';
 /** A query flag: 'true' / '1' on, anything else (or nothing) off. */
@@ -32,7 +42,8 @@ const blankToNull = (value: unknown) => (value === '' ? null : value);
 /** A day and clock time on the arena's clocks ('yyyy-MM-ddTHH:mm', as a datetime-local input gives it) or an instant. */
 const localTimeOrInstant = (message: string) => z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' && !LOCAL_DATE_TIME.test(value.trim()) ? new Date(value) : blankToNull(value)),
-  z.union([z.string().trim().regex(LOCAL_DATE_TIME, message), z.date({ error: message })], { error: message }).nullish(),
+  z.union([z.string().trim().regex(LOCAL_DATE_TIME, message), z.date({ error: message })], { error: message })
+    .refine(withinYears, OUT_OF_RANGE).nullish(),
 );
 const INVALID_DATE_TIME = 'Enter a date and time';
 
@@ -71,7 +82,7 @@ const eventFields = createInsertSchema(events, {
 }).extend({
   // The flyer the rider uploaded (to be read, or as a photo), instead of a link in eventFlyerUrl.
   flyerUploadId: optionalUploadId(),
-  endDate: z.preprocess(blankToNull, z.string().trim().refine(isCalendarDay, 'Enter a day (yyyy-MM-dd)').nullish()),
+  endDate: z.preprocess(blankToNull, z.string().trim().refine(isCalendarDay, 'Enter a day (yyyy-MM-dd)').refine(withinYears, OUT_OF_RANGE).nullish()),
   divisions: z.array(eventDivisionSchema, { error: 'Divisions must be a list' })
     .max(MAX_EVENT_DIVISIONS, `List at most ${MAX_EVENT_DIVISIONS} divisions`).default([]),
   entriesOpenAt: localTimeOrInstant(INVALID_DATE_TIME),
@@ -112,7 +123,8 @@ function checkTypedDates(event: EventFieldValues, context: z.RefinementCtx) {
 
 export const recurrenceSchema = z.object({
   frequency: z.enum(SERIES_FREQUENCIES, { error: `Repeat ${SERIES_FREQUENCIES.join(', ')}` }),
-  until: z.string({ error: 'Enter the last day of the series' }).trim().refine(isCalendarDay, 'Enter the last day of the series'),
+  until: z.string({ error: 'Enter the last day of the series' }).trim().refine(isCalendarDay, 'Enter the last day of the series')
+    .refine(withinYears, OUT_OF_RANGE),
 });
 
 export const createEventSchema = eventFields.extend({ recurrence: recurrenceSchema.nullish() })
