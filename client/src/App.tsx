@@ -13,6 +13,7 @@ const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
 const EventsPage = lazy(() => import('@/features/events/EventsPage'));
 const CreateEventPage = lazy(() => import('@/features/events/CreateEventPage'));
 const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
+const EditEventPage = lazy(() => import('@/features/events/EditEventPage'));
 const ArenasPage = lazy(() => import('@/features/arenas/ArenasPage'));
 const RegisterArenaPage = lazy(() => import('@/features/arenas/RegisterArenaPage'));
 const ArenaDetailPage = lazy(() => import('@/features/arenas/ArenaDetailPage'));
@@ -38,6 +39,7 @@ function Routes() {
       <Route path="/events" component={EventsPage} />
       <Route path="/events/create" component={CreateEventPage} />
       {/* Both readings of the spec open an event: /event/{id} and /events/{id}. */}
+      <Route path="/events/:id/edit" component={EditEventPage} />
       <Route path="/event/:id" component={EventDetailPage} />
       <Route path="/events/:id" component={EventDetailPage} />
       <Route path="/arenas" component={ArenasPage} />

@@ -58,6 +58,12 @@ export const eventDivisionSchema = z.object({
   addedMoney: divisionMoney(),
 });
 
+/** Yes / no / not stated: a form's select sends 'true', 'false' or ''. */
+const optionalYesNo = () => z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : blankToNull(value)),
+  z.boolean({ error: 'Must be true or false' }).nullish(),
+);
+
 const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, message: string) =>
   z.preprocess(blankToNull, z.enum(choices, { error: message }).nullish());
 
@@ -91,13 +97,13 @@ const eventFields = createInsertSchema(events, {
   drawUrl: optionalHttpUrl(),
   drawPostedAt: localTimeOrInstant(INVALID_DATE_TIME),
   resultsUrl: optionalHttpUrl(),
-  stallsAvailable: z.boolean({ error: 'Must be true or false' }).nullish(),
+  stallsAvailable: optionalYesNo(),
   stallPricePerNight: optionalMoney(),
   stallStatus: optionalChoice(STALL_STATUSES, `Stalls are one of: ${STALL_STATUSES.join(', ')}`),
   stallReservationUrl: optionalHttpUrl(),
   rvHookups: optionalChoice(RV_HOOKUPS, `RV hookups are one of: ${RV_HOOKUPS.join(', ')}`),
   rvPricePerNight: optionalMoney(),
-  dryCampingAllowed: z.boolean({ error: 'Must be true or false' }).nullish(),
+  dryCampingAllowed: optionalYesNo(),
   gateHours: optionalText(500),
   healthPapers: optionalText(500),
   contactPhone: optionalText(30),
@@ -127,7 +133,11 @@ export const recurrenceSchema = z.object({
     .refine(withinYears, OUT_OF_RANGE),
 });
 
-export const createEventSchema = eventFields.extend({ recurrence: recurrenceSchema.nullish() })
+/** No repeat chosen in the form (an empty frequency) is no series. */
+const noRepeat = (value: unknown) =>
+  (value && typeof value === 'object' && !(value as { frequency?: unknown }).frequency ? null : value);
+
+export const createEventSchema = eventFields.extend({ recurrence: z.preprocess(noRepeat, recurrenceSchema.nullish()) })
   .superRefine((event, context) => {
     checkTypedDates(event, context);
     const { recurrence } = event;

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSeries, events, feedItems, type Arena, type User } from '@shared/schema';
+import { eventSeries, events, feedItems, type Arena } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createEvent, signIn } from '../../test/factories';
 import { createArenaAt, PLACES, rowCount } from './events.test-helpers';
 
 let t: TestApp;
 let agent: ReturnType<TestApp['agent']>;
-let rider: User;
 let central: Arena;
 let arizona: Arena;
 const paths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
@@ -18,7 +17,7 @@ const day = (monthDay: string) => `${YEAR}-${monthDay}`;
 beforeAll(async () => {
   t = await createTestApp();
   agent = t.agent();
-  rider = await signIn(agent, t.db);
+  await signIn(agent, t.db);
   central = await createArenaAt(t.db, PLACES.fortWorth, { name: 'Will Rogers Coliseum', timeZone: 'America/Chicago' });
   // Scottsdale: Arizona keeps standard time all year.
   arizona = await createArena(t.db, {

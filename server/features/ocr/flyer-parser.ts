@@ -5,6 +5,7 @@
 import type { FlyerExtraction } from '@shared/flyer';
 import { findVenueLine, findVenueOnlyLine, isOnlyArenaName, matchKnownArena } from './flyer-arena';
 import { titleCaseIfShouting, toFlyerLines, type FlyerLine } from './flyer-text';
+import { findLogistics } from './flyer-logistics';
 import { findDates, findTimes, formatClockTime, pickEventDate, pickStartTime } from './flyer-when';
 
 export type { FlyerLine } from './flyer-text';
@@ -151,6 +152,7 @@ export function parseFlyer({ text, knownArenaNames, today = new Date() }: FlyerP
     patternSize: pattern?.size ?? null,
     description: condense(descriptionLines),
     arenaName,
+    ...findLogistics(texts, today, dateChoice?.date.iso ?? null),
   };
   const found = result.date || result.time || result.arenaName || result.patternSize
     || (result.eventName && EVENT_NOUN.test(result.eventName));

@@ -23,6 +23,10 @@ const SPRING_FLING_FIELDS = {
   patternSize: null,
   arenaName: 'Cowtown Coliseum',
   description: 'Exhibitions 8:00 / Race 10:00 AM\n1D/4D/5D $500 Added\nCall Jane (817) 555-1234',
+  entriesCloseAt: null,
+  lateFee: null,
+  divisions: ['1D', '4D', '5D'].map((name) => ({ name, entryFee: null, addedMoney: null })),
+  addedMoney: 500,
 };
 
 let t: TestApp;
@@ -76,6 +80,10 @@ describe('POST /api/ocr/extract-flyer: reading flyers', () => {
       patternSize: 'medium',
       arenaName: 'Lazy Z Event Arena',
       description: 'Exhibitions 8 AM / Race 10 AM\nOpen 4D $1,000 added | Youth 3D\nEntries $40 (405) 555-0199',
+      entriesCloseAt: null,
+      lateFee: null,
+      divisions: [{ name: 'Open 4D', entryFee: null, addedMoney: 1000 }, { name: 'Youth 3D', entryFee: null, addedMoney: null }],
+      addedMoney: 1000,
     });
   });
 

@@ -7,7 +7,7 @@
  * rider's page act (a `?then=save` in a URL could be sent to anyone). It is used at most once, only on the page it
  * was asked on, and only for a quarter of an hour.
  */
-export type AfterLoginAction = 'save-event' | 'add-to-trip';
+export type AfterLoginAction = 'save-event' | 'add-to-trip' | 'attend-event';
 
 const STORAGE_KEY = 'cloverleaf-after-login';
 export const AFTER_LOGIN_MAX_AGE_MS = 15 * 60 * 1000;

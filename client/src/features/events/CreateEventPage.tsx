@@ -1,46 +1,24 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import type { FlyerExtraction } from '@shared/flyer';
 import { createEventSchema, type CreateEventInput } from '@shared/validation/events';
-import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { arenaChoicesQuery, useCreateEvent } from './api';
-import { ArenaPicker, type PickedArena } from './ArenaPicker';
+import type { PickedArena } from './ArenaPicker';
 import { BackToEventsLink } from './BackToEvents';
-import { capitalize, PATTERN_SIZE_OPTIONS } from './event-filters';
+import { EMPTY_EVENT, type EventFormValues } from './event-form-values';
 import { toClockText, toTimeInputValue } from './event-time';
+import { EventForm } from './EventForm';
 import { matchArenaByName } from './flyer-extraction';
 import { FlyerUpload } from './FlyerUpload';
-import { fieldMessage } from './form-errors';
 import { QuickArenaDialog } from './QuickArenaDialog';
-
-/** The form's raw values: a date input gives 'yyyy-MM-dd' and a time input 'HH:mm'. */
-interface EventFormValues {
-  name: string;
-  arenaId: string;
-  date: string;
-  time: string;
-  patternSize: string;
-  description: string;
-  eventFlyerUrl: string;
-  saddlebookUrl: string;
-}
-
-const EMPTY_EVENT: EventFormValues = {
-  name: '', arenaId: '', date: '', time: '', patternSize: '', description: '', eventFlyerUrl: '', saddlebookUrl: '',
-};
 
 const REQUIRED_FIELDS = ['name', 'arenaId', 'date', 'time'] as const;
 /** Arenas looked up for the name a flyer prints. */
@@ -62,7 +40,7 @@ function CreateEventForm() {
     resolver: zodResolver(createEventSchema) as never,
     defaultValues: EMPTY_EVENT,
   });
-  const { register, handleSubmit, setValue, getValues, formState: { errors } } = form;
+  const { handleSubmit, setValue, getValues, formState: { errors } } = form;
 
   function chooseArena(next: PickedArena | null) {
     setArena(next);
@@ -78,6 +56,20 @@ function CreateEventForm() {
     if (time) setValue('time', time, fill);
     if (extraction.patternSize) setValue('patternSize', extraction.patternSize, fill);
     if (extraction.description) setValue('description', extraction.description, fill);
+    if (extraction.entriesCloseAt) {
+      // A deadline day without a time closes at the end of that day.
+      const closes = extraction.entriesCloseAt.length === 10 ? `${extraction.entriesCloseAt}T23:59` : extraction.entriesCloseAt;
+      setValue('entriesCloseAt', closes, fill);
+    }
+    if (extraction.lateFee != null) setValue('lateFee', String(extraction.lateFee), fill);
+    if (extraction.divisions.length > 0) {
+      setValue('divisions', extraction.divisions.map((division) => ({
+        name: division.name, entryFee: division.entryFee == null ? '' : String(division.entryFee),
+        addedMoney: division.addedMoney == null ? '' : String(division.addedMoney),
+      })), fill);
+    } else if (extraction.addedMoney != null) {
+      setValue('divisions', [{ name: 'Open', entryFee: '', addedMoney: String(extraction.addedMoney) }], fill);
+    }
     let arenaNote = '';
     if (extraction.arenaName) {
       const candidates = await queryClient.fetchQuery(arenaChoicesQuery(extraction.arenaName, FLYER_ARENA_CANDIDATES))
@@ -99,18 +91,15 @@ function CreateEventForm() {
   const onValid = (input: CreateEventInput) => {
     const raw = getValues();
     create.mutate({
-      name: input.name,
-      arenaId: input.arenaId,
+      ...input,
       date: raw.date,
       time: toClockText(raw.time),
-      patternSize: input.patternSize ?? null,
-      description: input.description ?? null,
       eventFlyerUrl: keptFlyer ? null : input.eventFlyerUrl ?? null,
       flyerUploadId: keptFlyer?.id ?? null,
-      saddlebookUrl: input.saddlebookUrl ?? null,
     }, {
       onSuccess: () => {
-        toast({ title: 'Event Created', description: `${getValues('name').trim()} is now listed.` });
+        const series = input.recurrence ? ' Every date of the series is listed.' : '';
+        toast({ title: 'Event Created', description: `${getValues('name').trim()} is now listed.${series}` });
         navigate('/events');
       },
       onError: (error) => {
@@ -144,74 +133,26 @@ function CreateEventForm() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Event details</h2>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5">
-            <FormField label="Event name" required error={fieldMessage(errors.name?.message)}>
-              <Input autoComplete="off" placeholder="e.g. Friday Night Jackpot" {...register('name')} />
-            </FormField>
-
-            <input type="hidden" {...register('arenaId')} />
-            <ArenaPicker
-              value={arena}
-              onChange={chooseArena}
-              onCreateArena={() => setArenaDialogOpen(true)}
-              error={fieldMessage(errors.arenaId?.message)}
-            />
-            {flyerArenaName && !arena && (
-              <p className="text-sm text-muted-foreground">
-                The flyer names <span className="font-medium text-foreground">{flyerArenaName}</span>. Choose it above or
-                create it.
-              </p>
-            )}
-
-            <div className="grid gap-4 sm:grid-cols-3">
-              <FormField label="Date" required error={fieldMessage(errors.date?.message)}>
-                <Input type="date" {...register('date')} />
-              </FormField>
-              <FormField label="Start time" required error={fieldMessage(errors.time?.message)}>
-                <Input type="time" {...register('time')} />
-              </FormField>
-              <FormField label="Pattern size" error={errors.patternSize?.message}>
-                <Select {...register('patternSize')}>
-                  <option value="">Not set</option>
-                  {PATTERN_SIZE_OPTIONS.map((size) => <option key={size} value={size}>{capitalize(size)}</option>)}
-                </Select>
-              </FormField>
-            </div>
-
-            <FormField label="Description" error={errors.description?.message}>
-              <Textarea rows={5} placeholder="Classes, payouts, exhibitions, stalls, rules..." {...register('description')} />
-            </FormField>
-
-            <div className="grid gap-4 sm:grid-cols-2">
-              {keptFlyer ? (
-                <div className="flex items-center gap-3 rounded-md border bg-muted/40 p-2">
-                  <ResponsiveImage src={keptFlyer.url} sizes="64px" alt="Your flyer" className="h-16 w-12 rounded object-cover" />
-                  <p className="text-sm">Flyer: kept with the event. Remove it above to use a link instead.</p>
-                </div>
-              ) : (
-                <FormField label="Flyer URL" hint="A link to the flyer image or PDF." error={errors.eventFlyerUrl?.message}>
-                  <Input type="url" inputMode="url" placeholder="https://" {...register('eventFlyerUrl')} />
-                </FormField>
-              )}
-              <FormField label="Entry link URL" hint="Where riders enter, e.g. a Saddlebook page." error={errors.saddlebookUrl?.message}>
-                <Input type="url" inputMode="url" placeholder="https://" {...register('saddlebookUrl')} />
-              </FormField>
-            </div>
-
-            <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
-              <Link href="/events" className={buttonClasses({ variant: 'outline' })}>Cancel</Link>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create Event'}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      <EventForm
+        form={form}
+        mode="create"
+        arena={arena}
+        onArenaChange={chooseArena}
+        onCreateArena={() => setArenaDialogOpen(true)}
+        arenaNote={flyerArenaName && !arena && (
+          <p className="text-sm text-muted-foreground">
+            The flyer names <span className="font-medium text-foreground">{flyerArenaName}</span>. Choose it above or
+            create it.
+          </p>
+        )}
+        keptFlyer={keptFlyer}
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        submitting={create.isPending}
+        submitLabel="Create Event"
+        submittingLabel="Creating..."
+        cancelHref="/events"
+        zoneNote="Dates and times are the arena's local time: a deadline is the same moment for every rider."
+      />
 
       <QuickArenaDialog
         open={arenaDialogOpen}

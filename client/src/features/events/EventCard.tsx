@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ExternalLink as ExternalLinkIcon, Navigation, Target } from 'lucide-react';
+import { Ban, ExternalLink as ExternalLinkIcon, Hourglass, Navigation, Target, Warehouse } from 'lucide-react';
 import type { EventListItem } from '@shared/contracts/events';
 import { formatMiles } from '@shared/geo';
 import { Badge } from '@/components/ui/badge';
@@ -7,9 +7,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
+import { useRiderClock } from '@/lib/rider-clock';
 import { FootingBadge } from '@/features/arenas';
 import { capitalize } from './event-filters';
 import { EventImage } from './EventImage';
+import { entriesCountdown } from './event-logistics';
+import { statusLabel } from './EventStatusBanner';
 import { EventWhereAndWhen } from './EventWhereAndWhen';
 import { SaveEventButton } from './SaveEventButton';
 
@@ -25,6 +28,9 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; h
   const Heading = `h${headingLevel}` as const;
   const { arena } = event;
   const hasOwnPicture = safeImageUrl(event.imageUrl) !== null;
+  const clock = useRiderClock();
+  const status = statusLabel(event.status);
+  const countdown = status ? null : entriesCountdown(event, clock.now);
   return (
     <Card className="relative flex h-full overflow-hidden md:flex-col">
       <div
@@ -38,6 +44,24 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; h
       <SaveEventButton event={event} className="absolute right-2 top-2 h-9 w-9 md:right-3 md:top-3 md:h-10 md:w-10" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 md:gap-3 md:p-5">
         <div className="flex min-h-6 flex-wrap gap-1.5 pr-10 md:min-h-0 md:pr-0">
+          {status && (
+            <Badge variant="destructive">
+              <Ban aria-hidden="true" />
+              {status}
+            </Badge>
+          )}
+          {countdown && (
+            <Badge variant={countdown === 'Entries closed' ? 'outline' : 'accent'}>
+              <Hourglass aria-hidden="true" />
+              {countdown}
+            </Badge>
+          )}
+          {event.stallStatus === 'sold_out' && (
+            <Badge variant="outline">
+              <Warehouse aria-hidden="true" />
+              Stalls sold out
+            </Badge>
+          )}
           <FootingBadge condition={arena.footingCondition} />
           {event.patternSize && (
             <Badge variant="secondary">
@@ -52,7 +76,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; h
             </Badge>
           )}
         </div>
-        <Heading className="line-clamp-2 text-base font-semibold leading-snug md:line-clamp-none md:text-lg">
+        <Heading className={cn('line-clamp-2 text-base font-semibold leading-snug md:line-clamp-none md:text-lg', status === 'Cancelled' && 'line-through decoration-2')}>
           <Link href={eventPath(event.id)} className="hover:text-primary hover:underline">
             {event.name}
           </Link>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { uploadIdOf, uploadUrl } from '@shared/uploads';
-import { useParams } from 'wouter';
-import { CalendarX, ExternalLink as ExternalLinkIcon, Info, Target } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { CalendarX, ExternalLink as ExternalLinkIcon, Info, Pencil, Repeat, Target } from 'lucide-react';
+import { SERIES_FREQUENCY_LABELS } from '@shared/constants';
 import type { EventListItem } from '@shared/contracts/events';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,15 +10,20 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ExternalLink, safeImageUrl } from '@/components/ui/external-link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatLongDate } from '@/lib/dates';
 import { FootingBadge } from '@/features/arenas';
+import { useAuth } from '@/features/auth';
 import { AddToTripButton } from '@/features/trips';
 import { useEvent } from './api';
+import { AttendanceButtons, FollowedRidersGoing } from './AttendanceButtons';
 import { BackToEventsLink, EventsRecordUnavailable } from './BackToEvents';
 import { capitalize } from './event-filters';
 import { EventComments } from './EventComments';
 import { EventHorseHotels } from './EventHorseHotels';
 import { EventQuickInfo } from './EventQuickInfo';
+import { EventStatusBanner } from './EventStatusBanner';
 import { EventWhereAndWhen } from './EventWhereAndWhen';
+import { PlanYourHaul } from './PlanYourHaul';
 import { SaveEventButton } from './SaveEventButton';
 
 /** /event/:id and /events/:id. */
@@ -44,10 +50,13 @@ function EventDetail({ event }: { event: EventListItem }) {
   const [flyerFailed, setFlyerFailed] = useState(false);
   const showFlyer = flyerUrl !== null && !flyerFailed;
   const description = event.description?.trim();
+  const { user } = useAuth();
+  const isCreator = user !== null && user.id === event.createdBy;
 
   return (
     <div className="container space-y-6 py-6 sm:py-10">
       <BackToEventsLink />
+      <EventStatusBanner event={event} />
       <header className="space-y-4">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="space-y-2">
@@ -63,6 +72,14 @@ function EventDetail({ event }: { event: EventListItem }) {
               {event.barrelPattern && <Badge variant="outline">{event.barrelPattern}</Badge>}
               <FootingBadge condition={arena.footingCondition} />
             </div>
+            {event.series && (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Repeat aria-hidden="true" className="h-4 w-4" />
+                {SERIES_FREQUENCY_LABELS[event.series.frequency]} until {formatLongDate(`${event.series.until}T12:00:00Z`, 'UTC')}
+                {' · '}
+                <Link href={`/events?seriesId=${event.seriesId}`} className="font-medium text-primary hover:underline">All dates</Link>
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <ExternalLink href={event.saddlebookUrl} className={buttonClasses()}>
@@ -71,12 +88,21 @@ function EventDetail({ event }: { event: EventListItem }) {
             </ExternalLink>
             <AddToTripButton target={{ kind: 'event', eventId: event.id }} />
             <SaveEventButton event={event} />
+            {isCreator && (
+              <Link href={`/events/${event.id}/edit`} className={buttonClasses({ variant: 'outline' })}>
+                <Pencil aria-hidden="true" />
+                Edit Event
+              </Link>
+            )}
           </div>
         </div>
+        <AttendanceButtons event={event} />
+        <FollowedRidersGoing eventId={event.id} />
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
+          <PlanYourHaul event={event} />
           {showFlyer && (
             <Card className="overflow-hidden">
               <figure>

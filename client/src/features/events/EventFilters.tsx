@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { CalendarRange, Crosshair, LoaderCircle, X } from 'lucide-react';
+import { CalendarRange, Crosshair, LoaderCircle, Warehouse, X } from 'lucide-react';
+import type { EventFilterOptions } from '@shared/contracts/events';
+import { RV_HOOKUP_LABELS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -11,15 +13,16 @@ import { cn } from '@/lib/cn';
 import { EVENT_RADIUS } from '@/lib/radius';
 import { AddressAutocomplete, useNearMe } from '@/maps';
 import {
-  ARENA_TYPE_OPTIONS, capitalize, hasActiveEventFilters, PATTERN_SIZE_OPTIONS, type EventFilterValues, type EventSort,
+  ADDED_MONEY_OPTIONS, ARENA_TYPE_OPTIONS, capitalize, entriesFilterLabel, hasActiveEventFilters, PATTERN_SIZE_OPTIONS,
+  type EventFilterValues, type EventSort,
 } from './event-filters';
 
 interface EventFiltersProps {
   value: EventFilterValues;
   onChange: (change: Partial<EventFilterValues>) => void;
   onClear: () => void;
-  /** States with upcoming events, from GET /api/events/filters. */
-  states: string[];
+  /** States, divisions and the other choices upcoming events offer, from GET /api/events/filters. */
+  options: EventFilterOptions;
   /** The radius the list is searched with (the box may hold a value being typed). */
   searchedRadius: number;
   /** On a card above the results, or bare inside the phone's filter sheet. */
@@ -27,7 +30,8 @@ interface EventFiltersProps {
 }
 
 /** The filter panel of /events: search, state, arena type, pattern size, location and radius, weekend, sort. */
-export function EventFilters({ value, onChange, onClear, states, searchedRadius, placement = 'inline' }: EventFiltersProps) {
+export function EventFilters({ value, onChange, onClear, options, searchedRadius, placement = 'inline' }: EventFiltersProps) {
+  const { states } = options;
   const nearMe = useNearMe();
   const clearNearMe = nearMe.clear;
   // Remounts the address box (clearing its text) when the location changes from outside it.
@@ -91,6 +95,39 @@ export function EventFilters({ value, onChange, onClear, states, searchedRadius,
         </FormField>
       </div>
 
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <FormField label="Division">
+          <Select value={value.division} onChange={(event) => onChange({ division: event.target.value })}>
+            <option value="">All Divisions</option>
+            {value.division && !options.divisions.includes(value.division) && <option value={value.division}>{value.division}</option>}
+            {options.divisions.map((division) => <option key={division} value={division}>{division}</option>)}
+          </Select>
+        </FormField>
+        <FormField label="Entries">
+          <Select value={value.entries} onChange={(event) => onChange({ entries: event.target.value })}>
+            <option value="">Any</option>
+            <option value="open">{entriesFilterLabel('open')}</option>
+            {options.entriesCloseWithinDays.map((days) => (
+              <option key={days} value={String(days)}>{`Close within ${days} days`}</option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="RV Hookups">
+          <Select value={value.rvHookups} onChange={(event) => onChange({ rvHookups: event.target.value })}>
+            <option value="">Any</option>
+            {options.rvHookups.map((level) => <option key={level} value={level}>{`${RV_HOOKUP_LABELS[level]} or better`}</option>)}
+          </Select>
+        </FormField>
+        <FormField label="Added Money">
+          <Select value={value.minAddedMoney} onChange={(event) => onChange({ minAddedMoney: event.target.value })}>
+            <option value="">Any</option>
+            {ADDED_MONEY_OPTIONS.map((dollars) => (
+              <option key={dollars} value={dollars}>{`$${Number(dollars).toLocaleString('en-US')} or more`}</option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+
       <div className="grid grid-cols-[auto_1fr] items-start gap-3 sm:grid-cols-[1fr_auto_7.5rem]">
         <AddressAutocomplete
           key={addressBoxKey}
@@ -141,6 +178,14 @@ export function EventFilters({ value, onChange, onClear, states, searchedRadius,
             <CalendarRange aria-hidden="true" />
             This Weekend
           </Button>
+          <Button
+            variant={value.stallsAvailable ? 'default' : 'outline'}
+            aria-pressed={value.stallsAvailable}
+            onClick={() => onChange({ stallsAvailable: !value.stallsAvailable })}
+          >
+            <Warehouse aria-hidden="true" />
+            Stalls Available
+          </Button>
           {hasActiveEventFilters(value) && (
             <Button variant="ghost" onClick={onClear}>
               <X aria-hidden="true" />
@@ -152,6 +197,7 @@ export function EventFilters({ value, onChange, onClear, states, searchedRadius,
           <Select value={value.sort} onChange={(event) => onChange({ sort: event.target.value as EventSort })}>
             <option value="date">Date</option>
             <option value="name">Name</option>
+            <option value="entryDeadline">Entry deadline</option>
             <option value="distance" disabled={!hasLocation}>{hasLocation ? 'Distance' : 'Distance (set a location)'}</option>
           </Select>
         </FormField>

@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { EventListItem } from '@shared/contracts/events';
 import { formatEventDate } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
+import { differsFromRider, zoneName } from './event-logistics';
 
 /** A card lists the facts small and muted; the event's own page sets them larger, with the date and time stressed. */
 const LOOKS = {
@@ -29,6 +31,9 @@ const linkClass = 'font-medium text-foreground hover:text-primary hover:underlin
 export function EventWhereAndWhen({ event, look }: { event: EventListItem; look: keyof typeof LOOKS }) {
   const { arena, producer } = event;
   const classes = LOOKS[look];
+  const clock = useRiderClock();
+  // The time is the arena's; a rider in another zone is told which.
+  const zone = differsFromRider(event.date, arena.timeZone, clock.timeZone) ? ` ${zoneName(event.date, arena.timeZone)}` : '';
   return (
     <>
       <p className={classes.arena}>
@@ -58,7 +63,7 @@ export function EventWhereAndWhen({ event, look }: { event: EventListItem; look:
         </span>
         <span className="flex items-center gap-2">
           <Clock aria-hidden="true" className={classes.whenIcon} />
-          {event.time}
+          {event.time}{zone}
         </span>
       </p>
     </>

@@ -6,7 +6,7 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { FilterSheet } from '@/components/ui/filter-sheet';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { EVENT_RADIUS, parseRadius } from '@/lib/radius';
-import { useEventList, useEventStates } from './api';
+import { useEventFilterOptions, useEventList } from './api';
 import { EventCard } from './EventCard';
 import { EventCardSkeletons } from './EventCardSkeletons';
 import { EventFilters } from './EventFilters';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 12;
 
 export default function EventsPage() {
   const { filters, applied, update, clear, queryParams, chips, filtered } = useEventFilters();
-  const states = useEventStates();
+  const filterOptions = useEventFilterOptions();
   const events = useEventList(queryParams, PAGE_SIZE);
 
   return (
@@ -36,14 +36,14 @@ export default function EventsPage() {
 
       <FilterSheet
         activeCount={chips.length}
-        description="Narrow the event list by name, place, arena, pattern and date, and choose its order."
+        description="Narrow the event list by name, place, arena, pattern, date, division, entries, stalls and RV, and choose its order."
         results={{ total: events.isLoading ? null : events.total, singular: 'event', plural: 'events' }}
         panel={(placement) => (
           <EventFilters
             value={filters}
             onChange={update}
             onClear={clear}
-            states={states}
+            options={filterOptions}
             searchedRadius={parseRadius(applied.radius, EVENT_RADIUS)}
             placement={placement}
           />

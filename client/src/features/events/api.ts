@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ArenaListItem } from '@shared/contracts/arenas';
-import type { EventComment, EventFilterOptions, EventListItem, NearbyHotel } from '@shared/contracts/events';
+import type {
+  AttendanceResult, EventComment, EventFilterOptions, EventListItem, EventUpdateResult, FollowedRiderGoing, NearbyHotel,
+} from '@shared/contracts/events';
+import type { AttendanceStatus } from '@shared/constants';
 import type { FlyerExtractionResponse } from '@shared/flyer';
 import type { quickArenaSchema } from '@shared/validation/arenas';
-import type { CreateEventInput } from '@shared/validation/events';
+import type { CreateEventInput, UpdateEventInput } from '@shared/validation/events';
 import { apiRequest, type QueryParams } from '@/lib/api';
 import { useCommentThread } from '@/lib/comment-thread';
 import { usePagedList } from '@/lib/paged-list';
@@ -17,6 +20,8 @@ export const eventPaths = {
   detail: (eventId: string) => `/api/events/${eventId}`,
   comments: (eventId: string) => `/api/events/${eventId}/comments`,
   horseHotels: (eventId: string) => `/api/events/${eventId}/horse-hotels`,
+  attendance: (eventId: string) => `/api/events/${eventId}/attendance`,
+  followedGoing: (eventId: string) => `/api/events/${eventId}/followed-going`,
   /** The OCR feature reads a flyer for the create-event form (multipart, field `file`). */
   extractFlyer: '/api/ocr/extract-flyer',
   /** The picture of an event without one of its own. */
@@ -31,6 +36,7 @@ export const eventKeys = {
   filters: [eventPaths.filters],
   detail: (eventId: string) => [eventPaths.list, eventId],
   horseHotels: (eventId: string, limit: number) => [eventPaths.list, eventId, 'horse-hotels', { limit }],
+  followedGoing: (eventId: string) => [eventPaths.list, eventId, 'followed-going'],
   arenaChoices: (search: string, limit: number) => [eventPaths.arenas, { search, sort: 'name', limit }],
 } as const;
 
@@ -40,9 +46,11 @@ export const useEventList = (params: QueryParams, pageSize: number) =>
 
 export const eventFilterOptionsQuery = () => queryOptions<EventFilterOptions>({ queryKey: eventKeys.filters });
 
-/** The states that have upcoming events, for the list's state filter (none until they load). */
-export function useEventStates(): string[] {
-  return useQuery(eventFilterOptionsQuery()).data?.states ?? [];
+const NO_FILTER_OPTIONS: EventFilterOptions = { states: [], divisions: [], rvHookups: [], entriesCloseWithinDays: [] };
+
+/** What the list's filters offer, from upcoming events (empty lists until they load). */
+export function useEventFilterOptions(): EventFilterOptions {
+  return useQuery(eventFilterOptionsQuery()).data ?? NO_FILTER_OPTIONS;
 }
 
 export const eventQuery = (eventId: string) => queryOptions<EventListItem>({ queryKey: eventKeys.detail(eventId) });
@@ -68,7 +76,7 @@ export function usePostEventComment(eventId: string) {
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (event: CreateEventInput) =>
+    mutationFn: async (event: NewEvent) =>
       (await (await apiRequest('POST', eventPaths.list, event)).json()) as EventListItem,
     // Not awaited: the caller moves on at once while the lists refresh.
     onSuccess: () => {
@@ -76,6 +84,46 @@ export function useCreateEvent() {
     },
   });
 }
+
+/** What a create sends: the parsed form, with day and clock times as typed (see createEventSchema). */
+export type NewEvent = Omit<CreateEventInput, 'date'> & { date: string };
+
+/**
+ * PATCH the event (only the fields that changed; `scope: 'series'` for this and every later occurrence); every
+ * events list, the saved events and trips are refreshed once it is in.
+ */
+export function useUpdateEvent(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: Partial<UpdateEventInput>) =>
+      (await (await apiRequest('PATCH', eventPaths.detail(eventId), changes)).json()) as EventUpdateResult,
+    onSuccess: ({ event }) => {
+      queryClient.setQueryData(eventKeys.detail(eventId), event);
+      void refreshAfterSocialChange(queryClient);
+    },
+  });
+}
+
+/** Marks the rider going or interested (null clears); the event's page takes the new counts at once. */
+export function useSetAttendance(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: AttendanceStatus | null) => {
+      const response = status
+        ? await apiRequest('POST', eventPaths.attendance(eventId), { status })
+        : await apiRequest('DELETE', eventPaths.attendance(eventId));
+      return (await response.json()) as AttendanceResult;
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData<EventListItem>(eventKeys.detail(eventId), (event) => (event ? { ...event, ...result } : event));
+      void queryClient.invalidateQueries({ queryKey: eventKeys.followedGoing(eventId) });
+    },
+  });
+}
+
+/** Riders the signed-in rider follows who are going (asked only when signed in). */
+export const useFollowedRidersGoing = (eventId: string, signedIn: boolean) =>
+  useQuery({ ...queryOptions<FollowedRiderGoing[]>({ queryKey: eventKeys.followedGoing(eventId) }), enabled: signedIn });
 
 /** POSTs the flyer to be read: what it says, or `{ error }` when it held nothing usable. Throws ApiError on refusal. */
 export async function requestFlyerExtraction(file: File): Promise<FlyerExtractionResponse> {

@@ -1,4 +1,4 @@
-import { ARENA_TYPES, PATTERN_SIZES, type EVENT_SORTS } from '@shared/constants';
+import { ARENA_TYPES, PATTERN_SIZES, RV_HOOKUP_LABELS, RV_HOOKUPS, type EVENT_SORTS } from '@shared/constants';
 import { DEFAULT_TIME_ZONE } from '@shared/time-zones';
 import type { FilterChip } from '@/components/ui/filter-chips';
 import type { QueryParams } from '@/lib/api';
@@ -21,11 +21,27 @@ export interface EventFilterValues {
   radius: string;
   thisWeekend: boolean;
   sort: EventSort;
+  division: string;
+  /** 'open' (entries open now), a number of days (entries close within), or '' for any. */
+  entries: string;
+  stallsAvailable: boolean;
+  /** This level of RV hookups or better. */
+  rvHookups: string;
+  /** Whole dollars, as chosen. */
+  minAddedMoney: string;
+  /** The occurrences of one series (from an event's "All dates"). */
+  seriesId: string;
 }
 
 export const EMPTY_EVENT_FILTERS: EventFilterValues = {
   search: '', state: '', arenaType: '', patternSize: '', location: null, radius: '50', thisWeekend: false, sort: 'date',
+  division: '', entries: '', stallsAvailable: false, rvHookups: '', minAddedMoney: '', seriesId: '',
 };
+
+/** The "added money at least" choices, in dollars. */
+export const ADDED_MONEY_OPTIONS = ['500', '1000', '2500', '5000'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ENTRY_WINDOWS = /^(open|\d{1,3})$/;
 
 export const ARENA_TYPE_OPTIONS = ARENA_TYPES;
 export const PATTERN_SIZE_OPTIONS = PATTERN_SIZES;
@@ -36,7 +52,8 @@ export const capitalize = (value: string) => value.charAt(0).toUpperCase() + val
 export function hasActiveEventFilters(filters: EventFilterValues): boolean {
   return Boolean(
     filters.search.trim() || filters.state || filters.arenaType || filters.patternSize || filters.location
-      || filters.thisWeekend,
+      || filters.thisWeekend || filters.division || filters.entries || filters.stallsAvailable || filters.rvHookups
+      || filters.minAddedMoney || filters.seriesId,
   );
 }
 
@@ -78,10 +95,17 @@ export function eventListParams(
     from: weekend?.from,
     to: weekend?.to,
     sort: effectiveEventSort(filters),
+    division: filters.division,
+    entriesOpen: filters.entries === 'open' ? 'true' : undefined,
+    entriesCloseWithinDays: filters.entries && filters.entries !== 'open' ? filters.entries : undefined,
+    stallsAvailable: filters.stallsAvailable ? 'true' : undefined,
+    rvHookups: filters.rvHookups,
+    minAddedMoney: filters.minAddedMoney,
+    seriesId: filters.seriesId,
   };
 }
 
-const SORTS = new Set<string>(['date', 'name', 'distance']);
+const SORTS = new Set<string>(['date', 'name', 'distance', 'entryDeadline']);
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
 
 /**
@@ -110,6 +134,12 @@ export function filtersFromSearch(search: string): EventFilterValues {
     radius: params.has('radius') ? String(parseRadius(params.get('radius'), EVENT_RADIUS)) : EMPTY_EVENT_FILTERS.radius,
     thisWeekend: params.get('weekend') === '1',
     sort: sortAllowed ? (sort as EventSort) : defaultEventSort(location),
+    division: (params.get('division') ?? '').slice(0, 80),
+    entries: ENTRY_WINDOWS.test(params.get('entries') ?? '') ? params.get('entries')! : '',
+    stallsAvailable: params.get('stalls') === '1',
+    rvHookups: oneOf(params.get('rv'), RV_HOOKUPS),
+    minAddedMoney: /^\d{1,7}$/.test(params.get('added') ?? '') ? params.get('added')! : '',
+    seriesId: UUID.test(params.get('series') ?? '') ? params.get('series')! : '',
   };
 }
 
@@ -128,6 +158,12 @@ export function filtersToSearch(filters: EventFilterValues): string {
     if (filters.radius !== EMPTY_EVENT_FILTERS.radius) params.set('radius', filters.radius);
   }
   if (filters.thisWeekend) params.set('weekend', '1');
+  if (filters.division) params.set('division', filters.division);
+  if (filters.entries) params.set('entries', filters.entries);
+  if (filters.stallsAvailable) params.set('stalls', '1');
+  if (filters.rvHookups) params.set('rv', filters.rvHookups);
+  if (filters.minAddedMoney) params.set('added', filters.minAddedMoney);
+  if (filters.seriesId) params.set('series', filters.seriesId);
   const sort = effectiveEventSort(filters);
   if (sort !== defaultEventSort(filters.location)) params.set('sort', sort);
   return params.toString();
@@ -159,8 +195,33 @@ export function eventFilterChips(filters: EventFilterValues): EventFilterChip[] 
   if (filters.thisWeekend) {
     chips.push({ key: 'thisWeekend', label: 'This Weekend', removeLabel: 'Remove This Weekend', remove: { thisWeekend: false } });
   }
+  if (filters.division) {
+    chips.push({ key: 'division', label: filters.division, removeLabel: `Remove Division: ${filters.division}`, remove: { division: '' } });
+  }
+  if (filters.entries) {
+    const label = entriesFilterLabel(filters.entries);
+    chips.push({ key: 'entries', label, removeLabel: `Remove ${label}`, remove: { entries: '' } });
+  }
+  if (filters.stallsAvailable) {
+    chips.push({ key: 'stallsAvailable', label: 'Stalls available', removeLabel: 'Remove Stalls available', remove: { stallsAvailable: false } });
+  }
+  if (filters.rvHookups) {
+    const label = `RV: ${RV_HOOKUP_LABELS[filters.rvHookups as keyof typeof RV_HOOKUP_LABELS]}`;
+    chips.push({ key: 'rvHookups', label, removeLabel: `Remove ${label}`, remove: { rvHookups: '' } });
+  }
+  if (filters.minAddedMoney) {
+    const label = `$${Number(filters.minAddedMoney).toLocaleString('en-US')}+ added`;
+    chips.push({ key: 'minAddedMoney', label, removeLabel: `Remove ${label}`, remove: { minAddedMoney: '' } });
+  }
+  if (filters.seriesId) {
+    chips.push({ key: 'seriesId', label: 'One series', removeLabel: 'Remove series', remove: { seriesId: '' } });
+  }
   return chips;
 }
+
+/** 'Entries open now' or 'Entries close within 7 days'. */
+export const entriesFilterLabel = (entries: string) =>
+  (entries === 'open' ? 'Entries open now' : `Entries close within ${entries} days`);
 
 export const EVENT_FILTER_RULES: AddressFilterRules<EventFilterValues> = {
   fromSearch: filtersFromSearch,
