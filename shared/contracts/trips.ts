@@ -1,3 +1,4 @@
+import type { EventStatus } from '../constants';
 import type { Json } from './json';
 
 /**
@@ -33,7 +34,8 @@ export interface TripEventEntry {
   eventId: string;
   notes: string | null;
   orderIndex: number;
-  event: { name: string; date: Date; time: string; timeZone: string };
+  /** `status` and its reason: a cancelled or postponed event stays in the trip, marked. */
+  event: { name: string; date: Date; time: string; timeZone: string; status: EventStatus; statusReason: string | null };
   arena: {
     name: string | null;
     latitude: string | null;

@@ -34,6 +34,12 @@ export const formatShortDate = (value: Instant, timeZone: string) => formatInZon
 export const formatEventDate = (event: { date: Instant; arena: { timeZone: string } }) =>
   formatLongDate(event.date, event.arena.timeZone);
 
+/** The zone's short name at that instant, as US riders read it ('CDT', 'MST'; 'GMT+1' where there is none). */
+export function zoneAbbreviation(value: Instant, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(value));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
 /** 'yyyy-MM-dd' of the day an instant falls on in `timeZone`: how days are matched (calendar grid, date inputs). */
 export const dayKeyIn = (value: Instant, timeZone: string) => formatInZone(value, 'yyyy-MM-dd', timeZone);
 

@@ -18,6 +18,8 @@ const eventEntryColumns = {
   eventDate: events.date,
   eventTime: events.time,
   eventTimeZone: arenaTimeZoneSql,
+  eventStatus: events.status,
+  eventStatusReason: events.statusReason,
   arenaId: arenas.id,
   arenaName: arenas.name,
   arenaLatitude: arenas.latitude,
@@ -27,7 +29,7 @@ const eventEntryColumns = {
 };
 type EventEntryRow = {
   id: string; eventId: string; notes: string | null; orderIndex: number; eventName: string; eventDate: Date;
-  eventTime: string; eventTimeZone: string; arenaId: string | null; arenaName: string | null; arenaLatitude: string | null;
+  eventTime: string; eventTimeZone: string; eventStatus: TripEventEntry['event']['status']; eventStatusReason: string | null; arenaId: string | null; arenaName: string | null; arenaLatitude: string | null;
   arenaLongitude: string | null; arenaCity: string | null; arenaState: string | null;
 };
 
@@ -38,7 +40,10 @@ function toEventEntry(row: EventEntryRow): TripEventEntry {
     notes: row.notes,
     orderIndex: row.orderIndex,
     // The zone the event's date is read in (its arena's).
-    event: { name: row.eventName, date: row.eventDate, time: row.eventTime, timeZone: row.eventTimeZone },
+    event: {
+      name: row.eventName, date: row.eventDate, time: row.eventTime, timeZone: row.eventTimeZone,
+      status: row.eventStatus, statusReason: row.eventStatusReason,
+    },
     arena: row.arenaId === null ? null : {
       name: row.arenaName, latitude: row.arenaLatitude, longitude: row.arenaLongitude, city: row.arenaCity, state: row.arenaState,
     },

@@ -13,6 +13,7 @@ export function SavedEventLink({ entry, detailed = false, now }: {
 }) {
   const { event } = entry;
   const isPast = new Date(event.date) < useRiderClock(now).now;
+  const status = event.status === 'cancelled' ? 'Cancelled' : event.status === 'postponed' ? 'Postponed' : null;
   return (
     <Link
       href={`/event/${event.id}`}
@@ -23,8 +24,9 @@ export function SavedEventLink({ entry, detailed = false, now }: {
       )}
     >
       <span className="flex items-start justify-between gap-2">
-        <span className="font-semibold leading-snug text-foreground">{event.name}</span>
-        {isPast && <Badge variant="outline" className="shrink-0">Past</Badge>}
+        <span className={cn('font-semibold leading-snug text-foreground', event.status === 'cancelled' && 'line-through')}>{event.name}</span>
+        {status && <Badge variant="destructive" className="shrink-0">{status}</Badge>}
+        {isPast && !status && <Badge variant="outline" className="shrink-0">Past</Badge>}
       </span>
       <span className="mt-1 block text-sm text-primary">
         <time dateTime={event.date}>{formatEventDate(event)}</time> · {event.time}

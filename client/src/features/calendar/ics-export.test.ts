@@ -47,12 +47,33 @@ describe('buildSavedEventsIcs', () => {
     expect(second.DESCRIPTION).toBeUndefined();
   });
 
-  it('starts an event with a readable start time at its stored instant, in UTC, for three hours', () => {
+  it('starts an event at its arena\'s clock time in the arena\'s zone, with the zone\'s rules, for three hours', () => {
     // 7:00 PM in Waco (CDT) is midnight UTC.
     const waco = savedEvent('e3', { name: 'Saturday Showdown', date: '2026-06-06T00:00:00.000Z', time: '7:00 PM' });
-    const [event] = readIcs(buildSavedEventsIcs([waco], ORIGIN)).events;
-    expect(event.DTSTART).toEqual({ params: '', value: '20260606T000000Z' });
-    expect(event.DURATION.value).toBe('PT3H');
+    const { events, timeZones } = readIcs(buildSavedEventsIcs([waco], ORIGIN));
+    expect(events[0].DTSTART).toEqual({ params: 'TZID=America/Chicago', value: '20260605T190000' });
+    expect(events[0].DURATION.value).toBe('PT3H');
+    // The change to daylight time before the event: 2:00 AM on the second Sunday of March 2026.
+    expect(timeZones['America/Chicago'].join('\n')).toContain(
+      'BEGIN:DAYLIGHT\nDTSTART:20260308T020000\nTZOFFSETFROM:-0600\nTZOFFSETTO:-0500\nTZNAME:CDT\nEND:DAYLIGHT',
+    );
+    expect(timeZones['America/Chicago'].join('\n')).toContain('BEGIN:STANDARD\nDTSTART:20251102T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0600');
+  });
+
+  it('writes each arena\'s own zone: Arizona keeps standard time all year', () => {
+    const scottsdale = savedEvent('e4', {
+      name: 'Desert Days', date: '2026-07-11T02:00:00.000Z', time: '7:00 PM', arena: { name: 'WestWorld', timeZone: 'America/Phoenix' },
+    });
+    const waco = savedEvent('e5', { name: 'Waco Winter', date: '2026-01-10T01:00:00.000Z', time: '7:00 PM' });
+    const { events, timeZones } = readIcs(buildSavedEventsIcs([scottsdale, waco], ORIGIN));
+    expect(events.map((event) => event.DTSTART)).toEqual([
+      { params: 'TZID=America/Phoenix', value: '20260710T190000' },
+      { params: 'TZID=America/Chicago', value: '20260109T190000' },
+    ]);
+    expect(timeZones['America/Phoenix']).toEqual([
+      'TZID:America/Phoenix', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:-0700', 'TZOFFSETTO:-0700', 'TZNAME:MST',
+      'END:STANDARD',
+    ]);
   });
 
   it('makes an all-day event when the time cannot be read, ending the next day (across a month end)', () => {

@@ -2,6 +2,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import type { SavedEventEntry } from '@shared/contracts/social';
 import { parseClockTime } from '@shared/time-zones';
 import { dayKeyIn } from '@/lib/dates';
+import { localIcsTime, vtimezone } from './ics-time-zones';
 
 export const ICS_FILE_NAME = 'cloverleaf-my-events.ics';
 /** The API has a start time but no end: a timed event is given this long in the rider's calendar. */
@@ -15,10 +16,9 @@ export const eventLocation = (arena: { name: string | null; city: string | null;
   [arena.name, arena.city, arena.state].filter(Boolean).join(', ');
 
 /**
- * One VEVENT. Events store their start instant (the create form and the demo data both combine the day with the
- * start time), so an event whose time text reads as a clock time starts at exactly that instant (in UTC, right in
- * every time zone) and lasts three hours; one whose time cannot be read ('TBA') is an all-day event on its day at
- * its arena, as the app shows it.
+ * One VEVENT. An event whose time text reads as a clock time starts at its stored instant, written as UTC here and
+ * then as its arena's clock time with the arena's zone (DTSTART;TZID=..., see withArenaZones), and lasts three
+ * hours; one whose time cannot be read ('TBA') is an all-day event on its day at its arena, as the app shows it.
  */
 function savedEventToIcs({ event }: SavedEventEntry, origin: string): EventAttributes {
   const start = new Date(event.date);
@@ -47,6 +47,27 @@ function savedEventToIcs({ event }: SavedEventEntry, origin: string): EventAttri
   };
 }
 
+const VEVENT_START = 'BEGIN:VEVENT';
+
+/**
+ * Rewrites each timed event's UTC start as its arena's clock time in the arena's zone, and adds one VTIMEZONE per
+ * zone used: a deadline or start is then shown at the arena's time in every calendar app, DST included.
+ */
+function withArenaZones(ics: string, entries: SavedEventEntry[]): string {
+  const [head, ...blocks] = ics.split(VEVENT_START);
+  const instantsByZone = new Map<string, number[]>();
+  const zoned = blocks.map((block, index) => {
+    const { event } = entries[index];
+    if (!isClockTime(event.time)) return block;
+    const zone = event.arena.timeZone;
+    instantsByZone.set(zone, [...(instantsByZone.get(zone) ?? []), Date.parse(event.date)]);
+    return block.replace(/\r\nDTSTART:\d{8}T\d{6}Z/, `\r\nDTSTART;TZID=${zone}:${localIcsTime(event.date, zone)}`);
+  });
+  if (instantsByZone.size === 0) return ics;
+  const zones = [...instantsByZone].map(([zone, instants]) => vtimezone(zone, instants)).join('\r\n');
+  return [`${head.replace(/\r\n$/, '')}\r\n${zones}\r\n`, ...zoned].join(VEVENT_START);
+}
+
 /** The iCalendar text of the rider's saved events; throws when the library refuses one. */
 export function buildSavedEventsIcs(entries: SavedEventEntry[], origin: string): string {
   const { error, value } = createEvents(entries.map((entry) => savedEventToIcs(entry, origin)), {
@@ -54,5 +75,5 @@ export function buildSavedEventsIcs(entries: SavedEventEntry[], origin: string):
     calName: 'Cloverleaf: My Events',
   });
   if (error || value === null) throw error ?? new Error('Could not build the calendar file');
-  return value;
+  return withArenaZones(value, entries);
 }

@@ -98,6 +98,10 @@ describe('CreateEventPage', () => {
     expect(postsTo(api, eventPaths.list)[0].body).toEqual({
       name: 'Spring Fling', arenaId: cowtown.id, date: '2026-06-05', time: '7:00 PM',
       patternSize: 'large', description: null, eventFlyerUrl: null, flyerUploadId: null, saddlebookUrl: 'https://saddlebook.com/spring',
+      endDate: null, divisions: [], entriesOpenAt: null, entriesCloseAt: null,
+      lateFee: null, drawUrl: null, drawPostedAt: null, resultsUrl: null, stallsAvailable: null, stallPricePerNight: null,
+      stallStatus: null, stallReservationUrl: null, rvHookups: null, rvPricePerNight: null, dryCampingAllowed: null,
+      gateHours: null, healthPapers: null, contactPhone: null, recurrence: null,
     });
     await waitFor(() => expect(location.history.at(-1)).toBe('/events'));
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Event Created' }));
@@ -168,6 +172,8 @@ describe('CreateEventPage', () => {
     await act(async () => answer(json({
       eventName: 'Spring Fling 4D', date: '2026-04-11', time: '9:00 AM', patternSize: 'large',
       description: 'Open 4D, youth and pee wee.', arenaName: 'COWTOWN COLISEUM',
+      entriesCloseAt: '2026-04-06T20:00', lateFee: 10, addedMoney: 500,
+      divisions: [{ name: 'Open 4D', entryFee: 30, addedMoney: 500 }, { name: 'Youth 3D', entryFee: 20, addedMoney: null }],
       flyerUpload: { id: '77777777-7777-4777-8777-777777777777', url: '/uploads/77777777-7777-4777-8777-777777777777/1000.webp', width: 800, height: 1100 },
     })));
     expect(await screen.findByText('spring-flyer.png')).toBeTruthy();
@@ -181,6 +187,12 @@ describe('CreateEventPage', () => {
     expect((screen.getByLabelText('Pattern size') as HTMLSelectElement).value).toBe('large');
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Open 4D, youth and pee wee.');
     expect((screen.getByRole('combobox', { name: /^Arena/ }) as HTMLSelectElement).value).toBe(cowtown.id);
+    // The deadline, late fee and divisions the flyer prints.
+    expect((screen.getByLabelText('Entries close') as HTMLInputElement).value).toBe('2026-04-06T20:00');
+    expect((screen.getByLabelText('Late fee ($)') as HTMLInputElement).value).toBe('10');
+    expect((screen.getByLabelText('Division 1') as HTMLInputElement).value).toBe('Open 4D');
+    expect((screen.getAllByLabelText('Entry fee ($)')[1] as HTMLInputElement).value).toBe('20');
+    expect((screen.getAllByLabelText('Added money ($)')[0] as HTMLInputElement).value).toBe('500');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove spring-flyer.png' }));
     expect(await screen.findByText('Upload an event flyer')).toBeTruthy();

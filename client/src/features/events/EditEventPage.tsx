@@ -84,6 +84,8 @@ function EditEventForm({ event }: { event: EventListItem }) {
     defaultValues: eventToFormValues(event),
   });
   const update = useUpdateEvent(event.id);
+  // Read during render: react-hook-form tracks only the form state a component reads.
+  const { dirtyFields } = form.formState;
 
   function chooseArena(next: PickedArena | null) {
     setArena(next);
@@ -105,7 +107,7 @@ function EditEventForm({ event }: { event: EventListItem }) {
   }
 
   const onValid = (parsed: UpdateEventInput) => {
-    const changes = changedFields(parsed, form.formState.dirtyFields, form.getValues('time'));
+    const changes = changedFields(parsed, dirtyFields, form.getValues('time'));
     if (Object.keys(changes).length === 0) {
       navigate(eventHref);
       return;

@@ -159,3 +159,80 @@ describe('EventDetailPage', () => {
     }));
   });
 });
+
+describe('EventDetailPage logistics, status and attendance', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+  it('shows Plan your haul with divisions, entries, stalls, RV, arrival, papers and a call link', async () => {
+    const event = eventItem({
+      date: inDays(20), endDate: null,
+      divisions: [{ name: 'Open 5D', entryFee: 60, addedMoney: 1500 }, { name: 'Youth 3D', entryFee: 25, addedMoney: null }],
+      entriesCloseAt: inDays(5), lateFee: '15.00', drawUrl: 'https://example.com/draw', resultsUrl: 'javascript:alert(1)',
+      stallsAvailable: true, stallStatus: 'waitlist', stallPricePerNight: '35.00', stallReservationUrl: 'https://example.com/stalls',
+      rvHookups: 'power_water', rvPricePerNight: '40.00', dryCampingAllowed: true,
+      gateHours: 'Gates open Thursday 2 PM', healthPapers: 'Negative Coggins', contactPhone: '(817) 555-0134',
+    });
+    fakeApi(eventRoutes(event, []));
+    renderAt(`/event/${event.id}`);
+    const card = (await screen.findByRole('heading', { name: 'Plan your haul' })).closest('div')!.parentElement!;
+    const haul = within(card);
+    expect(haul.getByRole('rowheader', { name: 'Open 5D' }).closest('tr')!.textContent).toBe('Open 5D$60 entry$1,500 added');
+    expect(haul.getByText(/^Entries close/)).toBeTruthy();
+    expect(haul.getByText('Late fee $15')).toBeTruthy();
+    expect(haul.getByRole('link', { name: /The draw/ }).getAttribute('href')).toBe('https://example.com/draw');
+    // A link that is not http(s) is never rendered as one.
+    expect(haul.queryByRole('link', { name: /Results/ })).toBeNull();
+    expect(haul.getByText(/Stalls: waitlist, \$35\/night/)).toBeTruthy();
+    expect(haul.getByText('Power and water, $40/night; dry camping allowed')).toBeTruthy();
+    expect(haul.getByText('Gates open Thursday 2 PM')).toBeTruthy();
+    expect(haul.getByText('Negative Coggins')).toBeTruthy();
+    expect(haul.getByRole('link', { name: '(817) 555-0134' }).getAttribute('href')).toBe('tel:8175550134');
+  });
+
+  it('has no Plan your haul card when the event has no logistics', async () => {
+    const event = eventItem();
+    fakeApi(eventRoutes(event, []));
+    renderAt(`/event/${event.id}`);
+    await screen.findByRole('heading', { name: event.name });
+    expect(screen.queryByRole('heading', { name: 'Plan your haul' })).toBeNull();
+  });
+
+  it('shows a cancelled event with a banner and its reason', async () => {
+    const event = eventItem({ status: 'cancelled', statusReason: 'Arena flooded' });
+    fakeApi(eventRoutes(event, []));
+    renderAt(`/event/${event.id}`);
+    const banner = await screen.findByRole('status', { name: '' });
+    expect(banner.textContent).toBe('This event is cancelledArena flooded');
+  });
+
+  it('marks the signed-in rider going, with the new count, and lists the riders they follow who are going', async () => {
+    const event = eventItem({ goingCount: 2, interestedCount: 1 });
+    const api = fakeApi({
+      ...eventRoutes(event, []),
+      [`POST ${eventPaths.attendance(event.id)}`]: () => ({ myAttendance: 'going', goingCount: 3, interestedCount: 1 }),
+      [`GET ${eventPaths.followedGoing(event.id)}`]: () => [{ id: 'u2', name: 'Kelsey Rhodes', avatar: null }],
+    }, { user: rider });
+    renderAt(`/event/${event.id}`);
+    const going = await screen.findByRole('button', { name: /Going/ });
+    expect(going.getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByText('Kelsey Rhodes')).toBeTruthy();
+    fireEvent.click(going);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Going/ }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('button', { name: /Going/ }).textContent).toContain('3');
+    expect(api.requests.find((request) => request.method === 'POST' && request.url.pathname === eventPaths.attendance(event.id))?.body)
+      .toEqual({ status: 'going' });
+  });
+
+  it('offers Edit Event to the rider who posted it, and to nobody else', async () => {
+    const event = eventItem({ createdBy: rider.id });
+    fakeApi(eventRoutes(event, []), { user: rider });
+    renderAt(`/event/${event.id}`);
+    expect((await screen.findByRole('link', { name: 'Edit Event' })).getAttribute('href')).toBe(`/events/${event.id}/edit`);
+    cleanup();
+    const other = eventItem({ createdBy: 'someone-else' });
+    fakeApi(eventRoutes(other, []), { user: rider });
+    renderAt(`/event/${other.id}`);
+    await screen.findByRole('heading', { name: other.name });
+    expect(screen.queryByRole('link', { name: 'Edit Event' })).toBeNull();
+  });
+});

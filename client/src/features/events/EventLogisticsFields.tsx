@@ -21,7 +21,7 @@ const ID_PREFIX = 'event-form';
 export function EntriesSection<Parsed>({ form, zoneNote }: { form: EventForm<Parsed>; zoneNote: string }) {
   const { register, formState: { errors } } = form;
   return (
-    <FormSection idPrefix={ID_PREFIX} title="Dates and entries" icon={CalendarClock}>
+    <FormSection idPrefix={ID_PREFIX} title="Entries and deadlines" icon={CalendarClock}>
       <p className="text-sm text-muted-foreground">{zoneNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Last day" hint="For a show over several days." error={errors.endDate?.message}>
@@ -197,7 +197,7 @@ export function StatusSection<Parsed>({ form }: { form: EventForm<Parsed> }) {
   return (
     <FormSection idPrefix={ID_PREFIX} title="Status" icon={Siren}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Status" error={errors.status?.message}>
+        <FormField label="Event status" error={errors.status?.message}>
           <Select {...register('status')}>
             {EVENT_STATUSES.map((status) => <option key={status} value={status}>{capitalize(status)}</option>)}
           </Select>

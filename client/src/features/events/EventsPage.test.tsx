@@ -19,7 +19,7 @@ afterEach(() => {
 /** The events list over `events`, filtering by state like the server and paging by limit/offset, and its states. */
 function eventsRoutes(events: EventListItem[]) {
   return {
-    'GET /api/events/filters': () => ({ states: ['OK', 'TX'] }),
+    'GET /api/events/filters': () => ({ states: ['OK', 'TX'], divisions: ['Open 4D', 'Youth 3D'], rvHookups: ['power', 'power_water', 'full'], entriesCloseWithinDays: [3, 7] }),
     'GET /api/events': ({ url }: FakeRequest) => {
       const state = url.searchParams.get('state');
       const matching = events.filter((event) => !state || event.arena.state === state);

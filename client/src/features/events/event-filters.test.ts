@@ -130,3 +130,29 @@ describe('the page address with a location', () => {
     expect(at('25.4')).toBe('25');
   });
 });
+
+describe('logistics filters', () => {
+  it('round-trips through the address and into the API query', () => {
+    const search = 'division=Open+4D&entries=7&stalls=1&rv=power_water&added=1000&series=5f0c1a9e-6c1e-4f55-9f51-3b1b8e6f1a2b&sort=entryDeadline';
+    const filters = filtersFromSearch(search);
+    expect(filters).toMatchObject({
+      division: 'Open 4D', entries: '7', stallsAvailable: true, rvHookups: 'power_water', minAddedMoney: '1000',
+      seriesId: '5f0c1a9e-6c1e-4f55-9f51-3b1b8e6f1a2b', sort: 'entryDeadline',
+    });
+    expect(new URLSearchParams(filtersToSearch(filters)).toString()).toBe(new URLSearchParams(search).toString());
+    expect(eventListParams(filters)).toMatchObject({
+      division: 'Open 4D', entriesCloseWithinDays: '7', entriesOpen: undefined, stallsAvailable: 'true', rvHookups: 'power_water',
+      minAddedMoney: '1000', sort: 'entryDeadline',
+    });
+    expect(eventListParams({ ...filters, entries: 'open' })).toMatchObject({ entriesOpen: 'true', entriesCloseWithinDays: undefined });
+    expect(eventFilterChips(filters).map((chip) => chip.label)).toEqual([
+      'Open 4D', 'Entries close within 7 days', 'Stalls available', 'RV: Power and water', '$1,000+ added', 'One series',
+    ]);
+  });
+
+  it('drops values from a hand-edited address that the API would refuse', () => {
+    expect(filtersFromSearch('entries=-3&rv=sewer&added=lots&series=nope')).toMatchObject({
+      entries: '', rvHookups: '', minAddedMoney: '', seriesId: '',
+    });
+  });
+});

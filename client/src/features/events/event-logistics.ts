@@ -1,6 +1,6 @@
 import type { EventListItem } from '@shared/contracts/events';
 import { RV_HOOKUP_LABELS, STALL_STATUS_LABELS } from '@shared/constants';
-import { formatInZone } from '@/lib/dates';
+import { formatInZone, zoneAbbreviation } from '@/lib/dates';
 
 /**
  * How an event's logistics read on its card and page. Instants are shown on the arena's clocks (a deadline is the
@@ -10,7 +10,7 @@ import { formatInZone } from '@/lib/dates';
 type Instant = string | number | Date;
 
 /** The zone's short name at that instant ('CDT', 'MST'). */
-export const zoneName = (value: Instant, timeZone: string) => formatInZone(value, 'zzz', timeZone);
+export const zoneName = zoneAbbreviation;
 
 /** Whether the rider's clocks read this instant differently from the arena's (so the zone must be named). */
 export const differsFromRider = (value: Instant, arenaZone: string, riderZone: string) =>

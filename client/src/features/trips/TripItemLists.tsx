@@ -64,6 +64,12 @@ function EventEntry({ tripId, entry }: { tripId: string; entry: TripEventItem })
       restore={{ eventId: entry.eventId, notes: entry.notes }}
       details={(
         <>
+          {entry.event.status !== 'scheduled' && (
+            <p className="font-semibold text-destructive">
+              {entry.event.status === 'cancelled' ? 'Cancelled' : 'Postponed'}
+              {entry.event.statusReason ? `: ${entry.event.statusReason}` : ''}
+            </p>
+          )}
           <p>{formatLongDate(entry.event.date, entry.event.timeZone)} · {entry.event.time}</p>
           {place && <p>{place}</p>}
         </>

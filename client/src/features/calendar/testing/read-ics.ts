@@ -12,6 +12,8 @@ export interface IcsCalendar {
   /** Properties of the VCALENDAR itself (VERSION, PRODID, ...). */
   calendar: Record<string, IcsProperty>;
   events: Record<string, IcsProperty>[];
+  /** Each VTIMEZONE's lines, by its TZID. */
+  timeZones: Record<string, string[]>;
 }
 
 const unescapeText = (value: string) =>
@@ -24,9 +26,20 @@ export function readIcs(text: string): IcsCalendar {
   }
   const calendar: Record<string, IcsProperty> = {};
   const events: Record<string, IcsProperty>[] = [];
+  const timeZones: Record<string, string[]> = {};
   let current: Record<string, IcsProperty> | null = null;
+  let zone: string[] | null = null;
   for (const line of lines.slice(1, -1)) {
-    if (line === 'BEGIN:VEVENT') {
+    if (line === 'BEGIN:VTIMEZONE') {
+      zone = [];
+    } else if (line === 'END:VTIMEZONE') {
+      const tzid = zone?.find((zoneLine) => zoneLine.startsWith('TZID:'))?.slice(5);
+      if (!zone || !tzid) throw new Error('A VTIMEZONE needs its TZID');
+      timeZones[tzid] = zone;
+      zone = null;
+    } else if (zone) {
+      zone.push(line);
+    } else if (line === 'BEGIN:VEVENT') {
       current = {};
     } else if (line === 'END:VEVENT') {
       if (!current) throw new Error('END:VEVENT without BEGIN:VEVENT');
@@ -40,5 +53,5 @@ export function readIcs(text: string): IcsCalendar {
     }
   }
   if (current) throw new Error('VEVENT not closed');
-  return { calendar, events };
+  return { calendar, events, timeZones };
 }
