@@ -2,7 +2,7 @@ import { addMonths } from 'date-fns';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  arenaHorseHotels, arenas, eventHorseHotels, events, horseHotels, serviceProviders, trips, users,
+  arenaHorseHotels, arenas, eventAttendance, eventHorseHotels, events, eventSeries, horseHotels, serviceProviders, trips, users,
 } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { SERVICE_TYPES } from '@shared/validation/services';
@@ -41,6 +41,26 @@ const tableCount = async (table: typeof arenas | typeof events | typeof users) =
 describe('demo data', () => {
   it('loads into an empty database', () => {
     expect(loaded).toBe(true);
+  });
+
+  it('carries realistic logistics: deadlines before the start, sold-out stalls, a weekly series, a cancelled event, true counts', async () => {
+    const rows = await database.db.select().from(events);
+    const withDeadline = rows.filter((event) => event.entriesCloseAt);
+    expect(withDeadline.length).toBeGreaterThan(40);
+    expect(withDeadline.every((event) => event.entriesCloseAt! < event.date)).toBe(true);
+    expect(rows.filter((event) => event.stallStatus === 'sold_out').length).toBeGreaterThan(3);
+    expect(rows.filter((event) => event.divisions.length > 0).length).toBeGreaterThan(60);
+    expect(rows.filter((event) => event.status === 'cancelled')).toHaveLength(1);
+    const [series] = await database.db.select().from(eventSeries);
+    expect(rows.filter((event) => event.seriesId === series.id)).toHaveLength(8);
+    const answers = await database.db.select().from(eventAttendance);
+    expect(answers.length).toBeGreaterThan(20);
+    for (const event of rows) {
+      const mine = answers.filter((answer) => answer.eventId === event.id);
+      expect([event.goingCount, event.interestedCount]).toEqual([
+        mine.filter((answer) => answer.status === 'going').length, mine.filter((answer) => answer.status === 'interested').length,
+      ]);
+    }
   });
 
   it('has at least 45 arenas, each inside its own state', async () => {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   arenaFollows, arenaHorseHotels, arenaLikes, arenaPhotos, arenas, eventComments, eventHorseHotels, eventProducerFollows,
-  eventProducers, events, eventServiceProviders, feedItems, feedPostComments, horseHotelReviewPhotos, horseHotelReviews,
+  eventAttendance, eventProducers, events, eventSeries, eventServiceProviders, feedItems, feedPostComments, horseHotelReviewPhotos, horseHotelReviews,
   horseHotels, reviewPhotos, reviews, savedEvents, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices,
   userBadges, userFollows, userProfiles, users,
 } from '@shared/schema';
@@ -10,6 +10,7 @@ import { lockUntilCommit } from '../advisory-lock';
 import type { Database, Queryable } from '../client';
 import { insertRows } from './batch';
 import { buildArenaPhotos, buildArenas, withoutExtras } from './demo-arenas';
+import { buildEventLogistics } from './demo-event-logistics';
 import { buildEventComments, buildEvents, type DemoEvent } from './demo-events';
 import { buildHotelLinks, buildHotels } from './demo-hotels';
 import { buildPeople, buildProducers, DEMO_LOGIN_PASSWORD, DEMO_PEOPLE } from './demo-people';
@@ -31,7 +32,8 @@ function buildDemoData(now: Date, passwordHash: string, existingUserIds: Map<str
   const userIds = people.users.map((user) => user.id);
   const producers = buildProducers(random('producers'), now, people);
   const arenaRows = buildArenas(random('arenas'), now, userIds);
-  const eventRows = buildEvents(random('events'), now, arenaRows, producers, userIds);
+  const planned = buildEventLogistics(random('event-logistics'), now, buildEvents(random('events'), now, arenaRows, producers, userIds), arenaRows, userIds);
+  const eventRows = planned.events;
   const upcoming = eventRows.filter((event) => event.date > now);
   const hotels = buildHotels(random('hotels'), now, userIds);
   const links = buildHotelLinks(now, arenaRows, hotels, eventRows);
@@ -70,7 +72,9 @@ function buildDemoData(now: Date, passwordHash: string, existingUserIds: Map<str
     hotelReviews: hotelReviews.reviews,
     hotelReviewPhotos: hotelReviews.photos,
     providers: withoutExtras<typeof serviceProviders.$inferInsert>(providers),
+    eventSeries: planned.series,
     events: eventRows,
+    eventAttendance: planned.attendance,
     eventHotelLinks: links.eventLinks,
     eventServiceLinks: buildEventServiceLinks(random('event-services'), now, upcoming, providers,
       new Map(producers.map((producer) => [producer.id, producer.userId ?? null]))),
@@ -119,7 +123,9 @@ async function insertDemoData(tx: Queryable, now: Date, passwordHash: string): P
   await insert(horseHotelReviews, 'horse_hotel_reviews', data.hotelReviews);
   await insert(horseHotelReviewPhotos, 'horse_hotel_review_photos', data.hotelReviewPhotos);
   await insert(serviceProviders, 'service_providers', data.providers);
+  await insert(eventSeries, 'event_series', data.eventSeries);
   await insert(events, 'events', data.events);
+  await insert(eventAttendance, 'event_attendance', data.eventAttendance);
   await insert(eventHorseHotels, 'event_horse_hotels', data.eventHotelLinks);
   await insert(eventServiceProviders, 'event_service_providers', data.eventServiceLinks);
   await insert(eventComments, 'event_comments', data.comments);
