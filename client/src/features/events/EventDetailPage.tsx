@@ -23,6 +23,7 @@ import { EventHorseHotels } from './EventHorseHotels';
 import { EventQuickInfo } from './EventQuickInfo';
 import { EventStatusBanner } from './EventStatusBanner';
 import { EventWhereAndWhen } from './EventWhereAndWhen';
+import { hasLogistics } from './event-logistics';
 import { PlanYourHaul } from './PlanYourHaul';
 import { SaveEventButton } from './SaveEventButton';
 
@@ -131,7 +132,7 @@ function EventDetail({ event }: { event: EventListItem }) {
               <CardContent><p className="whitespace-pre-line leading-relaxed">{description}</p></CardContent>
             </Card>
           )}
-          {!showFlyer && !description && (
+          {!showFlyer && !description && !hasLogistics(event) && (
             <div role="note" className="flex gap-3 rounded-lg border bg-muted/50 p-4 text-sm">
               <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
               <p>
