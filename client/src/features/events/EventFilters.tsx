@@ -95,6 +95,26 @@ export function EventFilters({ value, onChange, onClear, options, searchedRadius
         </FormField>
       </div>
 
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="From">
+          <Input
+            type="date"
+            value={value.fromDay}
+            disabled={value.thisWeekend}
+            onChange={(event) => onChange({ fromDay: event.target.value })}
+          />
+        </FormField>
+        <FormField label="To">
+          <Input
+            type="date"
+            value={value.toDay}
+            min={value.fromDay || undefined}
+            disabled={value.thisWeekend}
+            onChange={(event) => onChange({ toDay: event.target.value })}
+          />
+        </FormField>
+      </div>
+
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <FormField label="Division">
           <Select value={value.division} onChange={(event) => onChange({ division: event.target.value })}>

@@ -4,10 +4,12 @@ import type { EventListItem } from '@shared/contracts/events';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatEventDate } from '@/lib/dates';
 import { capitalize } from './event-filters';
+import { useEventTimeText } from './event-logistics';
 
 /** The side panel: where, when and which pattern, at a glance. */
 export function EventQuickInfo({ event }: { event: EventListItem }) {
   const { arena } = event;
+  const time = useEventTimeText(event);
   const rows = [
     {
       icon: MapPin,
@@ -21,7 +23,7 @@ export function EventQuickInfo({ event }: { event: EventListItem }) {
       ),
     },
     { icon: CalendarDays, label: 'Date', value: <time dateTime={event.date}>{formatEventDate(event)}</time> },
-    { icon: Clock, label: 'Time', value: event.time },
+    { icon: Clock, label: 'Time', value: time },
     { icon: Target, label: 'Pattern Size', value: event.patternSize ? capitalize(event.patternSize) : 'Not specified' },
   ];
   return (

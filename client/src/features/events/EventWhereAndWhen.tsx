@@ -2,8 +2,7 @@ import { Link } from 'wouter';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { EventListItem } from '@shared/contracts/events';
 import { formatEventDate } from '@/lib/dates';
-import { useRiderClock } from '@/lib/rider-clock';
-import { differsFromRider, zoneName } from './event-logistics';
+import { useEventTimeText } from './event-logistics';
 
 /** A card lists the facts small and muted; the event's own page sets them larger, with the date and time stressed. */
 const LOOKS = {
@@ -31,9 +30,8 @@ const linkClass = 'font-medium text-foreground hover:text-primary hover:underlin
 export function EventWhereAndWhen({ event, look }: { event: EventListItem; look: keyof typeof LOOKS }) {
   const { arena, producer } = event;
   const classes = LOOKS[look];
-  const clock = useRiderClock();
   // The time is the arena's; a rider in another zone is told which.
-  const zone = differsFromRider(event.date, arena.timeZone, clock.timeZone) ? ` ${zoneName(event.date, arena.timeZone)}` : '';
+  const time = useEventTimeText(event);
   return (
     <>
       <p className={classes.arena}>
@@ -63,7 +61,7 @@ export function EventWhereAndWhen({ event, look }: { event: EventListItem; look:
         </span>
         <span className="flex items-center gap-2">
           <Clock aria-hidden="true" className={classes.whenIcon} />
-          {event.time}{zone}
+          {time}
         </span>
       </p>
     </>

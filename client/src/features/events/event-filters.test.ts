@@ -151,8 +151,17 @@ describe('logistics filters', () => {
   });
 
   it('drops values from a hand-edited address that the API would refuse', () => {
-    expect(filtersFromSearch('entries=-3&rv=sewer&added=lots&series=nope')).toMatchObject({
-      entries: '', rvHookups: '', minAddedMoney: '', seriesId: '',
+    expect(filtersFromSearch('entries=-3&rv=sewer&added=lots&series=nope&from=2026-02-30&to=soon')).toMatchObject({
+      entries: '', rvHookups: '', minAddedMoney: '', seriesId: '', fromDay: '', toDay: '',
     });
+  });
+
+  it('searches a date range, each day at the event\'s arena; This Weekend takes its place when on', () => {
+    const filters = filtersFromSearch('from=2026-06-01&to=2026-06-30');
+    expect(filters).toMatchObject({ fromDay: '2026-06-01', toDay: '2026-06-30' });
+    expect(eventListParams(filters)).toMatchObject({ from: '2026-06-01', to: '2026-06-30' });
+    expect(eventFilterChips(filters).map((chip) => chip.label)).toEqual(['2026-06-01 to 2026-06-30']);
+    const clock = { timeZone: 'America/Chicago', now: new Date('2026-06-03T17:00:00Z') };
+    expect(eventListParams({ ...filters, thisWeekend: true }, clock)).toMatchObject({ from: '2026-06-05', to: '2026-06-07' });
   });
 });

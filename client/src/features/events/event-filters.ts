@@ -1,5 +1,5 @@
 import { ARENA_TYPES, PATTERN_SIZES, RV_HOOKUP_LABELS, RV_HOOKUPS, type EVENT_SORTS } from '@shared/constants';
-import { DEFAULT_TIME_ZONE } from '@shared/time-zones';
+import { DEFAULT_TIME_ZONE, isCalendarDay } from '@shared/time-zones';
 import type { FilterChip } from '@/components/ui/filter-chips';
 import type { QueryParams } from '@/lib/api';
 import type { RiderClock } from '@/lib/dates';
@@ -20,6 +20,9 @@ export interface EventFilterValues {
   /** As typed; checked against the events radius rule when a location is set. */
   radius: string;
   thisWeekend: boolean;
+  /** A date range ('yyyy-MM-dd', each day at the event's arena); This Weekend takes their place when on. */
+  fromDay: string;
+  toDay: string;
   sort: EventSort;
   division: string;
   /** 'open' (entries open now), a number of days (entries close within), or '' for any. */
@@ -34,7 +37,7 @@ export interface EventFilterValues {
 }
 
 export const EMPTY_EVENT_FILTERS: EventFilterValues = {
-  search: '', state: '', arenaType: '', patternSize: '', location: null, radius: '50', thisWeekend: false, sort: 'date',
+  search: '', state: '', arenaType: '', patternSize: '', location: null, radius: '50', thisWeekend: false, fromDay: '', toDay: '', sort: 'date',
   division: '', entries: '', stallsAvailable: false, rvHookups: '', minAddedMoney: '', seriesId: '',
 };
 
@@ -52,7 +55,7 @@ export const capitalize = (value: string) => value.charAt(0).toUpperCase() + val
 export function hasActiveEventFilters(filters: EventFilterValues): boolean {
   return Boolean(
     filters.search.trim() || filters.state || filters.arenaType || filters.patternSize || filters.location
-      || filters.thisWeekend || filters.division || filters.entries || filters.stallsAvailable || filters.rvHookups
+      || filters.thisWeekend || filters.fromDay || filters.toDay || filters.division || filters.entries || filters.stallsAvailable || filters.rvHookups
       || filters.minAddedMoney || filters.seriesId,
   );
 }
@@ -92,8 +95,8 @@ export function eventListParams(
     latitude: filters.location?.latitude,
     longitude: filters.location?.longitude,
     radiusMiles: radiusForQuery(filters.radius, EVENT_RADIUS, filters.location !== null),
-    from: weekend?.from,
-    to: weekend?.to,
+    from: weekend?.from ?? filters.fromDay,
+    to: weekend?.to ?? filters.toDay,
     sort: effectiveEventSort(filters),
     division: filters.division,
     entriesOpen: filters.entries === 'open' ? 'true' : undefined,
@@ -133,6 +136,8 @@ export function filtersFromSearch(search: string): EventFilterValues {
     // Settled, so the box shows the radius searched even for a hand-edited address (?radius=abc shows 50).
     radius: params.has('radius') ? String(parseRadius(params.get('radius'), EVENT_RADIUS)) : EMPTY_EVENT_FILTERS.radius,
     thisWeekend: params.get('weekend') === '1',
+    fromDay: isCalendarDay(params.get('from') ?? '') ? params.get('from')! : '',
+    toDay: isCalendarDay(params.get('to') ?? '') ? params.get('to')! : '',
     sort: sortAllowed ? (sort as EventSort) : defaultEventSort(location),
     division: (params.get('division') ?? '').slice(0, 80),
     entries: ENTRY_WINDOWS.test(params.get('entries') ?? '') ? params.get('entries')! : '',
@@ -158,6 +163,8 @@ export function filtersToSearch(filters: EventFilterValues): string {
     if (filters.radius !== EMPTY_EVENT_FILTERS.radius) params.set('radius', filters.radius);
   }
   if (filters.thisWeekend) params.set('weekend', '1');
+  if (filters.fromDay) params.set('from', filters.fromDay);
+  if (filters.toDay) params.set('to', filters.toDay);
   if (filters.division) params.set('division', filters.division);
   if (filters.entries) params.set('entries', filters.entries);
   if (filters.stallsAvailable) params.set('stalls', '1');
@@ -194,6 +201,11 @@ export function eventFilterChips(filters: EventFilterValues): EventFilterChip[] 
   }
   if (filters.thisWeekend) {
     chips.push({ key: 'thisWeekend', label: 'This Weekend', removeLabel: 'Remove This Weekend', remove: { thisWeekend: false } });
+  }
+  if ((filters.fromDay || filters.toDay) && !filters.thisWeekend) {
+    const label = filters.fromDay && filters.toDay ? `${filters.fromDay} to ${filters.toDay}`
+      : filters.fromDay ? `From ${filters.fromDay}` : `Until ${filters.toDay}`;
+    chips.push({ key: 'dates', label, removeLabel: `Remove dates: ${label}`, remove: { fromDay: '', toDay: '' } });
   }
   if (filters.division) {
     chips.push({ key: 'division', label: filters.division, removeLabel: `Remove Division: ${filters.division}`, remove: { division: '' } });

@@ -1,6 +1,7 @@
 import type { EventListItem } from '@shared/contracts/events';
 import { RV_HOOKUP_LABELS, STALL_STATUS_LABELS } from '@shared/constants';
 import { formatInZone, zoneAbbreviation } from '@/lib/dates';
+import { useRiderClock } from '@/lib/rider-clock';
 
 /**
  * How an event's logistics read on its card and page. Instants are shown on the arena's clocks (a deadline is the
@@ -20,6 +21,13 @@ export const differsFromRider = (value: Instant, arenaZone: string, riderZone: s
 export function formatArenaTime(value: Instant, arenaZone: string, riderZone: string): string {
   const text = formatInZone(value, 'EEE, MMM d, h:mm a', arenaZone);
   return differsFromRider(value, arenaZone, riderZone) ? `${text} ${zoneName(value, arenaZone)}` : text;
+}
+
+/** The start time as printed ('7:00 PM'), with the arena's zone ('7:00 PM CDT') for a rider whose clocks differ. */
+export function useEventTimeText(event: { date: string; time: string; arena: { timeZone: string } }): string {
+  const clock = useRiderClock();
+  const differs = differsFromRider(event.date, event.arena.timeZone, clock.timeZone);
+  return differs ? `${event.time} ${zoneName(event.date, event.arena.timeZone)}` : event.time;
 }
 
 /** '$1,500' or '$12.50'. */
