@@ -72,3 +72,15 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
 
 /** The longest comment (event comments, feed post comments); the comment box stops there too. */
 export const COMMENT_MAX_LENGTH = 2000;
+
+/** What a notification is about: each kind has its own preference (issue 20). */
+export const NOTIFICATION_KINDS = [
+  'new_event', 'event_changed', 'entries_closing', 'draw_posted', 'results_posted', 'event_comment', 'review_reply',
+  'ground_report', 'new_photos', 'new_follower',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  new_event: 'New events', event_changed: 'Event changes', entries_closing: 'Entries closing', draw_posted: 'Draws posted',
+  results_posted: 'Results posted', event_comment: 'Comments', review_reply: 'Review replies', ground_report: 'Ground reports',
+  new_photos: 'New photos', new_follower: 'New followers',
+};

@@ -1,4 +1,5 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 
 /**
  * Time zones, shared by the server and the browser. An event's date and start time are those of its arena's place,
@@ -108,4 +109,14 @@ export function localDateTimeIn(instant: Date, timeZone: string): string {
   const zoned = new TZDate(instant.getTime(), timeZone);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
+}
+
+/** An instant as the clocks of `timeZone` show it, in a date-fns pattern (never the zone of the machine). */
+export const formatInZone = (value: string | number | Date, pattern: string, timeZone: string) =>
+  format(new Date(value), pattern, { in: tz(timeZone) });
+
+/** The zone's short name at that instant, as US riders read it ('CDT', 'MST'; 'GMT+1' where there is none). */
+export function zoneAbbreviation(value: string | number | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(value));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -14,6 +14,7 @@ import { placesRouter } from './places/places.routes';
 import { placeholdersRouter } from './placeholders/placeholders.routes';
 import { uploadsRouter } from './uploads/uploads.routes';
 import { footingReportsRouter } from './footing-reports/footing-reports.routes';
+import { notificationsRouter } from './notifications';
 
 /** Every feature's router, mounted under /api. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -32,5 +33,6 @@ export function apiRouters(deps: AppDeps): Router[] {
     placeholdersRouter(deps),
     uploadsRouter(deps),
     footingReportsRouter(deps),
+    notificationsRouter(deps),
   ];
 }

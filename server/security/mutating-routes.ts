@@ -141,6 +141,10 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       succeeds: 201,
     }),
   },
+  'POST /api/notifications/read': {
+    access: 'signed-in',
+    prepare: async ({ owner }) => ({ path: '/api/notifications/read', body: { ...claimsToBe(owner) }, succeeds: 200 }),
+  },
   'PATCH /api/events/:id': {
     access: 'owner',
     othersGet: 403,

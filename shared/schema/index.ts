@@ -10,3 +10,4 @@ export * from './trips';
 export * from './feed';
 export * from './footing-reports';
 export * from './cache';
+export * from './notifications';

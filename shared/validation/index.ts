@@ -9,3 +9,4 @@ export * from './feed';
 export * from './users';
 export * from './places';
 export * from './footing-reports';
+export * from './notifications';

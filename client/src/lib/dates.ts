@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
-import { differenceInCalendarDays, format } from 'date-fns';
+import { formatInZone, zoneAbbreviation } from '@shared/time-zones';
+import { differenceInCalendarDays } from 'date-fns';
 
 /**
  * Every date the app shows is formatted here, in an explicit zone, never the zone of the machine that runs the code:
@@ -20,9 +21,7 @@ export interface RiderClock {
 
 type Instant = string | number | Date;
 
-/** An instant as the clocks of `timeZone` show it, in a date-fns pattern. */
-export const formatInZone = (value: Instant, pattern: string, timeZone: string) =>
-  format(new Date(value), pattern, { in: tz(timeZone) });
+export { formatInZone, zoneAbbreviation };
 
 /** Dates read 'MMMM d, yyyy'. */
 export const formatLongDate = (value: Instant, timeZone: string) => formatInZone(value, 'MMMM d, yyyy', timeZone);
@@ -33,12 +32,6 @@ export const formatShortDate = (value: Instant, timeZone: string) => formatInZon
 /** An event's date ('MMMM d, yyyy'): the day at its arena, for every rider wherever they are. */
 export const formatEventDate = (event: { date: Instant; arena: { timeZone: string } }) =>
   formatLongDate(event.date, event.arena.timeZone);
-
-/** The zone's short name at that instant, as US riders read it ('CDT', 'MST'; 'GMT+1' where there is none). */
-export function zoneAbbreviation(value: Instant, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(value));
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
 
 /** 'yyyy-MM-dd' of the day an instant falls on in `timeZone`: how days are matched (calendar grid, date inputs). */
 export const dayKeyIn = (value: Instant, timeZone: string) => formatInZone(value, 'yyyy-MM-dd', timeZone);

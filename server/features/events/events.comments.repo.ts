@@ -4,6 +4,7 @@ import type { Columns } from '@shared/contracts/json';
 import { eventComments, events, users } from '@shared/schema';
 import type { CreateCommentInput, PageQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
+import { excerpt, notifyRiders, riderName } from '../notifications';
 import { pageTotal } from '../../db/paging';
 import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
 
@@ -53,5 +54,18 @@ export async function createEventComment(
       createdAt: sql`now()`.as('created_at'),
     }).from(events).where(eq(events.id, eventId)))
     .returning({ id: eventComments.id });
-  return comment ? findComment(db, comment.id) : null;
+  if (!comment) return null;
+  await notifyEventConversation(db, eventId, userId, comment.id, input.commentText);
+  return findComment(db, comment.id);
+}
+
+/** The event's creator and everyone who commented on it hear of a new comment (not its writer). */
+async function notifyEventConversation(db: Queryable, eventId: string, writerId: string, commentId: string, text: string) {
+  const [event] = await db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+  if (!event) return;
+  await notifyRiders(db, sql`select ${events.createdBy} from ${events} where ${events.id} = ${eventId}
+    union select ${eventComments.userId} from ${eventComments} where ${eventComments.eventId} = ${eventId}`, {
+    kind: 'event_comment', causeKey: `event-comment:${commentId}`, actorId: writerId,
+    title: `${await riderName(db, writerId)} commented on ${event.name}`, body: excerpt(text), linkPath: `/event/${eventId}`,
+  });
 }

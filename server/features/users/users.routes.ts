@@ -6,6 +6,7 @@ import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { Forbidden, invalidField, NotFound } from '../../http/errors';
 import { parseId } from '../../http/params';
+import { notifyNewFollower } from '../notifications';
 import { createUserFollow, deleteUserFollow, findUserProfileView, upsertUserProfile } from './users.repo';
 
 const USER_NOT_FOUND = 'User not found';
@@ -47,6 +48,7 @@ export function usersRouter({ db }: AppDeps): Router {
     const result = await createUserFollow(db, userIdOf(req), followeeId);
     if (result.outcome === 'self') throw invalidField('followeeId', 'You cannot follow yourself');
     if (result.outcome === 'not-found') throw new NotFound(USER_NOT_FOUND);
+    if (result.outcome === 'created') await notifyNewFollower(db, userIdOf(req), followeeId);
     res.status(result.outcome === 'created' ? 201 : 200).json(result.follow);
   });
 

@@ -1,0 +1,4 @@
+export { notificationsRouter } from './notifications.routes';
+export {
+  excerpt, notifyNewFollower, notifyRiders, oneRider, riderName, type NotificationCause,
+} from './notifications.repo';

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { NotificationRecord } from '@shared/contracts/notifications';
+import type { Columns } from '@shared/contracts/json';
+import type { NotificationKind } from '@shared/constants';
+import { notifications, users } from '@shared/schema';
+import type { NotificationListQuery } from '@shared/validation';
+import type { Queryable } from '../../db/client';
+import { pageTotal, withoutTotal } from '../../db/paging';
+import { userDisplayNameSql } from '../users/users.repo';
+
+/** What caused a notification and what it says, for every rider `recipients` selects. */
+export interface NotificationCause {
+  kind: NotificationKind;
+  /** Unique per rider: the same cause never notifies a rider twice. */
+  causeKey: string;
+  actorId: string | null;
+  title: string;
+  body?: string | null;
+  linkPath: string;
+}
+
+/**
+ * Notifies every rider of `recipients` (a query selecting one `user_id` column) in one statement: never the rider
+ * who acted, and at most once per cause. Returns how many were new.
+ */
+export async function notifyRiders(db: Queryable, recipients: SQL, cause: NotificationCause): Promise<number> {
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, kind, cause_key, actor_id, title, body, link_path)
+    select distinct recipient.user_id, ${cause.kind}, ${cause.causeKey}, ${cause.actorId}::uuid, ${cause.title},
+      ${cause.body ?? null}, ${cause.linkPath}
+    from (${recipients}) as recipient(user_id)
+    where recipient.user_id is not null and recipient.user_id is distinct from ${cause.actorId}::uuid
+    on conflict (user_id, cause_key) do nothing`);
+  return result.rowCount ?? 0;
+}
+
+/** The rider's name as notifications show it ('Kelsey Rhodes'). */
+export async function riderName(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db.select({ name: userDisplayNameSql }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'A rider';
+}
+
+/** Text cut to `max` characters at a word, for a notification's one-line body. */
+export function excerpt(text: string, max = 140): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(' ', max - 1) > max / 2 ? flat.lastIndexOf(' ', max - 1) : max - 1)}…`;
+}
+
+/** The rider followed hears who followed them. */
+export async function notifyNewFollower(db: Queryable, followerId: string, followeeId: string) {
+  await notifyRiders(db, oneRider(followeeId), {
+    kind: 'new_follower', causeKey: `follow:${followerId}`, actorId: followerId,
+    title: `${await riderName(db, followerId)} started following you`, linkPath: '/profile',
+  });
+}
+
+/** One rider by id, as a recipients query. */
+export const oneRider = (userId: string) => sql`select ${userId}::uuid`;
+
+const notificationColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  linkPath: notifications.linkPath,
+  actor: { id: users.id, name: userDisplayNameSql, avatar: users.profileImageUrl },
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+} satisfies Columns<NotificationRecord>;
+
+/** The rider's notifications, newest first, of one kind when asked. */
+export async function listNotifications(db: Queryable, userId: string, query: NotificationListQuery) {
+  const where = and(eq(notifications.userId, userId), query.kind ? eq(notifications.kind, query.kind) : undefined);
+  const rows = await db.select({ ...notificationColumns, total: sql<number>`count(*) over ()` })
+    .from(notifications).leftJoin(users, eq(users.id, notifications.actorId))
+    .where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.limit).offset(query.offset);
+  const total = await pageTotal(rows, query.offset, () => db.select({ count: count() }).from(notifications).where(where));
+  return { rows: rows.map(withoutTotal), total };
+}
+
+export async function unreadCount(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row.value;
+}
+
+/** Marks the rider's own notifications read (those of `ids`, or all); someone else's ids are left alone. */
+export async function markRead(db: Queryable, userId: string, ids: string[] | undefined): Promise<number> {
+  const updated = await db.update(notifications).set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
+    .returning({ id: notifications.id });
+  return updated.length;
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '../constants';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+/**
+ * One notification for one rider. `causeKey` names what caused it ('event-comment:<comment id>'): unique per rider,
+ * so a retried job, a double click or two servers racing still make exactly one.
+ */
+export const notifications = pgTable('notifications', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: varchar('kind', { length: 30, enum: NOTIFICATION_KINDS }).notNull(),
+  causeKey: varchar('cause_key', { length: 200 }).notNull(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  body: text('body'),
+  /** The page it is about ('/event/<id>'), always a path of this app. */
+  linkPath: text('link_path').notNull(),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (table) => [
+  unique('notifications_cause_unique').on(table.userId, table.causeKey),
+  index('notifications_user_newest_idx').on(table.userId, table.createdAt.desc(), table.id),
+  index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+]);
+
+export type Notification = typeof notifications.$inferSelect;

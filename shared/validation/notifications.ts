@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../constants';
+import { pageQuery } from './common';
+
+export const notificationListQuery = pageQuery.extend({
+  kind: z.preprocess((v) => (v === '' || v === 'all' ? null : v), z.enum(NOTIFICATION_KINDS).nullish()),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
+/** POST /api/notifications/read: these (the rider's own), or every one when `ids` is left out. */
+export const markNotificationsReadSchema = z.object({
+  ids: z.array(z.uuid('Invalid notification id'), { error: 'ids must be a list' }).max(200, 'At most 200 at once').optional(),
+});
