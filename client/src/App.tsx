@@ -14,6 +14,7 @@ const EventsPage = lazy(() => import('@/features/events/EventsPage'));
 const CreateEventPage = lazy(() => import('@/features/events/CreateEventPage'));
 const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
 const EditEventPage = lazy(() => import('@/features/events/EditEventPage'));
+const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage'));
 const ArenasPage = lazy(() => import('@/features/arenas/ArenasPage'));
 const RegisterArenaPage = lazy(() => import('@/features/arenas/RegisterArenaPage'));
 const ArenaDetailPage = lazy(() => import('@/features/arenas/ArenaDetailPage'));
@@ -59,6 +60,7 @@ function Routes() {
       <Route path="/community" component={CommunityPage} />
       <Route path="/calendar" component={CalendarPage} />
       <Route path="/profile" component={ProfilePage} />
+      <Route path="/notifications" component={NotificationsPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/login" component={LoginPage} />
       <Route component={NotFoundPage} />

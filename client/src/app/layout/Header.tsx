@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Bell, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDropdown } from '@/hooks/use-dropdown';
+import { NotificationBell } from '@/features/notifications';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 import { ProfileMenu } from './ProfileMenu';
@@ -31,10 +32,7 @@ export function Header() {
           <NavLinks layout="row" />
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          {/* The notifications button has no behaviour yet. */}
-          <Button variant="ghost" size="icon" aria-label="Notifications">
-            <Bell aria-hidden="true" />
-          </Button>
+          <NotificationBell />
           <ThemeToggle />
           <div className="ml-1">
             <ProfileMenu />

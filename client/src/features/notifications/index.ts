@@ -1,0 +1,2 @@
+// What the app shell uses of notifications: the header's bell.
+export { NotificationBell } from './NotificationBell';
