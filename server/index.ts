@@ -10,6 +10,8 @@ import { gracefulCloser } from './http/graceful-close';
 import { createLogger } from './logger';
 import { closeFlyerReader } from './features/ocr/ocr.routes';
 import { startUploadSweeper } from './features/uploads';
+import { notificationJobHandlers } from './features/notifications';
+import { startJobWorkers } from './jobs/job-queue';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -33,6 +35,7 @@ const app = createApp({ config, db: database.db, pool: database.pool, logger }, 
 });
 const closeServer = gracefulCloser(server);
 const stopUploadSweeper = startUploadSweeper(config, database.db, (error) => logger.warn({ err: error }, 'upload sweep failed'));
+const stopJobWorkers = await startJobWorkers(database.db, notificationJobHandlers(database.db), (error) => logger.warn({ err: error }, 'job queue'));
 server.on('request', app);
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -48,6 +51,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
   await closeServer();
   stopUploadSweeper();
+  await stopJobWorkers();
   await vite?.close();
   await closeFlyerReader();
   await database.close();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { backfillArenaTimeZones } from '../features/arenas/arena-time-zone';
+import { prepareJobQueues } from '../jobs/job-queue';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -29,6 +30,7 @@ export async function runMigrations(db: Database) {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // Data a migration cannot compute in SQL: the zones of arenas written before their column existed.
     await backfillArenaTimeZones(db);
+    await prepareJobQueues(db);
   } finally {
     await lock.query('rollback').catch(() => {});
     await lock.end();

@@ -12,6 +12,7 @@ import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
+import { createJobQueue } from '../../jobs/job-queue';
 import { createEventComment, listEventComments } from './events.comments.repo';
 import { listFollowedRidersGoing, setAttendance } from './events.attendance.repo';
 import {
@@ -40,6 +41,7 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
   const router = Router();
   const forVisitors = cachedForVisitors(pool);
   const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
+  const jobs = createJobQueue(db);
 
   router.get('/events', forVisitors, async (req, res) => {
     sendPage(res, await listEvents(db, eventListQuery.parse(req.query), viewerIdOf(req)));
@@ -82,7 +84,7 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
 
   // The same event posted again (a double submit) answers 200 with the one already there, not a second event.
   router.post('/events', requireUser, async (req, res) => {
-    const result = await createEvent(db, createEventSchema.parse(req.body), userIdOf(req));
+    const result = await createEvent(db, jobs, createEventSchema.parse(req.body), userIdOf(req));
     if (result.outcome !== 'created' && result.outcome !== 'existing') throw refusalError(result);
     res.status(result.outcome === 'created' ? 201 : 200).json(result.event);
   });

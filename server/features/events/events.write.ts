@@ -10,6 +10,7 @@ import { formatInZone, zoneAbbreviation } from '@shared/time-zones';
 import type { CreateEventInput, UpdateEventInput } from '@shared/validation';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { arenaTimeZone } from '../arenas/arena-time-zone';
 import { notifyRiders } from '../notifications';
 import { claimUploads } from '../uploads';
@@ -89,7 +90,7 @@ async function runRefusable<T>(db: Database, work: (tx: Transaction) => Promise<
  * posted twice is not duplicated. A series' occurrences are whole events of their own, its deadlines moved with
  * each; the feed announces the series once.
  */
-export async function createEvent(db: Database, input: CreateEventInput, userId: string): Promise<CreateEventOutcome> {
+export async function createEvent(db: Database, jobs: JobQueue, input: CreateEventInput, userId: string): Promise<CreateEventOutcome> {
   const { flyerUploadId, recurrence, date: inputDate, ...fields } = input;
   const written = await runRefusable(db, async (tx) => {
     const timeZone = await arenaZone(tx, fields.arenaId);
@@ -131,6 +132,8 @@ export async function createEvent(db: Database, input: CreateEventInput, userId:
     await tx.insert(feedItems).values({
       userId, type: 'event', content: `Posted a new event: ${fields.name}`, eventId: firstEvent.id, arenaId: fields.arenaId,
     });
+    // The arena's and producer's followers are told by the queue, after the rider has their answer.
+    await jobs.send(tx, 'notify-new-event', { eventId: firstEvent.id }, { singletonKey: firstEvent.id });
     return { outcome: 'created', eventId: firstEvent.id } as const;
   });
   if (written.outcome !== 'created' && written.outcome !== 'existing') return written;

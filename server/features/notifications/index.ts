@@ -2,3 +2,4 @@ export { notificationsRouter } from './notifications.routes';
 export {
   excerpt, notifyNewFollower, notifyRiders, oneRider, riderName, type NotificationCause,
 } from './notifications.repo';
+export { notificationJobHandlers, notifyEntriesClosing, notifyNewEvent } from './notifications.jobs';

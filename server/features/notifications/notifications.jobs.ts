@@ -1,0 +1,81 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import {
+  arenaFollows, arenas, eventAttendance, eventProducerFollows, events, savedEvents,
+} from '@shared/schema';
+import { formatInZone, zoneAbbreviation } from '@shared/time-zones';
+import type { Database } from '../../db/client';
+import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
+import { notifyRiders } from './notifications.repo';
+
+/** Followers are told of a new event this many at a time, each batch one statement. */
+export const FAN_OUT_BATCH = 1000;
+const HOUR = 3_600_000;
+
+const atArena = (instant: Date, timeZone: string) =>
+  `${formatInZone(instant, 'EEE, MMM d, h:mm a', timeZone)} ${zoneAbbreviation(instant, timeZone)}`;
+
+/** The riders who follow the event's arena or producer hear of it, in batches by rider id (never its poster). */
+export async function notifyNewEvent(db: Database, eventId: string): Promise<number> {
+  const [event] = await db.select({
+    id: events.id, name: events.name, date: events.date, arenaId: events.arenaId, producerId: events.producerId,
+    createdBy: events.createdBy, status: events.status, arenaName: arenas.name, timeZone: arenaTimeZoneSql,
+  }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(eq(events.id, eventId));
+  if (!event || event.status !== 'scheduled') return 0;
+  const followers = sql`select ${arenaFollows.userId} as user_id from ${arenaFollows} where ${arenaFollows.arenaId} = ${event.arenaId}
+    union select ${eventProducerFollows.userId} from ${eventProducerFollows}
+    where ${eventProducerFollows.producerId} = ${event.producerId ?? null}::uuid`;
+  const cause = {
+    kind: 'new_event' as const, causeKey: `new-event:${event.id}`, actorId: event.createdBy,
+    title: `New at ${event.arenaName}: ${event.name}`, body: atArena(event.date, event.timeZone), linkPath: `/event/${event.id}`,
+  };
+  let notified = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await db.execute<{ user_id: string }>(sql`select user_id from (${followers}) as follower
+      where user_id > ${after}::uuid order by user_id limit ${FAN_OUT_BATCH}`);
+    if (rows.length === 0) return notified;
+    notified += await notifyRiders(db, sql`select unnest(${sql.param(rows.map((row) => row.user_id))}::uuid[])`, cause);
+    after = rows.at(-1)!.user_id;
+  }
+}
+
+/**
+ * Riders who saved an event or are going or interested hear when its entries close within 48 hours, and again on
+ * the day they close (the day at the arena). Run every 15 minutes; each reminder is sent once whatever the runs.
+ */
+export async function notifyEntriesClosing(db: Database, now = new Date()): Promise<number> {
+  const closing = await db.select({
+    id: events.id, name: events.name, entriesCloseAt: events.entriesCloseAt, timeZone: arenaTimeZoneSql,
+  }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(and(
+    eq(events.status, 'scheduled'), gt(events.entriesCloseAt, now), lte(events.entriesCloseAt, new Date(now.getTime() + 48 * HOUR)),
+  ));
+  let notified = 0;
+  for (const event of closing) {
+    const closesAt = event.entriesCloseAt!;
+    const riders = sql`select ${savedEvents.userId} from ${savedEvents} where ${savedEvents.eventId} = ${event.id}
+      union select ${eventAttendance.userId} from ${eventAttendance} where ${eventAttendance.eventId} = ${event.id}`;
+    const base = { kind: 'entries_closing' as const, actorId: null, linkPath: `/event/${event.id}` };
+    notified += await notifyRiders(db, riders, {
+      ...base, causeKey: `entries-closing:${event.id}`, title: `Entries close soon: ${event.name}`,
+      body: `Entries close ${atArena(closesAt, event.timeZone)}.`,
+    });
+    const today = formatInZone(now, 'yyyy-MM-dd', event.timeZone) === formatInZone(closesAt, 'yyyy-MM-dd', event.timeZone);
+    if (today) {
+      notified += await notifyRiders(db, riders, {
+        ...base, causeKey: `entries-closing-today:${event.id}`, title: `Entries close today: ${event.name}`,
+        body: `Entries close at ${formatInZone(closesAt, 'h:mm a', event.timeZone)} ${zoneAbbreviation(closesAt, event.timeZone)}.`,
+      });
+    }
+  }
+  return notified;
+}
+
+/** What the queue runs for notifications (server/jobs/job-queue.ts names the jobs). */
+export const notificationJobHandlers = (db: Database) => ({
+  'notify-new-event': async (data: Record<string, unknown>) => {
+    if (typeof data.eventId === 'string') await notifyNewEvent(db, data.eventId);
+  },
+  'notify-entries-closing': async () => {
+    await notifyEntriesClosing(db);
+  },
+});
