@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/client';
  * run by one app server however many run, failures are retried, and a job is sent inside the transaction of the
  * write that causes it, so it exists exactly when that write committed.
  */
-export const JOB_NAMES = ['notify-new-event', 'notify-entries-closing'] as const;
+export const JOB_NAMES = ['notify-new-event', 'notify-entries-closing', 'notify-ground-report', 'notify-new-photos'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** pg-boss's statements ($1, $2...) run through a drizzle handle, so a job can join an open transaction. */

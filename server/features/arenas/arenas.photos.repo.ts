@@ -3,6 +3,7 @@ import type { ArenaGalleryPhotoView } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import { arenaPhotos, arenas } from '@shared/schema';
 import type { AddArenaPhotoInput } from '@shared/validation';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
 import { claimUploads } from '../uploads';
 
@@ -27,7 +28,9 @@ export type AddArenaPhotoOutcome =
   | { outcome: 'unusable-upload' };
 
 /** Any signed-in rider adds one of their uploads to an arena's photos. */
-export async function addArenaPhoto(db: Database, arenaId: string, userId: string, input: AddArenaPhotoInput): Promise<AddArenaPhotoOutcome> {
+export async function addArenaPhoto(
+  db: Database, jobs: JobQueue, arenaId: string, userId: string, input: AddArenaPhotoInput,
+): Promise<AddArenaPhotoOutcome> {
   return db.transaction(async (tx) => {
     const [arena] = await tx.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, arenaId)).for('key share');
     if (!arena) return { outcome: 'arena-missing' };
@@ -36,6 +39,9 @@ export async function addArenaPhoto(db: Database, arenaId: string, userId: strin
     const [photo] = await tx.insert(arenaPhotos).values({
       arenaId, photoUrl: claimed.uploads[0].url, photoType: input.photoType, uploadedBy: userId, uploadId: input.uploadId,
     }).returning(galleryColumns);
+    // Followers hear of a rider's new photos once a day, however many they add.
+    const day = new Date().toISOString().slice(0, 10);
+    await jobs.send(tx, 'notify-new-photos', { arenaId, userId, day }, { singletonKey: `${arenaId}:${userId}:${day}` });
     return { outcome: 'added', photo };
   });
 }

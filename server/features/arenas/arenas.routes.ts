@@ -15,6 +15,7 @@ import {
 } from './arenas.repo';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
+import { createJobQueue } from '../../jobs/job-queue';
 import {
   createArenaReview, findReviewView, listArenaReviewPage, listArenaReviews, setReviewHelpful,
 } from './arenas.reviews.repo';
@@ -24,6 +25,7 @@ const REVIEW_NOT_FOUND = 'Review not found';
 
 export function arenasRouter({ db, pool }: AppDeps): Router {
   const router = Router();
+  const jobs = createJobQueue(db);
   const forVisitors = cachedForVisitors(pool);
   const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
 
@@ -61,7 +63,7 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
   router.post('/arenas/:id/photos', requireUser, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const input = addArenaPhotoSchema.parse(req.body);
-    const result = await addArenaPhoto(db, arenaId, userIdOf(req), input);
+    const result = await addArenaPhoto(db, jobs, arenaId, userIdOf(req), input);
     if (result.outcome === 'arena-missing') throw new NotFound(ARENA_NOT_FOUND);
     if (result.outcome === 'unusable-upload') throw invalidField('uploadId', UNUSABLE_UPLOADS);
     res.status(201).json(result.photo);

@@ -3,16 +3,13 @@ import type { EventRecord } from '@shared/contracts/events';
 import { MAX_SERIES_OCCURRENCES } from '@shared/constants';
 import type { EventDateProblem } from '@shared/event-schedule';
 import { seriesDays } from '@shared/event-schedule';
-import {
-  arenas, eventAttendance, eventChanges, eventProducers, events, eventSeries, feedItems, savedEvents,
-} from '@shared/schema';
-import { formatInZone, zoneAbbreviation } from '@shared/time-zones';
+import { arenas, eventChanges, eventProducers, events, eventSeries, feedItems } from '@shared/schema';
 import type { CreateEventInput, UpdateEventInput } from '@shared/validation';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { arenaTimeZone } from '../arenas/arena-time-zone';
-import { notifyRiders } from '../notifications';
+import { notifyEventChange, notifyLinkPosted } from './events.notify';
 import { claimUploads } from '../uploads';
 import { findEvent } from './events.repo';
 import {
@@ -167,29 +164,6 @@ function recordedChanges(before: StoredEvent, after: { date: Date; time: string;
   return changes;
 }
 
-const changeTitle = (name: string, after: { start: Date; status: StoredEvent['status']; timeZone: string; dateChanged: boolean }) => {
-  if (after.status === 'cancelled') return `${name} is cancelled`;
-  if (after.status === 'postponed') return `${name} is postponed`;
-  const when = `${formatInZone(after.start, 'EEE, MMM d, h:mm a', after.timeZone)} ${zoneAbbreviation(after.start, after.timeZone)}`;
-  return after.dateChanged ? `${name} moved to ${when}` : `${name} is back on: ${when}`;
-};
-
-/**
- * Riders who saved the event or answered going / interested hear of a new date, time or status. One statement, in
- * the edit's transaction; the cause is the first change recorded, so the edit notifies each rider once.
- */
-async function notifyEventChange(
-  tx: Transaction, changeId: string, event: Pick<StoredEvent, 'id' | 'name'>,
-  after: { start: Date; status: StoredEvent['status']; statusReason: string | null; timeZone: string; dateChanged: boolean },
-  actorId: string,
-) {
-  await notifyRiders(tx, sql`select ${savedEvents.userId} from ${savedEvents} where ${savedEvents.eventId} = ${event.id}
-    union select ${eventAttendance.userId} from ${eventAttendance} where ${eventAttendance.eventId} = ${event.id}`, {
-    kind: 'event_changed', causeKey: `event-change:${changeId}`, actorId,
-    title: changeTitle(event.name, after), body: after.statusReason, linkPath: `/event/${event.id}`,
-  });
-}
-
 /**
  * Edits an event (its creator only), or with scope 'series' this occurrence and every later one of its series:
  * a new day moves each of them by as many days, a new time or any other field is set on each. Every change of
@@ -252,10 +226,17 @@ export async function updateEvent(db: Database, eventId: string, userId: string,
         ...plain, ...resolved, arenaId, status, statusReason, updatedAt: new Date(),
         ...(eventFlyerUrl ? { eventFlyerUrl } : {}),
       }).where(eq(events.id, occurrence.id));
+      const name = plain.name ?? occurrence.name;
+      if (input.drawUrl && input.drawUrl !== occurrence.drawUrl) {
+        await notifyLinkPosted(tx, { id: occurrence.id, name }, 'draw_posted', input.drawUrl, userId);
+      }
+      if (input.resultsUrl && input.resultsUrl !== occurrence.resultsUrl) {
+        await notifyLinkPosted(tx, { id: occurrence.id, name }, 'results_posted', input.resultsUrl, userId);
+      }
       const changes = recordedChanges(occurrence, { date: resolved.date, time: resolved.time, status, statusReason }, userId);
       if (changes.length > 0) {
         const [first] = await tx.insert(eventChanges).values(changes).returning({ id: eventChanges.id });
-        await notifyEventChange(tx, first.id, { ...occurrence, name: plain.name ?? occurrence.name }, {
+        await notifyEventChange(tx, first.id, { ...occurrence, name }, {
           start: resolved.date, status, statusReason, timeZone, dateChanged: changes.some((change) => change.field !== 'status'),
         }, userId);
       }

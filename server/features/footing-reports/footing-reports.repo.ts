@@ -4,6 +4,7 @@ import type { Columns } from '@shared/contracts/json';
 import { arenas, events, footingReportPhotos, footingReports, users } from '@shared/schema';
 import { FOOTING_REPORT_MAX_DAYS_BACK, type CreateFootingReportInput } from '@shared/validation';
 import { lockUntilCommit } from '../../db/advisory-lock';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { claimUploads } from '../uploads';
@@ -65,7 +66,7 @@ export type CreateFootingReportOutcome =
  * an advisory lock, so two at once still leave the newest on the arena.
  */
 export async function createFootingReport(
-  db: Database, arenaId: string, userId: string, input: CreateFootingReportInput,
+  db: Database, jobs: JobQueue, arenaId: string, userId: string, input: CreateFootingReportInput,
 ): Promise<CreateFootingReportOutcome> {
   return db.transaction(async (tx) => {
     const [arena] = await tx.select({
@@ -102,6 +103,8 @@ export async function createFootingReport(
             from ${footingReports} where ${footingReports.arenaId} = ${arenaId}
             order by ${footingReports.riddenOn} desc, ${footingReports.createdAt} desc limit 1) as newest
       where ${arenas.id} = ${arenaId}`);
+    // The arena's followers are told by the queue.
+    await jobs.send(tx, 'notify-ground-report', { reportId: report.id });
     return { outcome: 'created', reportId: report.id };
   });
 }

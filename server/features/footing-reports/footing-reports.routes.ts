@@ -12,12 +12,14 @@ import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { createFootingReport, findFootingReport, listFootingReports } from './footing-reports.repo';
+import { createJobQueue } from '../../jobs/job-queue';
 
 const ARENA_NOT_FOUND = 'Arena not found';
 
 /** Riders' ground reports: what the footing was like on the day they rode, which keeps the arena's badge current. */
 export function footingReportsRouter({ config, db, pool }: AppDeps): Router {
   const router = Router();
+  const jobs = createJobQueue(db);
 
   router.get('/arenas/:id/footing-reports', cachedForVisitors(pool), async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
@@ -29,7 +31,7 @@ export function footingReportsRouter({ config, db, pool }: AppDeps): Router {
   router.post('/arenas/:id/footing-reports', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const input = createFootingReportSchema.parse(req.body);
-    const result = await createFootingReport(db, arenaId, userIdOf(req), input);
+    const result = await createFootingReport(db, jobs, arenaId, userIdOf(req), input);
     switch (result.outcome) {
       case 'arena-missing': throw new NotFound(ARENA_NOT_FOUND);
       case 'ridden-on-future': throw invalidField('riddenOn', RIDDEN_ON_FUTURE);

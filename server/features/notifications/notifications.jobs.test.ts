@@ -4,7 +4,9 @@ import { arenaFollows, eventProducerFollows, notifications, savedEvents, users }
 import { startJobWorkers } from '../../jobs/job-queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createEvent, createProducer, createUser, signIn } from '../../test/factories';
-import { FAN_OUT_BATCH, notificationJobHandlers, notifyEntriesClosing, notifyNewEvent } from './notifications.jobs';
+import {
+  FAN_OUT_BATCH, notificationJobHandlers, notifyEntriesClosing, notifyGroundReport, notifyNewEvent, notifyNewPhotos,
+} from './notifications.jobs';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -100,5 +102,31 @@ describe('entries closing', () => {
     expect((await t.db.select().from(notifications).where(eq(notifications.userId, saver.id))).map((n) => n.title))
       .toContain('Entries close today: Deadline Derby');
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, stranger.id))).toEqual([]);
+  });
+});
+
+describe('news from a followed arena', () => {
+  it('tells the followers of a ground report (not its reporter), and of new photos once a day per rider', async () => {
+    const reporter = t.agent();
+    const reporterUser = await signIn(reporter, t.db);
+    const arena = await createArena(t.db, { name: 'Report Arena' });
+    const fans = await manyRiders(3, 'arena-news');
+    await t.db.insert(arenaFollows).values([...fans, reporterUser.id].map((userId) => ({ userId, arenaId: arena.id })));
+    const report = await reporter.post(`/api/arenas/${arena.id}/footing-reports`)
+      .send({ condition: 'good', notes: 'Freshly dragged, a little deep on the first barrel.', riddenOn: new Date().toISOString().slice(0, 10) });
+    expect(report.status).toBe(201);
+    const { rows: queued } = await t.pool.query("select data from pgboss.job where name = 'notify-ground-report'");
+    expect(queued.map((row) => row.data)).toContainEqual({ reportId: report.body.id });
+    expect(await notifyGroundReport(t.db, report.body.id)).toBe(3);
+    const [told] = await t.db.select().from(notifications).where(eq(notifications.userId, fans[0]));
+    expect(told).toMatchObject({
+      kind: 'ground_report', title: 'Ground report at Report Arena: good', body: 'Freshly dragged, a little deep on the first barrel.',
+      linkPath: `/arena/${arena.id}`,
+    });
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, reporterUser.id))).toEqual([]);
+
+    expect(await notifyNewPhotos(t.db, arena.id, reporterUser.id, '2030-01-01')).toBe(3);
+    expect(await notifyNewPhotos(t.db, arena.id, reporterUser.id, '2030-01-01')).toBe(0);
+    expect(await notifyNewPhotos(t.db, arena.id, reporterUser.id, '2030-01-02')).toBe(3);
   });
 });

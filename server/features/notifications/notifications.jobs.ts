@@ -1,11 +1,11 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  arenaFollows, arenas, eventAttendance, eventProducerFollows, events, savedEvents,
+  arenaFollows, arenas, eventAttendance, eventProducerFollows, events, footingReports, savedEvents,
 } from '@shared/schema';
 import { formatInZone, zoneAbbreviation } from '@shared/time-zones';
 import type { Database } from '../../db/client';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
-import { notifyRiders } from './notifications.repo';
+import { excerpt, notifyRiders, type NotificationCause } from './notifications.repo';
 
 /** Followers are told of a new event this many at a time, each batch one statement. */
 export const FAN_OUT_BATCH = 1000;
@@ -21,22 +21,54 @@ export async function notifyNewEvent(db: Database, eventId: string): Promise<num
     createdBy: events.createdBy, status: events.status, arenaName: arenas.name, timeZone: arenaTimeZoneSql,
   }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(eq(events.id, eventId));
   if (!event || event.status !== 'scheduled') return 0;
-  const followers = sql`select ${arenaFollows.userId} as user_id from ${arenaFollows} where ${arenaFollows.arenaId} = ${event.arenaId}
+  const followers = sql`${arenaFollowers(event.arenaId)}
     union select ${eventProducerFollows.userId} from ${eventProducerFollows}
     where ${eventProducerFollows.producerId} = ${event.producerId ?? null}::uuid`;
   const cause = {
     kind: 'new_event' as const, causeKey: `new-event:${event.id}`, actorId: event.createdBy,
     title: `New at ${event.arenaName}: ${event.name}`, body: atArena(event.date, event.timeZone), linkPath: `/event/${event.id}`,
   };
+  return notifyInBatches(db, followers, cause);
+}
+
+/** Notifies the riders `recipients` selects (a `user_id` column), a batch of riders at a time by id. */
+async function notifyInBatches(db: Database, recipients: SQL, cause: NotificationCause): Promise<number> {
   let notified = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const { rows } = await db.execute<{ user_id: string }>(sql`select user_id from (${followers}) as follower
+    const { rows } = await db.execute<{ user_id: string }>(sql`select user_id from (${recipients}) as recipient
       where user_id > ${after}::uuid order by user_id limit ${FAN_OUT_BATCH}`);
     if (rows.length === 0) return notified;
     notified += await notifyRiders(db, sql`select unnest(${sql.param(rows.map((row) => row.user_id))}::uuid[])`, cause);
     after = rows.at(-1)!.user_id;
   }
+}
+
+const arenaFollowers = (arenaId: string) =>
+  sql`select ${arenaFollows.userId} as user_id from ${arenaFollows} where ${arenaFollows.arenaId} = ${arenaId}`;
+
+/** The arena's followers hear of a new ground report, with its condition and notes. */
+export async function notifyGroundReport(db: Database, reportId: string): Promise<number> {
+  const [report] = await db.select({
+    arenaId: footingReports.arenaId, userId: footingReports.userId, condition: footingReports.condition,
+    notes: footingReports.notes, arenaName: arenas.name,
+  }).from(footingReports).innerJoin(arenas, eq(arenas.id, footingReports.arenaId)).where(eq(footingReports.id, reportId));
+  if (!report) return 0;
+  return notifyInBatches(db, arenaFollowers(report.arenaId), {
+    kind: 'ground_report', causeKey: `ground-report:${reportId}`, actorId: report.userId,
+    title: `Ground report at ${report.arenaName}: ${report.condition}`, body: report.notes ? excerpt(report.notes) : null,
+    linkPath: `/arena/${report.arenaId}`,
+  });
+}
+
+/** The arena's followers hear of new photos: once per uploader and day, however many they add. */
+export async function notifyNewPhotos(db: Database, arenaId: string, userId: string, day: string): Promise<number> {
+  const [arena] = await db.select({ name: arenas.name }).from(arenas).where(eq(arenas.id, arenaId));
+  if (!arena) return 0;
+  return notifyInBatches(db, arenaFollowers(arenaId), {
+    kind: 'new_photos', causeKey: `new-photos:${arenaId}:${userId}:${day}`, actorId: userId,
+    title: `New photos of ${arena.name}`, linkPath: `/arena/${arenaId}`,
+  });
 }
 
 /**
@@ -77,5 +109,12 @@ export const notificationJobHandlers = (db: Database) => ({
   },
   'notify-entries-closing': async () => {
     await notifyEntriesClosing(db);
+  },
+  'notify-ground-report': async (data: Record<string, unknown>) => {
+    if (typeof data.reportId === 'string') await notifyGroundReport(db, data.reportId);
+  },
+  'notify-new-photos': async (data: Record<string, unknown>) => {
+    const { arenaId, userId, day } = data;
+    if (typeof arenaId === 'string' && typeof userId === 'string' && typeof day === 'string') await notifyNewPhotos(db, arenaId, userId, day);
   },
 });

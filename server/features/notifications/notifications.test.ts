@@ -163,3 +163,19 @@ describe('the live stream', () => {
     }
   });
 });
+
+describe('draw and results', () => {
+  it('tell the riders of an event when the draw and then the results are posted, once per link', async () => {
+    const creator = await rider();
+    const goer = await rider();
+    const event = await createEvent(t.db, { createdBy: creator.user.id, name: 'Draw Day Derby' });
+    await goer.agent.post(`/api/events/${event.id}/attendance`).send({ status: 'interested' });
+    await creator.agent.patch(`/api/events/${event.id}`).send({ drawUrl: 'https://example.com/draw' });
+    await creator.agent.patch(`/api/events/${event.id}`).send({ drawUrl: 'https://example.com/draw', description: 'Same draw' });
+    await creator.agent.patch(`/api/events/${event.id}`).send({ resultsUrl: 'https://example.com/results' });
+    expect((await inbox(goer.user.id)).map((n) => [n.kind, n.title]).sort()).toEqual([
+      ['draw_posted', 'The draw is posted: Draw Day Derby'],
+      ['results_posted', 'Results are posted: Draw Day Derby'],
+    ]);
+  });
+});
