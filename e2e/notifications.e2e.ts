@@ -44,6 +44,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s siz
       await rider.page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
       await rider.page.getByText('All caught up').waitFor();
       expect(await rider.page.getByRole('list', { name: 'Notifications list' }).innerText()).toContain('Frankie Rider started following you');
+
+      // The settings save: new followers turned off stays off after a reload.
+      await rider.page.getByLabel('New followers', { exact: true }).selectOption('off');
+      await rider.page.getByRole('button', { name: 'Save settings' }).click();
+      await rider.page.getByText('Preferences saved').first().waitFor();
+      await rider.page.reload();
+      expect(await rider.page.getByLabel('New followers', { exact: true }).inputValue()).toBe('off');
+      await screenshot(rider.page, `notifications-page-${viewport}`);
     } finally {
       await rider.context.close();
       await follower.context.close();

@@ -84,3 +84,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   results_posted: 'Results posted', event_comment: 'Comments', review_reply: 'Review replies', ground_report: 'Ground reports',
   new_photos: 'New photos', new_follower: 'New followers',
 };
+
+/** How a rider hears of one kind: in the app (the bell), also by email now or in a daily digest, or not at all. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email_instant', 'email_digest', 'off'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  in_app: 'In the app', email_instant: 'App and email', email_digest: 'App and daily email', off: 'Off',
+};

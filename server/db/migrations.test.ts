@@ -19,7 +19,7 @@ const EXPECTED_TABLES = [
   'event_changes', 'event_comments', 'event_horse_hotels', 'event_producer_follows', 'event_producers',
   'event_series', 'event_service_providers', 'events', 'feed_items', 'feed_post_comments', 'footing_report_photos',
   'footing_reports', 'horse_hotel_photos', 'horse_hotel_review_photos', 'horse_hotel_reviews', 'horse_hotels',
-  'notifications', 'review_helpful_votes', 'review_photos', 'reviews', 'saved_events', 'service_providers', 'sessions', 'trip_events',
+  'notification_preferences', 'notifications', 'review_helpful_votes', 'review_photos', 'reviews', 'saved_events', 'service_providers', 'sessions', 'trip_events',
   'trip_horse_hotels', 'trip_services', 'trips', 'uploads', 'user_badges', 'user_follows', 'user_profiles', 'users',
 ];
 
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('migrations', () => {
-  it('create all 38 tables of the data model and the data_version row in an empty database', async () => {
+  it('create all 39 tables of the data model and the data_version row in an empty database', async () => {
     const { rows } = await pool.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );

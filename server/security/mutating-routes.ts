@@ -141,6 +141,12 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       succeeds: 201,
     }),
   },
+  'PUT /api/notification-preferences': {
+    access: 'signed-in',
+    prepare: async ({ owner }) => ({
+      path: '/api/notification-preferences', body: { preferences: [{ kind: 'new_photos', channel: 'off' }], ...claimsToBe(owner) }, succeeds: 200,
+    }),
+  },
   'POST /api/notifications/read': {
     access: 'signed-in',
     prepare: async ({ owner }) => ({ path: '/api/notifications/read', body: { ...claimsToBe(owner) }, succeeds: 200 }),

@@ -40,6 +40,7 @@ const READ_ROUTES: Record<string, ReadRoute> = {
   'GET /api/notifications': { query: [...PAGE, 'kind'] },
   'GET /api/notifications/unread-count': { query: [] },
   'GET /api/notifications/stream': { query: [] },
+  'GET /api/notification-preferences': { query: [] },
   'GET /api/events/:id/followed-going': { query: [], path: (ids) => `/api/events/${ids.event}/followed-going` },
   'GET /api/arenas': { query: [...PAGE, ...LOCATION, 'search', 'state', 'arenaType', 'footing', 'sort', 'userId'] },
   'GET /api/arenas/filters': { query: [] },

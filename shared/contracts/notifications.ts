@@ -1,4 +1,4 @@
-import type { NotificationKind } from '../constants';
+import type { NotificationChannel, NotificationKind } from '../constants';
 import type { Json } from './json';
 
 /** GET /api/notifications (paged, newest first): one notification as the bell and the page show it. */
@@ -19,4 +19,11 @@ export type NotificationItem = Json<NotificationRecord>;
 /** GET /api/notifications/unread-count, and each message of the stream. */
 export interface UnreadCount {
   count: number;
+}
+
+/** GET/PUT /api/notification-preferences: the rider's choice for every kind, and whether email can be sent at all. */
+export interface NotificationPreferences {
+  /** False when no mail server is configured: only 'in_app' and 'off' can be chosen. */
+  emailAvailable: boolean;
+  preferences: { kind: NotificationKind; channel: NotificationChannel }[];
 }

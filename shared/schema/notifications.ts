@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '../constants';
+import { index, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../constants';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -25,5 +25,12 @@ export const notifications = pgTable('notifications', {
   index('notifications_user_newest_idx').on(table.userId, table.createdAt.desc(), table.id),
   index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
 ]);
+
+/** A rider's choice for one kind; a kind without a row is 'in_app'. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: varchar('kind', { length: 30, enum: NOTIFICATION_KINDS }).notNull(),
+  channel: varchar('channel', { length: 20, enum: NOTIFICATION_CHANNELS }).notNull(),
+}, (table) => [primaryKey({ columns: [table.userId, table.kind] })]);
 
 export type Notification = typeof notifications.$inferSelect;

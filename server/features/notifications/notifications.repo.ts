@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { NotificationRecord } from '@shared/contracts/notifications';
+import type { NotificationPreferences, NotificationRecord } from '@shared/contracts/notifications';
 import type { Columns } from '@shared/contracts/json';
-import type { NotificationKind } from '@shared/constants';
-import { notifications, users } from '@shared/schema';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/constants';
+import { notificationPreferences, notifications, users } from '@shared/schema';
 import type { NotificationListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { pageTotal, withoutTotal } from '../../db/paging';
@@ -19,9 +19,26 @@ export interface NotificationCause {
   linkPath: string;
 }
 
+/** The rider's choice for every kind ('in_app' where they never chose). */
+export async function listPreferences(db: Queryable, userId: string): Promise<NotificationPreferences['preferences']> {
+  const rows = await db.select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel })
+    .from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const chosen = new Map(rows.map((row) => [row.kind, row.channel]));
+  return NOTIFICATION_KINDS.map((kind) => ({ kind, channel: chosen.get(kind) ?? 'in_app' }));
+}
+
+/** Stores the rider's choices (one statement: all or none). */
+export async function savePreferences(db: Queryable, userId: string, preferences: NotificationPreferences['preferences']) {
+  await db.insert(notificationPreferences).values(preferences.map((choice) => ({ userId, ...choice })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { channel: sql`excluded.channel` },
+    });
+}
+
 /**
  * Notifies every rider of `recipients` (a query selecting one `user_id` column) in one statement: never the rider
- * who acted, and at most once per cause. Returns how many were new.
+ * who acted, nobody who turned this kind off, and at most once per cause. Returns how many were new.
  */
 export async function notifyRiders(db: Queryable, recipients: SQL, cause: NotificationCause): Promise<number> {
   const result = await db.execute(sql`
@@ -30,6 +47,8 @@ export async function notifyRiders(db: Queryable, recipients: SQL, cause: Notifi
       ${cause.body ?? null}, ${cause.linkPath}
     from (${recipients}) as recipient(user_id)
     where recipient.user_id is not null and recipient.user_id is distinct from ${cause.actorId}::uuid
+      and not exists (select 1 from ${notificationPreferences} as choice where choice.user_id = recipient.user_id
+        and choice.kind = ${cause.kind} and choice.channel = 'off')
     on conflict (user_id, cause_key) do nothing`);
   return result.rowCount ?? 0;
 }

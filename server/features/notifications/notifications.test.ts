@@ -179,3 +179,30 @@ describe('draw and results', () => {
     ]);
   });
 });
+
+describe('preferences', () => {
+  it('starts every kind in the app, saves a choice, and sends nothing of a kind turned off', async () => {
+    const me = await rider();
+    const initial = await me.agent.get('/api/notification-preferences');
+    expect(initial.body.emailAvailable).toBe(false);
+    expect(initial.body.preferences).toContainEqual({ kind: 'new_follower', channel: 'in_app' });
+    const saved = await me.agent.put('/api/notification-preferences').send({ preferences: [{ kind: 'new_follower', channel: 'off' }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.preferences).toContainEqual({ kind: 'new_follower', channel: 'off' });
+    expect(saved.body.preferences).toContainEqual({ kind: 'event_comment', channel: 'in_app' });
+    const follower = await rider();
+    await follower.agent.post('/api/user-follows').send({ followeeId: me.user.id });
+    expect(await inbox(me.user.id)).toEqual([]);
+  });
+
+  it('refuses email while no mail server is configured, and unknown kinds or channels, naming the field', async () => {
+    const me = await rider();
+    const email = await me.agent.put('/api/notification-preferences').send({ preferences: [{ kind: 'event_changed', channel: 'email_instant' }] });
+    expect(email.status).toBe(400);
+    expect(email.body.errors).toEqual([{ path: 'preferences.0.channel', message: 'Email is off: no mail server is configured' }]);
+    const bad = await me.agent.put('/api/notification-preferences').send({ preferences: [{ kind: 'gossip', channel: 'pigeon' }] });
+    expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['preferences.0.channel', 'preferences.0.kind']);
+    expect((await me.agent.get('/api/notification-preferences')).body.preferences).toContainEqual({ kind: 'event_changed', channel: 'in_app' });
+    expect((await t.agent().get('/api/notification-preferences')).status).toBe(401);
+  });
+});

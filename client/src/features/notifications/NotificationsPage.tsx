@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useRequireLogin } from '@/features/auth';
 import { useMarkNotificationsRead, useNotificationList, useUnreadCount } from './api';
 import { NotificationList } from './NotificationList';
+import { NotificationSettings } from './NotificationSettings';
 
 const PAGE_SIZE = 20;
 
@@ -60,6 +61,7 @@ function Notifications() {
         </Card>
         <PagedLoadMore list={list} />
       </PagedResults>
+      <NotificationSettings />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NotificationItem, UnreadCount } from '@shared/contracts/notifications';
+import type { NotificationItem, NotificationPreferences, UnreadCount } from '@shared/contracts/notifications';
 import type { NotificationKind } from '@shared/constants';
 import { apiRequest } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-list';
@@ -10,11 +10,13 @@ export const notificationPaths = {
   unreadCount: '/api/notifications/unread-count',
   read: '/api/notifications/read',
   stream: '/api/notifications/stream',
+  preferences: '/api/notification-preferences',
 } as const;
 
 export const notificationKeys = {
   all: [notificationPaths.list],
   unreadCount: [notificationPaths.unreadCount],
+  preferences: [notificationPaths.preferences],
 } as const;
 
 /** The rider's unread count (asked only when signed in); the stream keeps it current. */
@@ -61,4 +63,17 @@ export function useNotificationStream(signedIn: boolean) {
       source.close();
     };
   }, [signedIn, queryClient]);
+}
+
+/** How the rider hears of each kind, and whether email can be chosen at all. */
+export const useNotificationPreferences = () =>
+  useQuery(queryOptions<NotificationPreferences>({ queryKey: notificationKeys.preferences }));
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: NotificationPreferences['preferences']) =>
+      (await (await apiRequest('PUT', notificationPaths.preferences, { preferences })).json()) as NotificationPreferences,
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
+  });
 }
