@@ -31,7 +31,7 @@ async function signUpWithData(page: Page): Promise<Seeded> {
 const pages = (seeded: Seeded) => [
   '/', '/events', `/event/${seeded.eventId}`, '/arenas', `/arena/${seeded.arenaId}`, '/horse-hotels',
   `/horse-hotels/${seeded.hotelId}`, '/services', '/trips', `/trips/${seeded.tripId}`, '/calendar', '/profile',
-  '/community', '/events/create', '/arenas/create', '/horse-hotels/create', '/services/create', '/trips/create',
+  '/community', '/events/create', '/arenas/create', '/horse-hotels/create', '/services/create', '/trips/create', '/notifications',
 ];
 
 async function violations(page: Page) {
