@@ -2,6 +2,7 @@ import { cleanUp, installExitHandlers } from './lib/cleanup';
 import { runFullBenchmark } from './lib/full-run';
 import { parseOptions, USAGE } from './lib/options';
 import { runImagesOnly } from './lib/images-run';
+import { runNotificationsOnly } from './lib/notifications-run';
 import { runSlowPhoneOnly } from './lib/slow-phone-run';
 import { runSoak } from './lib/soak';
 
@@ -18,6 +19,7 @@ async function main() {
     if (options.soakSeconds !== null) await runSoak(options);
     else if (options.only === 'slow-phone') await runSlowPhoneOnly(options);
     else if (options.only === 'images') await runImagesOnly(options);
+    else if (options.only === 'notifications') await runNotificationsOnly(options);
     else await runFullBenchmark(options);
   } finally {
     await cleanUp();

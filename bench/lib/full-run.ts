@@ -9,6 +9,7 @@ import {
 import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } from './database';
 import { createTripWithItems, registerRider, sampleIds } from './fixtures';
 import { measureImageUploads } from './images';
+import { measureNewEventFanOut } from './notifications';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { measure, round, type Measurement, type Scenario } from './load';
 import type { BenchOptions } from './options';
@@ -221,6 +222,9 @@ export async function runFullBenchmark(options: BenchOptions) {
   log('\nPhoto uploads (a 12 MP phone JPEG):');
   const images = await measureImageUploads(server, await registerRider(server.baseUrl), log);
 
+  log('\nA new event announced to 10,000 followers:');
+  const fanOut = await measureNewEventFanOut(server, database.pool, await registerRider(server.baseUrl), log);
+
   log('\nLighthouse (mobile, large set):');
   phase = performance.now();
   const lighthouse = await lighthouseScores(server.baseUrl, buildDir, database, options, notes);
@@ -286,6 +290,7 @@ export async function runFullBenchmark(options: BenchOptions) {
     ...(lighthouse.skipped ? { lighthouseSkipped: lighthouse.skipped } : {}),
     slowPhone: slowPhone.timings,
     images,
+    fanOut,
     ...(slowPhone.skipped ? { slowPhoneSkipped: slowPhone.skipped } : {}),
     targets: [],
     fixes: readFixes(),

@@ -1,4 +1,5 @@
 import { imagesSection } from './images';
+import { fanOutSection } from './notifications';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchResults, EndpointResult } from './results';
@@ -157,6 +158,7 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
 
   lines.push(...slowPhoneSection(results.slowPhone ?? null, results.slowPhoneSkipped));
   lines.push(...imagesSection(results.images));
+  lines.push(...fanOutSection(results.fanOut));
 
   if (results.fixes.length) {
     lines.push('## Fixes (before / after)');

@@ -4,6 +4,7 @@ import type { LighthouseScore } from './lighthouse';
 import type { Measurement } from './load';
 import type { SlowPhoneTiming } from './slow-phone';
 import type { TargetCheck } from './targets';
+import type { FanOutFigures } from './notifications';
 
 export interface EndpointResult extends Measurement {
   name: string;
@@ -84,6 +85,8 @@ export interface BenchResults {
   slowPhone?: SlowPhoneTiming[] | null;
   slowPhoneSkipped?: string;
   images?: ImageUploadFigures | null;
+  /** Issue 20: a new event announced to 10,000 followers by the queue. */
+  fanOut?: FanOutFigures | null;
   targets: TargetCheck[];
   fixes: FixRecord[];
   notes: string[];

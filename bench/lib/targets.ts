@@ -1,4 +1,5 @@
 import type { ImageUploadFigures } from './images';
+import type { FanOutFigures } from './notifications';
 import type { BenchResults } from './results';
 import type { SlowPhoneTiming } from './slow-phone';
 
@@ -19,6 +20,7 @@ export const TARGETS = {
   slowPhoneInteractiveMs: 3000,
   imageProcessingMs: 1500,
   cardImageBytes: 60 * 1024,
+  fanOutMs: 30_000,
 } as const;
 
 /**
@@ -89,7 +91,26 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
   }
   checks.push(...slowPhoneTargets(results.slowPhone ?? []));
   checks.push(...imageTargets(results.images));
+  checks.push(...fanOutTargets(results.fanOut));
   return checks;
+}
+
+/** Issue 20: followers told within 30 s; other creates no slower while it happens. */
+export function fanOutTargets(figures: FanOutFigures | null | undefined): TargetCheck[] {
+  if (!figures) return [];
+  return [
+    {
+      target: `10,000 followers notified <= ${TARGETS.fanOutMs / 1000} s`, subject: 'new event fan-out (queue)',
+      value: figures.fanOutMs, limit: `<= ${TARGETS.fanOutMs}`, pass: figures.fanOutMs !== null && figures.fanOutMs <= TARGETS.fanOutMs,
+    },
+    {
+      // Creates wait on each other (one data-version row, one commit each) with or without a fan-out: the ceiling
+      // beside this figure is the same creates just before it.
+      target: `creates' p99 during the fan-out <= ${TARGETS.growthRatio}x just before`, subject: 'POST /api/events (10 at a time)',
+      value: Number((figures.createP99Ms / figures.createP99BeforeMs).toFixed(2)), limit: `<= ${TARGETS.growthRatio}`,
+      pass: figures.createP99Ms <= TARGETS.growthRatio * figures.createP99BeforeMs,
+    },
+  ];
 }
 
 export function imageTargets(figures: ImageUploadFigures | null | undefined): TargetCheck[] {

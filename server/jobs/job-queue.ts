@@ -59,7 +59,9 @@ export async function startJobWorkers(db: Database, handlers: JobHandlers, onErr
   boss.on('error', onError);
   await boss.start();
   for (const name of JOB_NAMES) {
-    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+    // pg-boss waits the polling interval after every fetch, busy or not: a batch per fetch keeps a backlog moving.
+    // Jobs of a batch that fails are all retried, which idempotent jobs allow.
+    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: 0.5, batchSize: 25 }, async (jobs) => {
       for (const job of jobs) await handlers[name](job.data);
     });
   }

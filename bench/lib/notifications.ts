@@ -1,0 +1,109 @@
+import type pg from 'pg';
+import type { SignedInRider } from './fixtures';
+import type { RunningServer } from './servers';
+
+export interface FanOutFigures {
+  followers: number;
+  /** The one create whose arena has the followers: the answer's time, ms. */
+  createMs: number;
+  /** From that create's answer until every follower had the notification, ms (null when it never finished). */
+  fanOutMs: number | null;
+  /** Other creates, `concurrency` at a time, while the fan-out ran: their p99, ms. */
+  createsDuring: number;
+  createP99Ms: number;
+  /** The same creates just before, with no fan-out running: the ceiling beside it. */
+  createP99BeforeMs: number;
+}
+
+const FOLLOWERS = 10_000;
+const CREATES_DURING = 60;
+const CONCURRENCY = 10;
+const FAN_OUT_LIMIT_MS = 120_000;
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
+
+async function createEvent(server: RunningServer, rider: SignedInRider, arenaId: string, name: string): Promise<{ ms: number; id: string }> {
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie: rider.cookie, origin: server.baseUrl },
+    body: JSON.stringify({ name, arenaId, date: '2031-05-03', time: '7:00 PM' }),
+  });
+  const ms = performance.now() - started;
+  if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
+  return { ms, id: ((await response.json()) as { id: string }).id };
+}
+
+/**
+ * Issue 20: an event created at an arena with 10,000 followers answers like any create, and the queue's workers
+ * tell every follower; meanwhile other riders' creates keep their latency.
+ */
+export async function measureNewEventFanOut(
+  server: RunningServer, pool: pg.Pool, rider: SignedInRider, log: (line: string) => void,
+): Promise<FanOutFigures> {
+  const { rows: [arena] } = await pool.query<{ id: string }>(
+    "insert into arenas (name, city, state, latitude, longitude) values ('Fan-out Arena', 'Waco', 'TX', 31.55, -97.15) returning id",
+  );
+  const { rows: [quiet] } = await pool.query<{ id: string }>(
+    "insert into arenas (name, city, state, latitude, longitude) values ('Quiet Arena', 'Waco', 'TX', 31.56, -97.16) returning id",
+  );
+  await pool.query(`with fans as (
+      insert into users (email, first_name, last_name)
+      select 'fan-' || n || '-' || md5(random()::text) || '@example.com', 'Fan', n::text from generate_series(1, $1) as n
+      returning id)
+    insert into arena_follows (user_id, arena_id) select id, $2 from fans`, [FOLLOWERS, arena.id]);
+
+  let next = 0;
+  /** `count` creates at the quiet arena, `CONCURRENCY` at a time: their times. */
+  const creates = async (count: number) => {
+    const times: number[] = [];
+    const last = next + count;
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < last) {
+        next += 1;
+        times.push((await createEvent(server, rider, quiet.id, `Quiet Jackpot ${next}`)).ms);
+      }
+    }));
+    return times;
+  };
+  await creates(CREATES_DURING); // warm-up
+  const before = await creates(CREATES_DURING);
+
+  const announced = await createEvent(server, rider, arena.id, 'Fan-out Futurity');
+  const answeredAt = performance.now();
+  const others: number[] = [];
+  const load = creates(CREATES_DURING).then((times) => others.push(...times));
+  let fanOutMs: number | null = null;
+  while (performance.now() - answeredAt < FAN_OUT_LIMIT_MS) {
+    const { rows: [{ count }] } = await pool.query<{ count: number }>(
+      'select count(*)::int as count from notifications where cause_key = $1', [`new-event:${announced.id}`],
+    );
+    if (count >= FOLLOWERS) {
+      fanOutMs = Math.round(performance.now() - answeredAt);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await load;
+  const figures = {
+    followers: FOLLOWERS, createMs: Math.round(announced.ms), fanOutMs, createsDuring: others.length,
+    createP99Ms: Math.round(percentile(others, 0.99)), createP99BeforeMs: Math.round(percentile(before, 0.99)),
+  };
+  log(`  create at an arena with ${FOLLOWERS.toLocaleString('en-US')} followers: answered in ${figures.createMs} ms; `
+    + `all notified ${fanOutMs === null ? 'not within 2 minutes' : `in ${fanOutMs} ms`}`);
+  log(`  ${others.length} other creates meanwhile (${CONCURRENCY} at a time): p99 ${figures.createP99Ms} ms `
+    + `(${figures.createP99BeforeMs} ms just before, with no fan-out)`);
+  return figures;
+}
+
+export function fanOutSection(figures: FanOutFigures | null | undefined): string[] {
+  if (!figures) return [];
+  return [
+    '## New event announced to 10,000 followers', '',
+    `An event created at an arena with ${figures.followers.toLocaleString('en-US')} followers answered in ${figures.createMs} ms; `
+      + `the queue's workers notified every follower ${figures.fanOutMs === null ? 'not within 2 minutes' : `within ${figures.fanOutMs} ms`} of the answer. `
+      + `${figures.createsDuring} other creates meanwhile, ${CONCURRENCY} at a time: p99 ${figures.createP99Ms} ms `
+      + `(${figures.createP99BeforeMs} ms just before, with no fan-out).`, '',
+  ];
+}
