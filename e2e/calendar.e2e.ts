@@ -140,8 +140,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('calendar at %s size', (
       const event = savedById.get(/\/event\/([0-9a-f-]{36})$/.exec(vevent.URL.value)?.[1] ?? '');
       expect(event, vevent.URL.value).toBeDefined();
       expect(vevent.SUMMARY.value).toBe(event!.name);
-      // Demo events have clock times: each starts at its stored instant, in UTC.
-      expect(vevent.DTSTART.value).toBe(new Date(event!.date).toISOString().replace(/[-:]|\.\d{3}/g, ''));
+      // Demo events have clock times: each starts at its stored instant, written as the arena's clock time in its zone.
+      expect(vevent.DTSTART.params).toBe(`TZID=${event!.arena.timeZone}`);
+      expect(vevent.DTSTART.value).toBe(formatInZone(event!.date, "yyyyMMdd'T'HHmmss", event!.arena.timeZone));
+      expect(Object.keys(ics.timeZones)).toContain(event!.arena.timeZone);
       expect(vevent.LOCATION.value).toMatch(/, [A-Z]{2}$/);
     }
     await context.close();

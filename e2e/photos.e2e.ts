@@ -40,9 +40,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('photos and ground repor
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('What the photos show').selectOption('parking');
 
-      // A slow upload (about 1 Mbit/s up), so the progress bar is on screen long enough to see.
+      // A slow upload (about 2.4 Mbit/s up), so the progress bar is on screen long enough to see.
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 5_000_000, uploadThroughput: 125_000 });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 5_000_000, uploadThroughput: 300_000 });
       const sent: number[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/uploads') && request.method() === 'POST') sent.push(request.postDataBuffer()?.length ?? 0);

@@ -77,7 +77,8 @@ describe('keyboard focus at phone size', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
-    expect(await focused(page)).toBe(`Open photo 2 of ${arena.photos.length}`);
+    // The dialog hands focus back once it has unmounted, a moment after it is hidden.
+    await expect.poll(() => focused(page)).toBe(`Open photo 2 of ${arena.photos.length}`);
     await page.keyboard.press('Tab');
     expect(await focused(page)).not.toBe('the page');
     await context.close();
