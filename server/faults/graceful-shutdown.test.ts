@@ -33,7 +33,7 @@ const tryConnect = (port: number) => new Promise<'connected' | 'refused'>((resol
   socket.once('error', () => resolve('refused'));
 });
 
-it('SIGTERM finishes the in-flight request, refuses new connections, closes the pool and exits 0 without errors', async () => {
+it('SIGTERM finishes the in-flight request, ends event streams, refuses new connections, closes the pool and exits 0 without errors', async () => {
   const { cookie } = await registerRider(server.url);
   const body = JSON.stringify({ name: 'Packed before shutdown', startDate: '2026-08-01', endDate: '2026-08-02' });
   const half = Math.floor(body.length / 2);
@@ -55,6 +55,10 @@ it('SIGTERM finishes the in-flight request, refuses new connections, closes the 
     body: stream,
     duplex: 'half',
   } as RequestInit);
+  // An open notification stream (server-sent events) must not hold the shutdown up.
+  const events = await fetch(`${server.url}/api/notifications/stream`, { headers: { cookie } });
+  expect(events.headers.get('content-type')).toBe('text/event-stream');
+  const streamEnded = events.text();
   await pause(500);
 
   server.child.kill('SIGTERM');
@@ -70,6 +74,7 @@ it('SIGTERM finishes the in-flight request, refuses new connections, closes the 
 
   const exitCode = await Promise.race([server.exited, pause(3_000).then(() => 'still running 3 s after the last answer')]);
   expect(exitCode).toBe(0);
+  expect(await streamEnded).toContain('event: unread');
   await server.waitForLog(/Stopped cleanly/);
   expect(server.logs.filter((line) => line.level >= 50)).toEqual([]);
   expect(server.stderr.join('')).toBe('');
