@@ -20,7 +20,7 @@ export function SavedEventLink({ entry, detailed = false, now }: {
       className={cn(
         'block rounded-lg border bg-card p-3 transition-colors hover:border-primary/60 hover:bg-muted/60',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        isPast && 'opacity-70',
+        isPast && 'border-dashed',
       )}
     >
       <span className="flex items-start justify-between gap-2">
