@@ -32,6 +32,7 @@ const pages = (seeded: Seeded) => [
   '/', '/events', `/event/${seeded.eventId}`, '/arenas', `/arena/${seeded.arenaId}`, '/horse-hotels',
   `/horse-hotels/${seeded.hotelId}`, '/services', '/trips', `/trips/${seeded.tripId}`, '/calendar', '/profile',
   '/community', '/events/create', '/arenas/create', '/horse-hotels/create', '/services/create', '/trips/create', '/notifications',
+  '/unsubscribe?token=rider.all.signature',
 ];
 
 async function violations(page: Page) {

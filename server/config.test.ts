@@ -11,3 +11,14 @@ describe('SSR setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SSR: 'maybe' })).toThrow(/SSR/);
   });
 });
+
+describe('mail settings', () => {
+  it('takes an smtp:// or smtps:// SMTP_URL, none when blank, and refuses other URLs with a readable message', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).smtpUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: '' }).smtpUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtps://user:pw@mail.example.com:465' }).smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
+    expect(() => loadConfig({ NODE_ENV: 'test', SMTP_URL: 'https://mail.example.com' }))
+      .toThrow('Invalid configuration: SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(loadConfig({ NODE_ENV: 'test' }).mailFrom).toBe('Cloverleaf <alerts@cloverleaf.localhost>');
+  });
+});

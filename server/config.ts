@@ -40,6 +40,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  SMTP_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.string().default('Cloverleaf <alerts@cloverleaf.localhost>'),
 });
 
 /** S3-compatible object storage for uploaded pictures; null keeps them on local disk. */
@@ -90,6 +92,10 @@ export interface AppConfig {
   uploadRateLimit: number;
   /** Pictures one server decodes and re-encodes at once; the rest wait their turn. */
   imageProcessingConcurrency: number;
+  /** Outgoing mail (smtp:// or smtps://, with the login in the URL); null: no email, only the bell. */
+  smtpUrl: string | null;
+  /** The From of every email. */
+  mailFrom: string;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -147,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     uploadRateLimit: vars.UPLOAD_RATE_LIMIT,
     imageProcessingConcurrency: vars.IMAGE_PROCESSING_CONCURRENCY,
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
   };
 }
 

@@ -12,6 +12,7 @@ import { closeFlyerReader } from './features/ocr/ocr.routes';
 import { startUploadSweeper } from './features/uploads';
 import { notificationJobHandlers } from './features/notifications';
 import { startJobWorkers } from './jobs/job-queue';
+import { createMailer, publicBaseUrl } from './mail/mailer';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -35,7 +36,9 @@ const app = createApp({ config, db: database.db, pool: database.pool, logger }, 
 });
 const closeServer = gracefulCloser(server);
 const stopUploadSweeper = startUploadSweeper(config, database.db, (error) => logger.warn({ err: error }, 'upload sweep failed'));
-const stopJobWorkers = await startJobWorkers(database.db, notificationJobHandlers(database.db), (error) => logger.warn({ err: error }, 'job queue'));
+const mailer = createMailer(config);
+const mail = mailer && { mailer, baseUrl: publicBaseUrl(config), secret: config.sessionSecret };
+const stopJobWorkers = await startJobWorkers(database.db, notificationJobHandlers(database.db, mail), (error) => logger.warn({ err: error }, 'job queue'));
 server.on('request', app);
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -52,6 +55,7 @@ async function shutdown(signal: string) {
   await closeServer();
   stopUploadSweeper();
   await stopJobWorkers();
+  mailer?.close();
   await vite?.close();
   await closeFlyerReader();
   await database.close();

@@ -88,6 +88,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 /** How a rider hears of one kind: in the app (the bell), also by email now or in a daily digest, or not at all. */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email_instant', 'email_digest', 'off'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const EMAIL_CHANNELS = ['email_instant', 'email_digest'] as const satisfies readonly NotificationChannel[];
+export type EmailChannel = (typeof EMAIL_CHANNELS)[number];
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
   in_app: 'In the app', email_instant: 'App and email', email_digest: 'App and daily email', off: 'Off',
 };

@@ -15,6 +15,7 @@ const CreateEventPage = lazy(() => import('@/features/events/CreateEventPage'));
 const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
 const EditEventPage = lazy(() => import('@/features/events/EditEventPage'));
 const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage'));
+const UnsubscribePage = lazy(() => import('@/features/notifications/UnsubscribePage'));
 const ArenasPage = lazy(() => import('@/features/arenas/ArenasPage'));
 const RegisterArenaPage = lazy(() => import('@/features/arenas/RegisterArenaPage'));
 const ArenaDetailPage = lazy(() => import('@/features/arenas/ArenaDetailPage'));
@@ -61,6 +62,7 @@ function Routes() {
       <Route path="/calendar" component={CalendarPage} />
       <Route path="/profile" component={ProfilePage} />
       <Route path="/notifications" component={NotificationsPage} />
+      <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/login" component={LoginPage} />
       <Route component={NotFoundPage} />

@@ -7,8 +7,17 @@ import type { Database, Queryable } from '../db/client';
  * run by one app server however many run, failures are retried, and a job is sent inside the transaction of the
  * write that causes it, so it exists exactly when that write committed.
  */
-export const JOB_NAMES = ['notify-new-event', 'notify-entries-closing', 'notify-ground-report', 'notify-new-photos'] as const;
+export const JOB_NAMES = [
+  'notify-new-event', 'notify-entries-closing', 'notify-ground-report', 'notify-new-photos', 'send-notification-emails',
+  'send-email-digests',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
+
+/** pg-boss queue policies: 'short' keeps at most one job waiting (a wake-up call that many writes may send). */
+const QUEUE_POLICIES: Partial<Record<JobName, 'short'>> = { 'send-notification-emails': 'short' };
+
+/** Entry deadlines are checked every 15 minutes; the daily digest goes at 14:00 UTC (8 AM Central, 9 AM Eastern). */
+const SCHEDULES: [JobName, string][] = [['notify-entries-closing', '*/15 * * * *'], ['send-email-digests', '0 14 * * *']];
 
 /** pg-boss's statements ($1, $2...) run through a drizzle handle, so a job can join an open transaction. */
 export function sqlOn(db: Queryable): PgBoss.Db {
@@ -22,19 +31,24 @@ export function sqlOn(db: Queryable): PgBoss.Db {
   };
 }
 
+const noDefaultDb: PgBoss.Db = {
+  executeSql: () => Promise.reject(new Error('Jobs are sent through the db handle of the write that causes them')),
+};
+const sender = new PgBoss({ db: noDefaultDb, supervise: false, schedule: false, migrate: false });
+
+/** Queues a job through `tx` (it commits with the write that causes it); workers run it once, retrying failures. */
+export async function sendJob(tx: Queryable, name: JobName, data: object, options: { singletonKey?: string } = {}) {
+  await sender.send(name, data, { ...options, retryLimit: 5, retryBackoff: true, db: sqlOn(tx) });
+}
+
 export interface JobQueue {
-  /** Queues a job in `tx` (commits with it); a job with the same `singletonKey` still waiting is not queued twice. */
+  /** Queues a job in `tx` (commits with it). */
   send(tx: Queryable, name: JobName, data: object, options?: { singletonKey?: string }): Promise<void>;
 }
 
 /** Sends jobs; the workers that run them are started by `startJobWorkers` (server/index.ts). */
-export function createJobQueue(db: Database): JobQueue {
-  const boss = new PgBoss({ db: sqlOn(db), supervise: false, schedule: false, migrate: false });
-  return {
-    async send(tx, name, data, options = {}) {
-      await boss.send(name, data, { ...options, retryLimit: 5, retryBackoff: true, db: sqlOn(tx) });
-    },
-  };
+export function createJobQueue(): JobQueue {
+  return { send: sendJob };
 }
 
 /** Creates or upgrades pg-boss's schema and this app's queues; safe to run from several servers at once. */
@@ -42,7 +56,11 @@ export async function prepareJobQueues(db: Database) {
   const boss = new PgBoss({ db: sqlOn(db), supervise: false, schedule: false });
   await boss.start();
   try {
-    for (const name of JOB_NAMES) await boss.createQueue(name, { name, retryLimit: 5, retryBackoff: true });
+    for (const name of JOB_NAMES) {
+      const queue: PgBoss.Queue = { name, policy: QUEUE_POLICIES[name] ?? 'standard', retryLimit: 5, retryBackoff: true };
+      if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+      else await boss.createQueue(name, queue);
+    }
   } finally {
     await boss.stop({ graceful: false, close: false, wait: true });
   }
@@ -52,7 +70,7 @@ export type JobHandlers = Record<JobName, (data: Record<string, unknown>) => Pro
 
 /**
  * Runs the app's jobs on this server (with every other server doing the same, each job still runs once) and the
- * schedule: entry deadlines are checked every 15 minutes. Returns the stop.
+ * schedules. Returns the stop.
  */
 export async function startJobWorkers(db: Database, handlers: JobHandlers, onError: (error: unknown) => void) {
   const boss = new PgBoss({ db: sqlOn(db), schedule: true, supervise: true });
@@ -65,6 +83,6 @@ export async function startJobWorkers(db: Database, handlers: JobHandlers, onErr
       for (const job of jobs) await handlers[name](job.data);
     });
   }
-  await boss.schedule('notify-entries-closing', '*/15 * * * *', {});
+  for (const [name, cron] of SCHEDULES) await boss.schedule(name, cron, {});
   return () => boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
 }

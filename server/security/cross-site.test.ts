@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ownerAgent = t.agent();
   const owner = await signIn(ownerAgent, t.db);
-  world = { db: t.db, owner, other: owner };
+  world = { db: t.db, owner, other: owner, secret: t.config.sessionSecret };
 });
 afterAll(async () => { await t.close(); });
 

@@ -34,7 +34,7 @@ describe.each(JSON_ROUTES)('%s', (key, route) => {
   it(`answers confused fields and ${RUNS} random malformed bodies with 2xx/4xx only; a 4xx writes nothing`, async () => {
     const agent = t.agent();
     const owner = await signIn(agent, t.db);
-    const prepared = await route.prepare({ db: t.db, owner, other: owner });
+    const prepared = await route.prepare({ db: t.db, owner, other: owner, secret: t.config.sessionSecret });
     const method = key.split(' ')[0].toLowerCase() as 'post' | 'put' | 'patch';
     let before = await databaseState(t.pool);
 

@@ -6,6 +6,7 @@ import {
 import sharp from 'sharp';
 import type request from 'supertest';
 import type { Database } from '../db/client';
+import { unsubscribeToken } from '../features/notifications';
 import {
   TEST_PASSWORD, createArena, createEvent, createFeedPost, createHotel, createProducer, createServiceProvider, createTrip,
   createUpload, createUser,
@@ -18,6 +19,8 @@ export interface RouteWorld {
   db: Database;
   owner: User;
   other: User;
+  /** The app's SESSION_SECRET, which also signs emails' unsubscribe links. */
+  secret: string;
 }
 
 export interface PreparedRequest {
@@ -145,6 +148,12 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
     access: 'signed-in',
     prepare: async ({ owner }) => ({
       path: '/api/notification-preferences', body: { preferences: [{ kind: 'new_photos', channel: 'off' }], ...claimsToBe(owner) }, succeeds: 200,
+    }),
+  },
+  'POST /api/notifications/unsubscribe': {
+    access: 'visitor',
+    prepare: async ({ db, secret }) => ({
+      path: '/api/notifications/unsubscribe', body: { token: unsubscribeToken(secret, (await createUser(db)).id, 'all') }, succeeds: 200,
     }),
   },
   'POST /api/notifications/read': {

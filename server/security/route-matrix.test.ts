@@ -16,7 +16,7 @@ beforeAll(async () => {
   otherAgent = t.agent();
   const owner = await signIn(ownerAgent, t.db);
   const other = await signIn(otherAgent, t.db);
-  world = { db: t.db, owner, other };
+  world = { db: t.db, owner, other, secret: t.config.sessionSecret };
 });
 afterAll(async () => { await t.close(); });
 

@@ -62,7 +62,7 @@ beforeAll(async () => {
   t = await createTestApp();
   agent = t.agent();
   const owner = await signIn(agent, t.db);
-  world = { db: t.db, owner, other: owner };
+  world = { db: t.db, owner, other: owner, secret: t.config.sessionSecret };
 });
 afterAll(async () => { await t.close(); });
 

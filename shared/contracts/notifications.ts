@@ -27,3 +27,9 @@ export interface NotificationPreferences {
   emailAvailable: boolean;
   preferences: { kind: NotificationKind; channel: NotificationChannel }[];
 }
+
+/** POST /api/notifications/unsubscribe: which emails stopped ('all', or one kind) and how the app names them. */
+export interface UnsubscribeResult {
+  stopped: NotificationKind | 'all';
+  label: string;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../constants';
+import { EMAIL_CHANNELS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../constants';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -20,10 +20,16 @@ export const notifications = pgTable('notifications', {
   linkPath: text('link_path').notNull(),
   createdAt: createdAt(),
   readAt: timestamp('read_at', { withTimezone: true }),
+  /** Set when the rider also wants it by email ('email_instant' or 'email_digest'); null: the bell only. */
+  emailChannel: varchar('email_channel', { length: 20, enum: EMAIL_CHANNELS }),
+  /** When its email went (or was given up: a rider without an address, a stale instant email). */
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
 }, (table) => [
   unique('notifications_cause_unique').on(table.userId, table.causeKey),
   index('notifications_user_newest_idx').on(table.userId, table.createdAt.desc(), table.id),
   index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  index('notifications_email_pending_idx').on(table.emailChannel, table.createdAt)
+    .where(sql`${table.emailChannel} is not null and ${table.emailedAt} is null`),
 ]);
 
 /** A rider's choice for one kind; a kind without a row is 'in_app'. */

@@ -19,3 +19,8 @@ export const notificationPreferencesSchema = z.object({
     channel: z.enum(NOTIFICATION_CHANNELS, { error: `Choose one of: ${NOTIFICATION_CHANNELS.join(', ')}` }),
   }), { error: 'preferences must be a list' }).min(1, 'Choose at least one').max(NOTIFICATION_KINDS.length, 'One choice per kind'),
 });
+
+/** POST /api/notifications/unsubscribe: the signed token of an email's link (in the body, or the query for one-click). */
+export const unsubscribeSchema = z.object({
+  token: z.string({ error: 'The unsubscribe link is missing its token' }).min(1, 'The unsubscribe link is missing its token').max(300, 'This unsubscribe link is not valid'),
+});

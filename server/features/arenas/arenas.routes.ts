@@ -25,7 +25,7 @@ const REVIEW_NOT_FOUND = 'Review not found';
 
 export function arenasRouter({ db, pool }: AppDeps): Router {
   const router = Router();
-  const jobs = createJobQueue(db);
+  const jobs = createJobQueue();
   const forVisitors = cachedForVisitors(pool);
   const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
 

@@ -41,7 +41,7 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
   const router = Router();
   const forVisitors = cachedForVisitors(pool);
   const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
-  const jobs = createJobQueue(db);
+  const jobs = createJobQueue();
 
   router.get('/events', forVisitors, async (req, res) => {
     sendPage(res, await listEvents(db, eventListQuery.parse(req.query), viewerIdOf(req)));

@@ -19,7 +19,7 @@ const ARENA_NOT_FOUND = 'Arena not found';
 /** Riders' ground reports: what the footing was like on the day they rode, which keeps the arena's badge current. */
 export function footingReportsRouter({ config, db, pool }: AppDeps): Router {
   const router = Router();
-  const jobs = createJobQueue(db);
+  const jobs = createJobQueue();
 
   router.get('/arenas/:id/footing-reports', cachedForVisitors(pool), async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);

@@ -3,3 +3,5 @@ export {
   excerpt, notifyNewFollower, notifyRiders, oneRider, riderName, type NotificationCause,
 } from './notifications.repo';
 export { notificationJobHandlers, notifyEntriesClosing, notifyNewEvent } from './notifications.jobs';
+export { sendEmailDigests, sendInstantEmails, unsubscribe, type NotificationMail } from './notifications.email';
+export { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';

@@ -6,6 +6,7 @@ import { formatInZone, zoneAbbreviation } from '@shared/time-zones';
 import type { Database } from '../../db/client';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { excerpt, notifyRiders, type NotificationCause } from './notifications.repo';
+import { sendEmailDigests, sendInstantEmails, type NotificationMail } from './notifications.email';
 
 /** Followers are told of a new event this many at a time, each batch one statement. */
 export const FAN_OUT_BATCH = 1000;
@@ -102,8 +103,11 @@ export async function notifyEntriesClosing(db: Database, now = new Date()): Prom
   return notified;
 }
 
-/** What the queue runs for notifications (server/jobs/job-queue.ts names the jobs). */
-export const notificationJobHandlers = (db: Database) => ({
+/**
+ * What the queue runs for notifications (server/jobs/job-queue.ts names the jobs). Without a mail server the mail
+ * jobs do nothing.
+ */
+export const notificationJobHandlers = (db: Database, mail: NotificationMail | null) => ({
   'notify-new-event': async (data: Record<string, unknown>) => {
     if (typeof data.eventId === 'string') await notifyNewEvent(db, data.eventId);
   },
@@ -116,5 +120,11 @@ export const notificationJobHandlers = (db: Database) => ({
   'notify-new-photos': async (data: Record<string, unknown>) => {
     const { arenaId, userId, day } = data;
     if (typeof arenaId === 'string' && typeof userId === 'string' && typeof day === 'string') await notifyNewPhotos(db, arenaId, userId, day);
+  },
+  'send-notification-emails': async () => {
+    if (mail) await sendInstantEmails(db, mail);
+  },
+  'send-email-digests': async () => {
+    if (mail) await sendEmailDigests(db, mail);
   },
 });

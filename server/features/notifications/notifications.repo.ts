@@ -6,6 +6,7 @@ import { notificationPreferences, notifications, users } from '@shared/schema';
 import type { NotificationListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { pageTotal, withoutTotal } from '../../db/paging';
+import { sendJob } from '../../jobs/job-queue';
 import { userDisplayNameSql } from '../users/users.repo';
 
 /** What caused a notification and what it says, for every rider `recipients` selects. */
@@ -38,19 +39,25 @@ export async function savePreferences(db: Queryable, userId: string, preferences
 
 /**
  * Notifies every rider of `recipients` (a query selecting one `user_id` column) in one statement: never the rider
- * who acted, nobody who turned this kind off, and at most once per cause. Returns how many were new.
+ * who acted, nobody who turned this kind off, and at most once per cause. A rider who wants this kind by email gets
+ * it marked for the mail jobs, and instant ones wake the sender (after `db`'s transaction commits). Returns how many
+ * were new.
  */
 export async function notifyRiders(db: Queryable, recipients: SQL, cause: NotificationCause): Promise<number> {
-  const result = await db.execute(sql`
-    insert into ${notifications} (user_id, kind, cause_key, actor_id, title, body, link_path)
-    select distinct recipient.user_id, ${cause.kind}, ${cause.causeKey}, ${cause.actorId}::uuid, ${cause.title},
-      ${cause.body ?? null}, ${cause.linkPath}
-    from (${recipients}) as recipient(user_id)
-    where recipient.user_id is not null and recipient.user_id is distinct from ${cause.actorId}::uuid
-      and not exists (select 1 from ${notificationPreferences} as choice where choice.user_id = recipient.user_id
-        and choice.kind = ${cause.kind} and choice.channel = 'off')
-    on conflict (user_id, cause_key) do nothing`);
-  return result.rowCount ?? 0;
+  const { rows: [result] } = await db.execute<{ notified: number; instant: number }>(sql`
+    with inserted as (
+      insert into ${notifications} (user_id, kind, cause_key, actor_id, title, body, link_path, email_channel)
+      select distinct recipient.user_id, ${cause.kind}, ${cause.causeKey}, ${cause.actorId}::uuid, ${cause.title},
+        ${cause.body ?? null}, ${cause.linkPath}, case when choice.channel like 'email%' then choice.channel end
+      from (${recipients}) as recipient(user_id)
+      left join ${notificationPreferences} as choice on choice.user_id = recipient.user_id and choice.kind = ${cause.kind}
+      where recipient.user_id is not null and recipient.user_id is distinct from ${cause.actorId}::uuid
+        and choice.channel is distinct from 'off'
+      on conflict (user_id, cause_key) do nothing
+      returning email_channel)
+    select count(*)::int as notified, (count(*) filter (where email_channel = 'email_instant'))::int as instant from inserted`);
+  if (result.instant > 0) await sendJob(db, 'send-notification-emails', {});
+  return result.notified;
 }
 
 /** The rider's name as notifications show it ('Kelsey Rhodes'). */

@@ -1,6 +1,9 @@
 import { Router } from 'express';
-import type { NotificationPreferences, UnreadCount } from '@shared/contracts/notifications';
-import { markNotificationsReadSchema, notificationListQuery, notificationPreferencesSchema } from '@shared/validation';
+import { NOTIFICATION_KIND_LABELS } from '@shared/constants';
+import type { NotificationPreferences, UnreadCount, UnsubscribeResult } from '@shared/contracts/notifications';
+import {
+  markNotificationsReadSchema, notificationListQuery, notificationPreferencesSchema, unsubscribeSchema,
+} from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
 import { sendPage } from '../../http/pagination';
@@ -9,16 +12,18 @@ import { invalidField } from '../../http/errors';
 import {
   listNotifications, listPreferences, markRead, savePreferences, unreadCount,
 } from './notifications.repo';
+import { unsubscribe } from './notifications.email';
+import { readUnsubscribeToken } from './unsubscribe-token';
 
-/** Email delivery (SMTP) is not built yet: until it is, the app offers only the bell and "off". */
-const EMAIL_AVAILABLE = false;
 const EMAIL_OFF = 'Email is off: no mail server is configured';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const KEEP_ALIVE_MS = 25_000;
 
-export function notificationsRouter({ db, pool, logger }: AppDeps): Router {
+export function notificationsRouter({ db, pool, logger, config }: AppDeps): Router {
   const router = Router();
+  // Without a mail server (SMTP_URL) riders choose only between the bell and off.
+  const emailAvailable = Boolean(config.smtpUrl);
   const hub = new RiderStreamHub(pool, (userId) => unreadCount(db, userId), (error) => logger.warn({ err: error }, 'notification stream'));
 
   router.get('/notifications', requireUser, async (req, res) => {
@@ -36,15 +41,26 @@ export function notificationsRouter({ db, pool, logger }: AppDeps): Router {
   });
 
   router.get('/notification-preferences', requireUser, async (req, res) => {
-    res.json({ emailAvailable: EMAIL_AVAILABLE, preferences: await listPreferences(db, userIdOf(req)) } satisfies NotificationPreferences);
+    res.json({ emailAvailable, preferences: await listPreferences(db, userIdOf(req)) } satisfies NotificationPreferences);
   });
 
   router.put('/notification-preferences', requireUser, async (req, res) => {
     const { preferences } = notificationPreferencesSchema.parse(req.body);
     const byEmail = preferences.findIndex((choice) => choice.channel.startsWith('email'));
-    if (!EMAIL_AVAILABLE && byEmail >= 0) throw invalidField(`preferences.${byEmail}.channel`, EMAIL_OFF);
+    if (!emailAvailable && byEmail >= 0) throw invalidField(`preferences.${byEmail}.channel`, EMAIL_OFF);
     await savePreferences(db, userIdOf(req), preferences);
-    res.json({ emailAvailable: EMAIL_AVAILABLE, preferences: await listPreferences(db, userIdOf(req)) } satisfies NotificationPreferences);
+    res.json({ emailAvailable, preferences: await listPreferences(db, userIdOf(req)) } satisfies NotificationPreferences);
+  });
+
+  // An email's link, without logging in: the signed token names the rider and what to stop. Mail apps' own
+  // unsubscribe button (RFC 8058 one-click) posts a form with the token in the query.
+  router.post('/notifications/unsubscribe', async (req, res) => {
+    const { token } = unsubscribeSchema.parse({ token: (req.body as { token?: unknown } | undefined)?.token ?? req.query.token });
+    const subscriber = readUnsubscribeToken(config.sessionSecret, token);
+    if (!subscriber) throw invalidField('token', 'This unsubscribe link is not valid');
+    await unsubscribe(db, subscriber.userId, subscriber.scope);
+    const label = subscriber.scope === 'all' ? 'All emails' : NOTIFICATION_KIND_LABELS[subscriber.scope];
+    res.json({ stopped: subscriber.scope, label } satisfies UnsubscribeResult);
   });
 
   // Server-sent events: the unread count now, then whenever it changes (on any app server). `no-transform` keeps

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api';
 
-/** How the rider hears of each kind: a choice per kind, saved together. Email choices wait for a mail server. */
+/** How the rider hears of each kind: a choice per kind, saved together. Email choices need a mail server. */
 export function NotificationSettings() {
   const current = useNotificationPreferences().data;
   const save = useSaveNotificationPreferences();
@@ -26,9 +26,11 @@ export function NotificationSettings() {
   });
   return (
     <FormSection idPrefix="notifications" title="Notification settings" icon={Settings}>
-      {!current.emailAvailable && (
-        <p className="text-sm text-muted-foreground">Email is off: this site has no mail server set up, so notifications come to the bell only.</p>
-      )}
+      <p className="text-sm text-muted-foreground">
+        {current.emailAvailable
+          ? 'Email goes to the address of your account: right away, or in one email a day (each morning, 8 AM Central). Every email has a link to stop it.'
+          : 'Email is off: this site has no mail server set up, so notifications come to the bell only.'}
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {current.preferences.map(({ kind }) => (
           <FormField key={kind} label={NOTIFICATION_KIND_LABELS[kind]}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NotificationItem, NotificationPreferences, UnreadCount } from '@shared/contracts/notifications';
+import type { NotificationItem, NotificationPreferences, UnreadCount, UnsubscribeResult } from '@shared/contracts/notifications';
 import type { NotificationKind } from '@shared/constants';
 import { apiRequest } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-list';
@@ -11,6 +11,7 @@ export const notificationPaths = {
   read: '/api/notifications/read',
   stream: '/api/notifications/stream',
   preferences: '/api/notification-preferences',
+  unsubscribe: '/api/notifications/unsubscribe',
 } as const;
 
 export const notificationKeys = {
@@ -75,5 +76,15 @@ export function useSaveNotificationPreferences() {
     mutationFn: async (preferences: NotificationPreferences['preferences']) =>
       (await (await apiRequest('PUT', notificationPaths.preferences, { preferences })).json()) as NotificationPreferences,
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
+  });
+}
+
+/** An email's unsubscribe link, followed without logging in: the token names the rider and what to stop. */
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (await (await apiRequest('POST', notificationPaths.unsubscribe, { token })).json()) as UnsubscribeResult,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences }),
   });
 }
