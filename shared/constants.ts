@@ -76,13 +76,13 @@ export const COMMENT_MAX_LENGTH = 2000;
 /** What a notification is about: each kind has its own preference (issue 20). */
 export const NOTIFICATION_KINDS = [
   'new_event', 'event_changed', 'entries_closing', 'draw_posted', 'results_posted', 'event_comment', 'review_reply',
-  'ground_report', 'new_photos', 'new_follower',
+  'ground_report', 'new_photos', 'new_follower', 'claim_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   new_event: 'New events', event_changed: 'Event changes', entries_closing: 'Entries closing', draw_posted: 'Draws posted',
   results_posted: 'Results posted', event_comment: 'Comments', review_reply: 'Review replies', ground_report: 'Ground reports',
-  new_photos: 'New photos', new_follower: 'New followers',
+  new_photos: 'New photos', new_follower: 'New followers', claim_decided: 'Page claims',
 };
 
 /** How a rider hears of one kind: in the app (the bell), also by email now or in a daily digest, or not at all. */
@@ -93,3 +93,15 @@ export type EmailChannel = (typeof EMAIL_CHANNELS)[number];
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
   in_app: 'In the app', email_instant: 'App and email', email_digest: 'App and daily email', off: 'Off',
 };
+
+/** What a rider may do beyond posting: moderators work the claims and reports queues; admins also make moderators. */
+export const USER_ROLES = ['rider', 'moderator', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Pages a rider can claim, and as what. */
+export const CLAIM_TARGETS = ['arena', 'horse_hotel'] as const;
+export type ClaimTarget = (typeof CLAIM_TARGETS)[number];
+export const CLAIM_ROLES = ['owner', 'manager'] as const;
+export type ClaimRole = (typeof CLAIM_ROLES)[number];
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

@@ -11,6 +11,7 @@ import { logOut } from './login-session';
 import { oidcAuthRouter } from './oidc';
 import { loginReturnPath } from './return-to';
 import { createSessionMiddleware, SESSION_COOKIE } from './session';
+import { refuseSuspendedWrites } from './require-user';
 
 /** Sessions, passport and every /api auth route: OpenID Connect when configured, else local accounts. */
 export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; config: AppConfig }) {
@@ -24,6 +25,7 @@ export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; c
     findPublicUserById(db, id).then((user) => done(null, user ?? false), done);
   });
   app.use(passport.session());
+  app.use('/api', refuseSuspendedWrites);
 
   const router = Router();
   const loginRateLimit = rateLimit({

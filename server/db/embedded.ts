@@ -58,6 +58,29 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
+/**
+ * The embedded PostgreSQL another process (a running `npm start`) already serves from `dataDir`, if any: its admin
+ * URL, read from postmaster.pid (pid on the first line, port on the fourth), or null.
+ */
+export function runningEmbeddedPostgres(dataDir: string): string | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(reachableDataDir(dataDir), 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!(pid > 0 && port > 0)) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, but another OS user's (the postgres user's, when the server runs as root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return `postgres://${USER}:${PASSWORD}@localhost:${port}/postgres`;
+}
+
 let exitHooksTrimmed = false;
 
 /**

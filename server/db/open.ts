@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { createDb, createPool, type Database } from './client';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 
 export interface OpenDatabase {
@@ -24,10 +24,17 @@ export async function openDatabase(
   const notice = (message: string) => { if (message.startsWith("PostgreSQL's data is in")) log(message); };
   let connectionString = config.databaseUrl;
   if (!connectionString) {
-    log(`Starting embedded PostgreSQL (data in ${config.pgDataDir}, port ${config.pgPort})`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.pgDataDir, port: config.pgPort, log: notice });
-    await ensureDatabaseExists(embedded.adminUrl, EMBEDDED_DATABASE);
-    connectionString = embedded.adminUrl.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
+    // A command line tool run beside `npm start` uses the server's embedded PostgreSQL instead of starting another.
+    let adminUrl = runningEmbeddedPostgres(config.pgDataDir);
+    if (adminUrl) {
+      log(`Using the embedded PostgreSQL already running on ${new URL(adminUrl).port}`);
+    } else {
+      log(`Starting embedded PostgreSQL (data in ${config.pgDataDir}, port ${config.pgPort})`);
+      embedded = await startEmbeddedPostgres({ dataDir: config.pgDataDir, port: config.pgPort, log: notice });
+      adminUrl = embedded.adminUrl;
+    }
+    await ensureDatabaseExists(adminUrl, EMBEDDED_DATABASE);
+    connectionString = adminUrl.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
   }
   const pool = createPool(connectionString, config.dbPoolSize);
   const db = createDb(pool);

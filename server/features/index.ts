@@ -15,6 +15,8 @@ import { placeholdersRouter } from './placeholders/placeholders.routes';
 import { uploadsRouter } from './uploads/uploads.routes';
 import { footingReportsRouter } from './footing-reports/footing-reports.routes';
 import { notificationsRouter } from './notifications';
+import { claimsRouter } from './claims';
+import { moderationRouter } from './moderation';
 
 /** Every feature's router, mounted under /api. */
 export function apiRouters(deps: AppDeps): Router[] {
@@ -34,5 +36,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     uploadsRouter(deps),
     footingReportsRouter(deps),
     notificationsRouter(deps),
+    claimsRouter(deps),
+    moderationRouter(deps),
   ];
 }

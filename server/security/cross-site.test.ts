@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/factories';
 import { changedTables, databaseState } from './database-state';
-import { MUTATING_ROUTES, sendPrepared, type RouteWorld } from './mutating-routes';
+import { MUTATING_ROUTES, roleFor, sendPrepared, type RouteWorld } from './mutating-routes';
 
 // CSRF: the browser's Origin and Sec-Fetch-Site headers decide (server/http/cross-site.ts). Every mutating route is
 // tried with a valid session cookie, as a page on another site would send it. The login route's own cross-site
@@ -35,8 +35,9 @@ afterAll(async () => { await t.close(); });
 describe.each(Object.entries(MUTATING_ROUTES))('%s', (key, route) => {
   it('refuses a cross-site request carrying a valid session cookie (403), writing nothing; same-origin passes', async () => {
     // Visitor routes (login, register) switch the session's user: give them an agent of their own.
-    const agent = route.access === 'visitor' ? t.agent() : ownerAgent;
-    if (route.access === 'visitor') await signIn(agent, t.db);
+    const ownAgent = route.access === 'visitor' || roleFor(route) !== 'rider';
+    const agent = ownAgent ? t.agent() : ownerAgent;
+    if (ownAgent) await signIn(agent, t.db, { role: roleFor(route) });
     const prepared = await route.prepare(world);
     const before = await databaseState(t.pool);
     for (const [label, headers] of CROSS_SITE_HEADERS) {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/factories';
 import { changedTables, databaseState } from './database-state';
 import { fieldConfusions, malformedBodies } from './json-arbitraries';
-import { MUTATING_ROUTES } from './mutating-routes';
+import { MUTATING_ROUTES, roleFor } from './mutating-routes';
 import { listApiRoutes, routeKey } from './route-inventory';
 
 // Property tests: whatever JSON a signed-in rider sends to a write route, the answer is 2xx or 4xx, and a 4xx
@@ -33,7 +33,7 @@ it('covers every POST, PUT and PATCH route that takes JSON', () => {
 describe.each(JSON_ROUTES)('%s', (key, route) => {
   it(`answers confused fields and ${RUNS} random malformed bodies with 2xx/4xx only; a 4xx writes nothing`, async () => {
     const agent = t.agent();
-    const owner = await signIn(agent, t.db);
+    const owner = await signIn(agent, t.db, { role: roleFor(route) });
     const prepared = await route.prepare({ db: t.db, owner, other: owner, secret: t.config.sessionSecret });
     const method = key.split(' ')[0].toLowerCase() as 'post' | 'put' | 'patch';
     let before = await databaseState(t.pool);

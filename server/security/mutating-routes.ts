@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  arenaFollows, arenaLikes, eventProducerFollows, horseHotelReviews, reviews, savedEvents, tripEvents, tripHorseHotels,
+  arenaFollows, arenaLikes, claims, eventProducerFollows, horseHotelReviews, reviews, savedEvents, tripEvents, tripHorseHotels,
   tripServices, userFollows, users,
 } from '@shared/schema';
 import sharp from 'sharp';
@@ -36,8 +36,9 @@ export interface MutatingRouteCase {
   /**
    * visitor: open to everyone (login, register). signed-in: any signed-in rider, acting for themselves only.
    * owner: the path names an object that belongs to one rider; anyone else is refused with `othersGet`.
+   * moderator, admin: staff only (an admin is also a moderator); riders get 403.
    */
-  access: 'visitor' | 'signed-in' | 'owner';
+  access: 'visitor' | 'signed-in' | 'owner' | 'moderator' | 'admin';
   othersGet?: 403 | 404;
   /** Takes a file upload rather than a JSON body. */
   multipart?: true;
@@ -45,7 +46,15 @@ export interface MutatingRouteCase {
   prepare(world: RouteWorld): Promise<PreparedRequest>;
 }
 
+/** The role a caller needs for `route` to succeed. */
+export const roleFor = (route: MutatingRouteCase) => (route.access === 'moderator' || route.access === 'admin' ? route.access : 'rider');
+
 const unique = () => randomUUID().slice(0, 8);
+const claimBody = { role: 'owner', phone: '(940) 555-0134', note: 'I own it' };
+/** A pending claim of a fresh arena by a fresh rider. */
+const someonesClaim = async (db: Database) => ownerRow(db.insert(claims)
+  .values({ targetType: 'arena', targetId: (await createArena(db)).id, userId: (await createUser(db)).id, role: 'owner', phone: '555 0100' })
+  .returning());
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
 /** The spec's client sends these; every one of them must be ignored in favour of the session user. */
@@ -148,6 +157,52 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
     access: 'signed-in',
     prepare: async ({ owner }) => ({
       path: '/api/notification-preferences', body: { preferences: [{ kind: 'new_photos', channel: 'off' }], ...claimsToBe(owner) }, succeeds: 200,
+    }),
+  },
+  'POST /api/arenas/:id/claims': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: `/api/arenas/${(await createArena(db)).id}/claims`, body: { ...claimBody, ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'POST /api/horse-hotels/:id/claims': {
+    access: 'signed-in',
+    prepare: async ({ db, owner }) => ({
+      path: `/api/horse-hotels/${(await createHotel(db)).id}/claims`, body: { ...claimBody, ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'POST /api/admin/claims/:id/approve': {
+    access: 'moderator',
+    prepare: async ({ db }) => ({ path: `/api/admin/claims/${(await someonesClaim(db)).id}/approve`, body: {}, succeeds: 200 }),
+  },
+  'POST /api/admin/claims/:id/reject': {
+    access: 'moderator',
+    prepare: async ({ db }) => ({
+      path: `/api/admin/claims/${(await someonesClaim(db)).id}/reject`, body: { reason: 'No answer at that number' }, succeeds: 200,
+    }),
+  },
+  'PUT /api/admin/ownership': {
+    access: 'moderator',
+    prepare: async ({ db }) => ({
+      path: '/api/admin/ownership',
+      body: { targetType: 'arena', targetId: (await createArena(db)).id, ownerId: (await createUser(db)).id, reason: 'Sold' },
+      succeeds: 200,
+    }),
+  },
+  'PUT /api/admin/users/:id/role': {
+    access: 'admin',
+    prepare: async ({ db }) => ({ path: `/api/admin/users/${(await createUser(db)).id}/role`, body: { role: 'moderator' }, succeeds: 200 }),
+  },
+  'PUT /api/admin/users/:id/suspension': {
+    access: 'moderator',
+    prepare: async ({ db }) => ({
+      path: `/api/admin/users/${(await createUser(db)).id}/suspension`, body: { days: 3, reason: 'Spam' }, succeeds: 200,
+    }),
+  },
+  'DELETE /api/admin/users/:id/suspension': {
+    access: 'moderator',
+    prepare: async ({ db }) => ({
+      path: `/api/admin/users/${(await createUser(db, { suspendedUntil: new Date(Date.now() + 86_400_000) })).id}/suspension`, succeeds: 200,
     }),
   },
   'POST /api/notifications/unsubscribe': {

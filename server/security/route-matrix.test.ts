@@ -9,6 +9,7 @@ let t: TestApp;
 let world: RouteWorld;
 let ownerAgent: ReturnType<TestApp['agent']>;
 let otherAgent: ReturnType<TestApp['agent']>;
+let staffAgents: Record<'moderator' | 'admin', ReturnType<TestApp['agent']>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,6 +17,9 @@ beforeAll(async () => {
   otherAgent = t.agent();
   const owner = await signIn(ownerAgent, t.db);
   const other = await signIn(otherAgent, t.db);
+  staffAgents = { moderator: t.agent(), admin: t.agent() };
+  await signIn(staffAgents.moderator, t.db, { role: 'moderator' });
+  await signIn(staffAgents.admin, t.db, { role: 'admin' });
   world = { db: t.db, owner, other, secret: t.config.sessionSecret };
 });
 afterAll(async () => { await t.close(); });
@@ -49,6 +53,16 @@ describe.each(entries.filter(([, route]) => route.access !== 'visitor'))('%s', (
       expect(changedTables(before, await databaseState(t.pool))).toEqual([]);
       // The same request from the owner succeeds: the refusal was about who asked, not a broken request.
       expect((await sendPrepared(ownerAgent, key, prepared)).status).toBe(prepared.succeeds);
+    });
+  } else if (route.access === 'moderator' || route.access === 'admin') {
+    const staff = route.access;
+    it(`is 403 for riders${staff === 'admin' ? ' and moderators' : ''}, writes nothing, and works for ${staff}s`, async () => {
+      const prepared = await route.prepare(world);
+      const before = await databaseState(t.pool);
+      const refused = [otherAgent, ...(staff === 'admin' ? [staffAgents.moderator] : [])];
+      for (const agent of refused) expect((await sendPrepared(agent, key, prepared)).status).toBe(403);
+      expect(changedTables(before, await databaseState(t.pool))).toEqual([]);
+      expect((await sendPrepared(staffAgents[staff], key, prepared)).status).toBe(prepared.succeeds);
     });
   } else {
     it('acts for the session user only: a body naming another rider changes nothing of theirs', async () => {

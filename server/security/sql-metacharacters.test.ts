@@ -41,6 +41,9 @@ const READ_ROUTES: Record<string, ReadRoute> = {
   'GET /api/notifications/unread-count': { query: [] },
   'GET /api/notifications/stream': { query: [] },
   'GET /api/notification-preferences': { query: [] },
+  'GET /api/my-claims': { query: [] },
+  'GET /api/admin/claims': { query: [...PAGE, 'status'] },
+  'GET /api/admin/audit-log': { query: PAGE },
   'GET /api/events/:id/followed-going': { query: [], path: (ids) => `/api/events/${ids.event}/followed-going` },
   'GET /api/arenas': { query: [...PAGE, ...LOCATION, 'search', 'state', 'arenaType', 'footing', 'sort', 'userId'] },
   'GET /api/arenas/filters': { query: [] },
@@ -93,7 +96,8 @@ const NAMES = {
 beforeAll(async () => {
   t = await createTestApp();
   agent = t.agent();
-  const user = await signIn(agent, t.db);
+  // An admin, so the staff routes read their parameters too.
+  const user = await signIn(agent, t.db, { role: 'admin' });
   const plainArena = await createArena(t.db, { name: 'Quiet Place', city: 'Abilene' });
   for (const name of Object.values(NAMES)) {
     await createArena(t.db, { name, city: 'Abilene' });

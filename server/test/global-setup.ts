@@ -12,6 +12,8 @@ import { freePort } from './ports';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** The embedded PostgreSQL's data folder, as PG_DATA_DIR names it; '' with TEST_DATABASE_URL. */
+    pgDataDir: string;
   }
 }
 
@@ -22,8 +24,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
+  let dataDir = '';
   if (!adminUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-test-pg-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-test-pg-'));
     const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
     adminUrl = server.adminUrl;
     stop = async () => {
@@ -37,6 +40,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(createDb(pool));
   await pool.end();
   project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgDataDir', dataDir);
   return stop;
 }
 

@@ -1,3 +1,4 @@
+import type { UserRole } from '../constants';
 import type { BadgeDisplay } from '../badges';
 import type { Json } from './json';
 
@@ -11,6 +12,10 @@ export interface PublicUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** rider, moderator or admin. */
+  role: UserRole;
+  /** Until then the rider reads but cannot post; null when not suspended. */
+  suspendedUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -60,6 +60,11 @@ export const reviews = pgTable('reviews', {
   footingType: text('footing_type'),
   parkingSurface: text('parking_surface'),
   helpfulCount: integer('helpful_count').notNull().default(0),
+  /** The page owner's one public answer (editable). */
+  ownerResponse: text('owner_response'),
+  ownerResponseBy: uuid('owner_response_by').references(() => users.id, { onDelete: 'set null' }),
+  ownerRespondedAt: timestamp('owner_responded_at', { withTimezone: true }),
+  ownerResponseEditedAt: timestamp('owner_response_edited_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (table) => [
   index('reviews_arena_idx').on(table.arenaId, table.createdAt),

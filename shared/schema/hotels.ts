@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, numeric, pgTable, text, unique, uuid, varchar,
+  boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { arenas } from './arenas';
 import { createdAt, id, latitude, longitude, money } from './columns';
@@ -72,6 +72,11 @@ export const horseHotelReviews = pgTable('horse_hotel_reviews', {
   stallCondition: integer('stall_condition'),
   cleanliness: integer('cleanliness'),
   helpfulCount: integer('helpful_count').notNull().default(0),
+  /** The page owner's one public answer (editable). */
+  ownerResponse: text('owner_response'),
+  ownerResponseBy: uuid('owner_response_by').references(() => users.id, { onDelete: 'set null' }),
+  ownerRespondedAt: timestamp('owner_responded_at', { withTimezone: true }),
+  ownerResponseEditedAt: timestamp('owner_response_edited_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (table) => [
   index('horse_hotel_reviews_hotel_idx').on(table.horseHotelId, table.createdAt),

@@ -11,3 +11,4 @@ export * from './feed';
 export * from './footing-reports';
 export * from './cache';
 export * from './notifications';
+export * from './moderation';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, json, pgEnum, pgTable, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../constants';
 import { createdAt, id, latitude, longitude, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -14,6 +15,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   // "issuer|sub" of an OpenID Connect account, so a provider's user maps to one row.
   oidcSubject: text('oidc_subject').unique(),
+  role: varchar('role', { length: 20, enum: USER_ROLES }).notNull().default('rider'),
+  /** A suspended rider reads but cannot post until then; null: not suspended. */
+  suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

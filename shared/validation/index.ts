@@ -10,3 +10,4 @@ export * from './users';
 export * from './places';
 export * from './footing-reports';
 export * from './notifications';
+export * from './moderation';

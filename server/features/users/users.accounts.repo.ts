@@ -11,6 +11,8 @@ const publicColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  suspendedUntil: users.suspendedUntil,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 } satisfies Columns<PublicUser>;

@@ -1,0 +1,2 @@
+export { claimsRouter } from './claims.routes';
+export { ownsPage } from './claims.repo';

@@ -1,0 +1,2 @@
+export { moderationRouter } from './moderation.routes';
+export { logModeratorAction, setRoleByEmail, type ModeratorAction } from './moderation.repo';

@@ -1,0 +1,62 @@
+import type { ClaimRole, ClaimStatus, ClaimTarget, UserRole } from '../constants';
+import type { Json } from './json';
+
+/** The page a claim or an ownership change is about. */
+export interface ClaimedPage {
+  type: ClaimTarget;
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  /** Its page in this app: /arena/<id> or /horse-hotels/<id>. */
+  path: string;
+  ownerId: string | null;
+}
+
+/** GET /api/admin/claims (moderators): a claim with the page and the claimant's contact details. */
+export interface ClaimRecord {
+  id: string;
+  page: ClaimedPage;
+  claimant: { id: string; name: string; email: string | null };
+  role: ClaimRole;
+  phone: string;
+  note: string | null;
+  status: ClaimStatus;
+  decisionReason: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+export type ClaimItem = Json<ClaimRecord>;
+
+/** POST /api/.../claims and GET /api/my-claims: a rider's own claim as they see it. */
+export interface MyClaimRecord {
+  id: string;
+  page: ClaimedPage;
+  role: ClaimRole;
+  status: ClaimStatus;
+  decisionReason: string | null;
+  createdAt: Date;
+}
+export type MyClaim = Json<MyClaimRecord>;
+
+/** GET /api/admin/audit-log: one moderator action, as recorded (nobody can edit it). */
+export interface AuditLogRecord {
+  id: string;
+  moderator: { id: string; name: string };
+  action: string;
+  targetType: string;
+  targetId: string;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+}
+export type AuditLogEntry = Json<AuditLogRecord>;
+
+/** PUT /api/admin/users/:id/role and /suspension: the rider as moderators see them. */
+export interface ModeratedUser {
+  id: string;
+  name: string;
+  role: UserRole;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
+}
