@@ -51,6 +51,18 @@ export const roleFor = (route: MutatingRouteCase) => (route.access === 'moderato
 
 const unique = () => randomUUID().slice(0, 8);
 const claimBody = { role: 'owner', phone: '(940) 555-0134', note: 'I own it' };
+/** Another rider's review of a page `owner` owns (with the owner's response when `response` is given). */
+async function reviewOfOwnedPage(db: Database, owner: User, type: 'arena' | 'horse_hotel', response?: string) {
+  const answered = response ? { ownerResponse: response, ownerResponseBy: owner.id, ownerRespondedAt: new Date() } : {};
+  const userId = (await createUser(db)).id;
+  if (type === 'arena') {
+    const arenaId = (await createArena(db, { ownerId: owner.id })).id;
+    return ownerRow(db.insert(reviews).values({ arenaId, userId, rating: 4, reviewText: 'Good ground', ...answered }).returning());
+  }
+  const horseHotelId = (await createHotel(db, { ownerId: owner.id })).id;
+  return ownerRow(db.insert(horseHotelReviews).values({ horseHotelId, userId, rating: 4, reviewText: 'Clean stalls', ...answered }).returning());
+}
+
 /** A pending claim of a fresh arena by a fresh rider. */
 const someonesClaim = async (db: Database) => ownerRow(db.insert(claims)
   .values({ targetType: 'arena', targetId: (await createArena(db)).id, userId: (await createUser(db)).id, role: 'owner', phone: '555 0100' })
@@ -169,6 +181,32 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
     access: 'signed-in',
     prepare: async ({ db, owner }) => ({
       path: `/api/horse-hotels/${(await createHotel(db)).id}/claims`, body: { ...claimBody, ...claimsToBe(owner) }, succeeds: 201,
+    }),
+  },
+  'PUT /api/reviews/:id/response': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/reviews/${(await reviewOfOwnedPage(db, owner, 'arena')).id}/response`, body: { text: 'Thanks for riding here', ...claimsToBe(owner) }, succeeds: 200,
+    }),
+  },
+  'DELETE /api/reviews/:id/response': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({ path: `/api/reviews/${(await reviewOfOwnedPage(db, owner, 'arena', 'Thanks')).id}/response`, succeeds: 204 }),
+  },
+  'PUT /api/horse-hotel-reviews/:id/response': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/horse-hotel-reviews/${(await reviewOfOwnedPage(db, owner, 'horse_hotel')).id}/response`, body: { text: 'Come back soon' }, succeeds: 200,
+    }),
+  },
+  'DELETE /api/horse-hotel-reviews/:id/response': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/horse-hotel-reviews/${(await reviewOfOwnedPage(db, owner, 'horse_hotel', 'Thanks')).id}/response`, succeeds: 204,
     }),
   },
   'POST /api/admin/claims/:id/approve': {

@@ -1,3 +1,4 @@
+import type { OwnerResponse } from './moderation';
 import type { ARENA_TYPES, FOOTING_CONDITIONS } from '../constants';
 import type { Json } from './json';
 
@@ -81,6 +82,8 @@ export interface ArenaReviewView {
   photos: string[];
   /** Whether the signed-in rider marked it helpful (false for visitors). */
   isHelpful: boolean;
+  /** The arena owner's answer, if any. */
+  ownerResponse: OwnerResponse | null;
 }
 export type ArenaReview = Json<ArenaReviewView>;
 

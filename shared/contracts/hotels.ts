@@ -1,3 +1,4 @@
+import type { OwnerResponse } from './moderation';
 import type { FOOTING_CONDITIONS } from '../constants';
 import type { Json } from './json';
 
@@ -80,6 +81,8 @@ export interface HotelReviewView {
   createdAt: Date;
   userName: string;
   photos: string[];
+  /** The hotel owner's answer, if any. */
+  ownerResponse: OwnerResponse | null;
 }
 export type HorseHotelReviewItem = Json<HotelReviewView>;
 

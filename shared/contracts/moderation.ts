@@ -60,3 +60,11 @@ export interface ModeratedUser {
   suspendedUntil: Date | null;
   suspensionReason: string | null;
 }
+
+/** The page owner's public answer under a review (PUT /api/reviews/:id/response), shown with an owner badge. */
+export interface OwnerResponse {
+  text: string;
+  respondedAt: Date;
+  /** When it was last changed; null if never edited. */
+  editedAt: Date | null;
+}

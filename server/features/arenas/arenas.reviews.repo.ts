@@ -5,6 +5,7 @@ import { arenas, feedItems, reviewHelpfulVotes, reviewPhotos, reviews, users } f
 import type { ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
 import { pageTotal, withoutTotal } from '../../db/paging';
+import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -26,6 +27,7 @@ function reviewViewColumns(viewerId: string | null) {
       where ${reviewPhotos.reviewId} = ${reviews.id} order by ${reviewPhotos.id})`,
     isHelpful: sql<boolean>`exists (select 1 from ${reviewHelpfulVotes}
       where ${reviewHelpfulVotes.reviewId} = ${reviews.id} and ${reviewHelpfulVotes.userId} = ${viewerId}::uuid)`,
+    ownerResponse: ownerResponseColumn(reviews),
   } satisfies Columns<ArenaReviewView>;
 }
 

@@ -1,20 +1,23 @@
 import { Router } from 'express';
 import type { ClaimTarget } from '@shared/constants';
 import type { MyClaimRecord } from '@shared/contracts/moderation';
-import { claimDecisionSchema, claimListQuery, claimSchema, ownershipSchema } from '@shared/validation';
+import { claimDecisionSchema, claimListQuery, claimSchema, ownerResponseSchema, ownershipSchema } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireRole, requireUser, userIdOf } from '../../auth/require-user';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { createClaim, decideClaim, listClaims, listMyClaims, setOwnership } from './claims.repo';
+import { removeReviewResponse, respondToReview } from './owner-responses';
+
+const RESPONSE_ROUTES: [string, ClaimTarget][] = [['/reviews/:id/response', 'arena'], ['/horse-hotel-reviews/:id/response', 'horse_hotel']];
 
 const CLAIM_ROUTES: [string, ClaimTarget, string][] = [
   ['/arenas/:id/claims', 'arena', 'Arena not found'],
   ['/horse-hotels/:id/claims', 'horse_hotel', 'Horse hotel not found'],
 ];
 
-/** Riders claim arenas and horse hotels; moderators decide, and can transfer or revoke ownership. */
+/** Riders claim arenas and horse hotels; moderators decide and can transfer or revoke ownership; owners answer reviews. */
 export function claimsRouter({ config, db }: AppDeps): Router {
   const router = Router();
 
@@ -23,6 +26,19 @@ export function claimsRouter({ config, db }: AppDeps): Router {
       const targetId = parseId(req.params.id, notFound);
       const claim = await createClaim(db, type, targetId, userIdOf(req), claimSchema.parse(req.body));
       res.status(201).json(claim satisfies MyClaimRecord);
+    });
+  }
+
+  // The page owner's public answer to a review: one per review, editable, removable.
+  for (const [path, type] of RESPONSE_ROUTES) {
+    router.put(path, requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+      const reviewId = parseId(req.params.id, 'Review not found');
+      const { text } = ownerResponseSchema.parse(req.body);
+      res.json(await respondToReview(db, type, reviewId, userIdOf(req), text));
+    });
+    router.delete(path, requireUser, async (req, res) => {
+      await removeReviewResponse(db, type, parseId(req.params.id, 'Review not found'), userIdOf(req));
+      res.status(204).end();
     });
   }
 

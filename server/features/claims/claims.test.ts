@@ -145,3 +145,55 @@ describe('the claims queue', () => {
     expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['reason', 'targetType']);
   });
 });
+
+describe('owner responses to reviews', () => {
+  async function reviewedPage(type: 'arena' | 'horse_hotel') {
+    const owner = await signedIn();
+    const reviewer = await signedIn();
+    const page = type === 'arena' ? await createArena(t.db, { ownerId: owner.user.id }) : await createHotel(t.db, { ownerId: owner.user.id });
+    const base = type === 'arena' ? `/api/arenas/${page.id}` : `/api/horse-hotels/${page.id}`;
+    const review = (await reviewer.agent.post(`${base}/reviews`).send({ rating: 2, reviewText: 'Deep ground by the third barrel' })).body;
+    return { owner, reviewer, page, base, review };
+  }
+
+  it('the arena owner answers a review once, edits it (marked edited), and the reviewer hears of it once', async () => {
+    const { owner, reviewer, page, base, review } = await reviewedPage('arena');
+    const answered = await owner.agent.put(`/api/reviews/${review.id}/response`).send({ text: 'We worked the ground on Monday - come back and see.' });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toEqual({ text: 'We worked the ground on Monday - come back and see.', respondedAt: expect.any(String), editedAt: null });
+    const listed = (await t.agent().get(`${base}/reviews`)).body;
+    expect(listed[0].ownerResponse).toEqual(answered.body);
+    expect((await t.agent().get(base)).body.reviews[0].ownerResponse.text).toBe('We worked the ground on Monday - come back and see.');
+
+    const edited = await owner.agent.put(`/api/reviews/${review.id}/response`).send({ text: 'Ground was worked Monday and Thursday.' });
+    expect(edited.body.respondedAt).toBe(answered.body.respondedAt);
+    expect(edited.body.editedAt).not.toBeNull();
+    const told = (await inboxOf(reviewer.user.id)).filter((notification) => notification.kind === 'review_reply');
+    expect(told).toEqual([expect.objectContaining({ title: `${page.name} responded to your review`, linkPath: `/arena/${page.id}`, actorId: owner.user.id })]);
+
+    expect((await owner.agent.delete(`/api/reviews/${review.id}/response`)).status).toBe(204);
+    expect((await t.agent().get(`${base}/reviews`)).body[0].ownerResponse).toBeNull();
+  });
+
+  it('a horse hotel owner answers under /api/horse-hotel-reviews', async () => {
+    const { owner, base, review } = await reviewedPage('horse_hotel');
+    expect((await owner.agent.put(`/api/horse-hotel-reviews/${review.id}/response`).send({ text: 'Thanks for staying!' })).status).toBe(200);
+    expect((await t.agent().get(`${base}/reviews`)).body[0].ownerResponse.text).toBe('Thanks for staying!');
+  });
+
+  it('only the page owner responds; bad input and unknown reviews are refused', async () => {
+    const { reviewer, review } = await reviewedPage('arena');
+    const stranger = await signedIn('moderator');
+    for (const agent of [reviewer.agent, stranger.agent]) {
+      const refused = await agent.put(`/api/reviews/${review.id}/response`).send({ text: 'Not mine to answer' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Only the owner of this arena can respond to its reviews');
+    }
+    const { owner, review: other } = await reviewedPage('arena');
+    const blank = await owner.agent.put(`/api/reviews/${other.id}/response`).send({ text: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual([{ path: 'text', message: 'Write a response first' }]);
+    expect((await owner.agent.put('/api/reviews/00000000-0000-4000-8000-000000000000/response').send({ text: 'Hi' })).status).toBe(404);
+    expect((await t.agent().put(`/api/reviews/${other.id}/response`).send({ text: 'Hi' })).status).toBe(401);
+  });
+});

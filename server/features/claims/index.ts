@@ -1,2 +1,3 @@
 export { claimsRouter } from './claims.routes';
 export { ownsPage } from './claims.repo';
+export { ownerResponseColumn } from './owner-responses';

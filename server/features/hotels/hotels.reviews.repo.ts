@@ -5,6 +5,7 @@ import { horseHotelReviewPhotos, horseHotelReviews, horseHotels, users } from '@
 import type { PageQuery } from '@shared/validation/common';
 import type { CreateHotelReviewInput } from '@shared/validation/hotels';
 import type { Database, Queryable } from '../../db/client';
+import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -21,6 +22,7 @@ const reviewColumns = {
   userName: userDisplayNameSql,
   photos: sql<string[]>`array(select ${horseHotelReviewPhotos.photoUrl} from ${horseHotelReviewPhotos}
     where ${horseHotelReviewPhotos.reviewId} = ${horseHotelReviews.id} order by ${horseHotelReviewPhotos.id})`,
+  ownerResponse: ownerResponseColumn(horseHotelReviews),
 } satisfies Columns<HotelReviewView>;
 
 /** Thrown inside a review's transaction when its photos cannot be attached, so nothing of it is kept. */

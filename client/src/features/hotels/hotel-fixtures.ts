@@ -45,6 +45,7 @@ export function reviewFixture(overrides: Partial<HorseHotelReviewItem> = {}): Ho
     helpfulCount: 0,
     createdAt: new Date().toISOString(),
     userName: 'Casey Rider',
+    ownerResponse: null,
     ...overrides,
   };
 }
