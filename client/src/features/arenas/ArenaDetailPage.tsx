@@ -19,10 +19,10 @@ import { ArenaNearbyHotels } from './ArenaNearbyHotels';
 import { ArenaRecordBanner } from './ArenaRecordBanner';
 import { ArenaReviews } from './ArenaReviews';
 import { ArenaUpcomingEvents } from './ArenaUpcomingEvents';
-import { ClaimArenaCallout } from './ClaimArenaCallout';
 import { isGreatForBeginners } from './FootingBadge';
 import { GroundVideo } from './GroundVideo';
 import { groundVideo } from './video-embed';
+import { ClaimPageCallout } from '@/features/claims';
 
 function Section({ id, title, action, children }: { id: string; title: ReactNode; action?: ReactNode; children: ReactNode }) {
   return (
@@ -93,7 +93,7 @@ export default function ArenaDetailPage() {
         {arena.features?.map((feature) => <Badge key={feature} variant="secondary">{feature}</Badge>)}
       </div>
 
-      {!arena.ownerId && <ClaimArenaCallout arenaName={arena.name} />}
+      {!arena.ownerId && <ClaimPageCallout type="arena" pageId={arena.id} pageName={arena.name} />}
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
@@ -138,7 +138,7 @@ export default function ArenaDetailPage() {
       </div>
 
       <Section id="arena-reviews-heading" title={`Reviews (${arena.reviews.length})`}>
-        <ArenaReviews arenaId={arena.id} reviews={arena.reviews} viewerId={user?.id ?? null} />
+        <ArenaReviews arenaId={arena.id} reviews={arena.reviews} viewerId={user?.id ?? null} ownerId={arena.ownerId} />
       </Section>
     </div>
   );

@@ -21,7 +21,7 @@ const order = () => screen.getAllByRole('article').map((article) => article.getA
 /** The reviews as the arena page shows them: from the arena's detail query, which Helpful updates. */
 function ReviewsOfArena({ viewerId }: { viewerId: string | null }) {
   const arena = useArena(ARENA_ID).data;
-  return arena ? <ArenaReviews arenaId={ARENA_ID} reviews={arena.reviews} viewerId={viewerId} /> : null;
+  return arena ? <ArenaReviews arenaId={ARENA_ID} reviews={arena.reviews} ownerId={null} viewerId={viewerId} /> : null;
 }
 
 async function renderReviews(routes: Parameters<typeof fakeApi>[0] = {}, viewerId: string | null = 'reader') {
@@ -75,7 +75,7 @@ describe('ArenaReviews', () => {
 
   it('invites the first review when there are none', () => {
     fakeApi({});
-    renderWithApp(<ArenaReviews arenaId={ARENA_ID} reviews={[]} viewerId={null} />);
+    renderWithApp(<ArenaReviews arenaId={ARENA_ID} reviews={[]} ownerId={null} viewerId={null} />);
     expect(screen.getByText('No reviews yet')).toBeTruthy();
   });
 });

@@ -12,7 +12,12 @@ import { ReviewCard } from './ReviewCard';
  * The arena's reviews (the page has all of them) with Most Recent / Highest Rated / With Photos views, and Helpful:
  * one per rider and review, stored, and toggled off by a second press.
  */
-export function ArenaReviews({ arenaId, reviews, viewerId }: { arenaId: string; reviews: ArenaReview[]; viewerId: string | null }) {
+export function ArenaReviews({ arenaId, reviews, viewerId, ownerId }: {
+  arenaId: string;
+  reviews: ArenaReview[];
+  viewerId: string | null;
+  ownerId: string | null;
+}) {
   const [view, setView] = useState<ReviewView>('recent');
   const helpful = useReviewHelpful(arenaId);
   const shown = useMemo(() => orderReviews(reviews, view), [reviews, view]);
@@ -44,6 +49,7 @@ export function ArenaReviews({ arenaId, reviews, viewerId }: { arenaId: string; 
               <ReviewCard
                 review={review}
                 ownReview={viewerId !== null && review.userId === viewerId}
+                isPageOwner={viewerId !== null && ownerId === viewerId}
                 onToggleHelpful={() => helpful.mutate(
                   { reviewId: review.id, helpful: !review.isHelpful },
                   { onError: (error) => void handleUnauthorizedError(error) },

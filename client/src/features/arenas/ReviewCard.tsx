@@ -8,11 +8,14 @@ import { StarRating } from '@/components/ui/star-rating';
 import { daysAgo } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { nameInitials } from '@/lib/user-display';
+import { OwnerResponseBlock } from '@/features/claims';
 
 /** One arena review: who, stars, when, text, photos, and Helpful (pressed when the reader marked it). */
-export function ReviewCard({ review, ownReview, onToggleHelpful }: {
+export function ReviewCard({ review, ownReview, isPageOwner = false, onToggleHelpful }: {
   review: ArenaReview;
   ownReview: boolean;
+  /** The reader owns the arena: they may respond. */
+  isPageOwner?: boolean;
   onToggleHelpful: () => void;
 }) {
   const clock = useRiderClock();
@@ -59,6 +62,7 @@ export function ReviewCard({ review, ownReview, onToggleHelpful }: {
         <ThumbsUp aria-hidden="true" className={markedHelpful ? 'fill-current' : undefined} />
         Helpful ({review.helpfulCount})
       </Button>
+      <OwnerResponseBlock type="arena" reviewId={review.id} response={review.ownerResponse} isPageOwner={isPageOwner} />
     </article>
   );
 }

@@ -16,6 +16,7 @@ import { HotelRatesSection } from './HotelRatesSection';
 import { HotelGallery } from './HotelGallery';
 import { HotelReviewsSection } from './HotelReviewsSection';
 import { NearbyArenasSection } from './NearbyArenasSection';
+import { ClaimPageCallout } from '@/features/claims';
 
 export default function HorseHotelDetailPage() {
   const { id } = useParams<{ id: string }>();
@@ -68,6 +69,8 @@ export default function HorseHotelDetailPage() {
             </div>
           </div>
         </header>
+
+        {!data.ownerId && <ClaimPageCallout type="horse_hotel" pageId={data.id} pageName={data.name} />}
 
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">

@@ -10,6 +10,7 @@ import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { daysAgo, formatInZone } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { LOGIN_URL, useAuth } from '@/features/auth';
+import { OwnerResponseBlock } from '@/features/claims';
 import { REVIEW_PAGE_SIZE, useHotelReviews } from './api';
 import { DetailSection } from './DetailSection';
 import { HotelReviewForm } from './HotelReviewForm';
@@ -18,7 +19,7 @@ const initialsOf = (name: string) =>
   name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]).join('').toUpperCase() || 'U';
 
 /** Reviews, newest first, with the write form for signed-in riders and a log-in prompt for visitors. */
-export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id' | 'averageRating' | 'reviewCount'> }) {
+export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id' | 'averageRating' | 'reviewCount' | 'ownerId'> }) {
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const reviews = useHotelReviews(hotel.id);
   // The rider's own review, open in the form for editing.
@@ -94,6 +95,12 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
                     Edit your review
                   </Button>
                 )}
+                <OwnerResponseBlock
+                  type="horse_hotel"
+                  reviewId={review.id}
+                  response={review.ownerResponse}
+                  isPageOwner={Boolean(user && hotel.ownerId === user.id)}
+                />
               </div>
             </li>
           ))}
