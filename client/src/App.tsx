@@ -16,6 +16,7 @@ const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
 const EditEventPage = lazy(() => import('@/features/events/EditEventPage'));
 const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage'));
 const UnsubscribePage = lazy(() => import('@/features/notifications/UnsubscribePage'));
+const AdminPage = lazy(() => import('@/features/moderation/AdminPage'));
 const ArenasPage = lazy(() => import('@/features/arenas/ArenasPage'));
 const RegisterArenaPage = lazy(() => import('@/features/arenas/RegisterArenaPage'));
 const ArenaDetailPage = lazy(() => import('@/features/arenas/ArenaDetailPage'));
@@ -63,6 +64,7 @@ function Routes() {
       <Route path="/profile" component={ProfilePage} />
       <Route path="/notifications" component={NotificationsPage} />
       <Route path="/unsubscribe" component={UnsubscribePage} />
+      <Route path="/admin" component={AdminPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/login" component={LoginPage} />
       <Route component={NotFoundPage} />

@@ -52,10 +52,11 @@ export interface AuditLogRecord {
 }
 export type AuditLogEntry = Json<AuditLogRecord>;
 
-/** PUT /api/admin/users/:id/role and /suspension: the rider as moderators see them. */
+/** GET /api/admin/users, PUT /api/admin/users/:id/role and /suspension: a rider as moderators see them. */
 export interface ModeratedUser {
   id: string;
   name: string;
+  email: string | null;
   role: UserRole;
   suspendedUntil: Date | null;
   suspensionReason: string | null;

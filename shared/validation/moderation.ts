@@ -42,3 +42,6 @@ export const ownerResponseSchema = z.object({
 });
 
 export const auditLogQuery = pageQuery;
+
+/** GET /api/admin/users: riders whose name or email contains `search`. */
+export const riderSearchQuery = pageQuery.extend({ search: z.string().trim().max(200).default('') });

@@ -6,6 +6,7 @@ import { moderationActions, sessions, users } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
 import { pageTotal, withoutTotal } from '../../db/paging';
+import { containsPattern } from '../../db/search-sql';
 import { NotFound } from '../../http/errors';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -24,7 +25,7 @@ export async function logModeratorAction(tx: Queryable, entry: ModeratorAction) 
 }
 
 const moderatedUserColumns = {
-  id: users.id, name: userDisplayNameSql, role: users.role, suspendedUntil: users.suspendedUntil,
+  id: users.id, name: userDisplayNameSql, email: users.email, role: users.role, suspendedUntil: users.suspendedUntil,
   suspensionReason: users.suspensionReason,
 } satisfies Columns<ModeratedUser>;
 
@@ -32,6 +33,16 @@ async function moderatedUser(db: Queryable, userId: string): Promise<ModeratedUs
   const [user] = await db.select(moderatedUserColumns).from(users).where(eq(users.id, userId));
   if (!user) throw new NotFound('Rider not found');
   return user;
+}
+
+/** Riders whose name or email contains `search` (staff first, then by name), for the moderators' tools. */
+export async function searchRiders(db: Queryable, query: PageQuery & { search: string }) {
+  const pattern = containsPattern(query.search);
+  const where = query.search ? sql`(${userDisplayNameSql} ilike ${pattern} or ${users.email} ilike ${pattern})` : undefined;
+  const rows = await db.select({ ...moderatedUserColumns, total: sql<number>`count(*) over ()` }).from(users).where(where)
+    .orderBy(sql`${users.role} = 'rider'`, userDisplayNameSql, users.id).limit(query.limit).offset(query.offset);
+  const total = await pageTotal(rows, query.offset, () => db.select({ count: count() }).from(users).where(where));
+  return { rows: rows.map(withoutTotal), total };
 }
 
 /** Sets a rider's role by their email (the command line's way to make the first admin); null when nobody has it. */

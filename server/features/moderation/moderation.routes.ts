@@ -1,18 +1,22 @@
 import { Router } from 'express';
 import type { ModeratedUser } from '@shared/contracts/moderation';
-import { auditLogQuery, suspensionSchema, userRoleSchema } from '@shared/validation';
+import { auditLogQuery, riderSearchQuery, suspensionSchema, userRoleSchema } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireRole, userIdOf } from '../../auth/require-user';
 import { Forbidden } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
-import { liftSuspension, listAuditLog, setRole, suspendRider } from './moderation.repo';
+import { liftSuspension, listAuditLog, searchRiders, setRole, suspendRider } from './moderation.repo';
 
 const RIDER_NOT_FOUND = 'Rider not found';
 
 /** Roles (admins), suspensions and the moderation log (moderators). */
 export function moderationRouter({ db }: AppDeps): Router {
   const router = Router();
+
+  router.get('/admin/users', requireRole('moderator'), async (req, res) => {
+    sendPage(res, await searchRiders(db, riderSearchQuery.parse(req.query)));
+  });
 
   router.put('/admin/users/:id/role', requireRole('admin'), async (req, res) => {
     const userId = parseId(req.params.id, RIDER_NOT_FOUND);

@@ -47,6 +47,20 @@ describe('roles', () => {
   });
 });
 
+describe('finding riders', () => {
+  it('moderators search riders by name or email, paged; riders cannot', async () => {
+    const { agent: moderator } = await signedIn('moderator');
+    const target = await createUser(t.db, { firstName: 'Wendy', lastName: 'Barrelwood', email: `wendy-${Date.now()}@example.com` });
+    const found = await moderator.get('/api/admin/users?search=barrelWOOD');
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([{ id: target.id, name: 'Wendy Barrelwood', email: target.email, role: 'rider', suspendedUntil: null, suspensionReason: null }]);
+    expect(found.headers['x-total-count']).toBe('1');
+    expect((await moderator.get('/api/admin/users?search=%25')).body).toEqual([]);
+    const { agent: rider } = await signedIn();
+    expect((await rider.get('/api/admin/users?search=wendy')).status).toBe(403);
+  });
+});
+
 describe('suspension', () => {
   it('ends the rider\'s sessions; signed in again they read but cannot post until it is lifted', async () => {
     const { agent: moderator, user: moderatorUser } = await signedIn('moderator');

@@ -6,7 +6,7 @@ import { renderWithApp } from '@/test-utils';
 import { LOGIN_URL, LOGOUT_URL } from '@/features/auth';
 import { ProfileMenu } from './ProfileMenu';
 
-const rider = { id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null };
+const rider = { id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', profileImageUrl: null, role: 'rider', suspendedUntil: null };
 
 afterEach(cleanup);
 
@@ -60,6 +60,12 @@ describe('ProfileMenu', () => {
       ['Create Event', '/events/create'],
       ['Log Out', LOGOUT_URL],
     ]);
+  });
+
+  it('adds Moderation for moderators', async () => {
+    renderMenu({ ...rider, role: 'moderator' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane Doe' }));
+    expect(screen.getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe('/admin');
   });
 
   it('closes on Escape, returning focus to the button', async () => {

@@ -52,7 +52,7 @@ export function ProfileMenu() {
                 {user.email && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
               </div>
               <ul className="py-1">
-                {signedInLinks.map(({ href, label }) => (
+                {[...signedInLinks, ...(user.role === 'moderator' || user.role === 'admin' ? [{ href: '/admin', label: 'Moderation' }] : [])].map(({ href, label }) => (
                   <li key={href}>
                     <Link href={href} className={itemClasses} onClick={menu.close}>
                       {label}
