@@ -42,6 +42,7 @@ const envSchema = z.object({
   IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SMTP_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().default('Cloverleaf <alerts@cloverleaf.localhost>'),
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 /** S3-compatible object storage for uploaded pictures; null keeps them on local disk. */
@@ -96,6 +97,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From of every email. */
   mailFrom: string;
+  /** Distinct riders' reports that hide an item until a moderator decides. */
+  reportHideThreshold: number;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageProcessingConcurrency: vars.IMAGE_PROCESSING_CONCURRENCY,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
+    reportHideThreshold: vars.REPORT_HIDE_THRESHOLD,
   };
 }
 

@@ -105,3 +105,11 @@ export const CLAIM_ROLES = ['owner', 'manager'] as const;
 export type ClaimRole = (typeof CLAIM_ROLES)[number];
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** What riders can report (and moderators hide, restore or delete). */
+export const REPORT_TARGETS = ['event_comment', 'post_comment', 'post', 'arena_review', 'hotel_review'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_TARGET_LABELS: Record<ReportTarget, string> = {
+  event_comment: 'Event comment', post_comment: 'Comment on a post', post: 'Community post', arena_review: 'Arena review',
+  hotel_review: 'Horse hotel review',
+};

@@ -209,6 +209,18 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       path: `/api/horse-hotel-reviews/${(await reviewOfOwnedPage(db, owner, 'horse_hotel', 'Thanks')).id}/response`, succeeds: 204,
     }),
   },
+  'POST /api/reports': {
+    access: 'signed-in',
+    prepare: async ({ db }) => ({
+      path: '/api/reports', body: { targetType: 'arena_review', targetId: (await someonesArenaReview(db)).id, reason: 'Abusive' }, succeeds: 201,
+    }),
+  },
+  ...Object.fromEntries((['hide', 'restore', 'delete'] as const).map((decision) => [`POST /api/admin/content/:type/:id/${decision}`, {
+    access: 'moderator',
+    prepare: async ({ db }) => ({
+      path: `/api/admin/content/arena_review/${(await someonesArenaReview(db)).id}/${decision}`, body: { reason: 'Abusive' }, succeeds: 200,
+    }),
+  } satisfies MutatingRouteCase])),
   'POST /api/admin/claims/:id/approve': {
     access: 'moderator',
     prepare: async ({ db }) => ({ path: `/api/admin/claims/${(await someonesClaim(db)).id}/approve`, body: {}, succeeds: 200 }),

@@ -45,6 +45,7 @@ const READ_ROUTES: Record<string, ReadRoute> = {
   'GET /api/admin/claims': { query: [...PAGE, 'status'] },
   'GET /api/admin/audit-log': { query: PAGE },
   'GET /api/admin/users': { query: [...PAGE, 'search'] },
+  'GET /api/admin/reports': { query: PAGE },
   'GET /api/events/:id/followed-going': { query: [], path: (ids) => `/api/events/${ids.event}/followed-going` },
   'GET /api/arenas': { query: [...PAGE, ...LOCATION, 'search', 'state', 'arenaType', 'footing', 'sort', 'userId'] },
   'GET /api/arenas/filters': { query: [] },

@@ -1,4 +1,4 @@
-import type { ClaimRole, ClaimStatus, ClaimTarget, UserRole } from '../constants';
+import type { ClaimRole, ClaimStatus, ClaimTarget, ReportTarget, UserRole } from '../constants';
 import type { Json } from './json';
 
 /** The page a claim or an ownership change is about. */
@@ -68,4 +68,25 @@ export interface OwnerResponse {
   respondedAt: Date;
   /** When it was last changed; null if never edited. */
   editedAt: Date | null;
+}
+
+/** GET /api/admin/reports: an item with open reports, its words and page for context, and whether it is hidden. */
+export interface ReportedItemRecord {
+  targetType: ReportTarget;
+  targetId: string;
+  reportCount: number;
+  reasons: string[];
+  firstReportedAt: Date;
+  hidden: boolean;
+  /** What it says (null once deleted elsewhere), its author and the page it sits on. */
+  text: string | null;
+  author: { id: string; name: string } | null;
+  link: string | null;
+}
+export type ReportedItem = Json<ReportedItemRecord>;
+
+/** POST /api/reports: the report's id, and whether it was the one that hid the item. */
+export interface ReportResult {
+  id: string;
+  hidden: boolean;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { CLAIM_ROLES, CLAIM_STATUSES, CLAIM_TARGETS } from '../constants';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { CLAIM_ROLES, CLAIM_STATUSES, CLAIM_TARGETS, REPORT_TARGETS } from '../constants';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -39,5 +39,31 @@ export const moderationActions = pgTable('moderation_actions', {
   details: jsonb('details'),
   createdAt: createdAt(),
 }, (table) => [index('moderation_actions_newest_idx').on(table.createdAt.desc())]);
+
+/** A rider's report of a piece of content; one per rider and item. Resolved once a moderator decides. */
+export const reports = pgTable('reports', {
+  id: id(),
+  targetType: varchar('target_type', { length: 30, enum: REPORT_TARGETS }).notNull(),
+  targetId: uuid('target_id').notNull(),
+  reporterId: uuid('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+}, (table) => [
+  unique('reports_one_per_rider').on(table.targetType, table.targetId, table.reporterId),
+  index('reports_open_idx').on(table.targetType, table.targetId).where(sql`${table.resolvedAt} is null`),
+]);
+
+/**
+ * Content taken out of every list, count and average until a moderator restores it: hidden by enough reports
+ * (hiddenBy null) or by a moderator. One table for every kind, so each read filters the same way.
+ */
+export const hiddenContent = pgTable('hidden_content', {
+  targetType: varchar('target_type', { length: 30, enum: REPORT_TARGETS }).notNull(),
+  targetId: uuid('target_id').notNull(),
+  hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.targetType, table.targetId] })]);
 
 export type Claim = typeof claims.$inferSelect;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_ROLES, CLAIM_STATUSES, CLAIM_TARGETS, USER_ROLES } from '../constants';
+import { CLAIM_ROLES, CLAIM_STATUSES, CLAIM_TARGETS, REPORT_TARGETS, USER_ROLES } from '../constants';
 import { optionalText, pageQuery } from './common';
 
 /** POST /api/arenas/:id/claims and /api/horse-hotels/:id/claims. */
@@ -45,3 +45,13 @@ export const auditLogQuery = pageQuery;
 
 /** GET /api/admin/users: riders whose name or email contains `search`. */
 export const riderSearchQuery = pageQuery.extend({ search: z.string().trim().max(200).default('') });
+
+/** POST /api/reports: what is reported and why. */
+export const reportSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS, { error: 'This cannot be reported' }),
+  targetId: z.uuid('Unknown item'),
+  reason: z.string({ error: 'Say what is wrong' }).trim().min(1, 'Say what is wrong').max(500, 'Keep it under 500 characters'),
+});
+
+/** POST /api/admin/content/:type/:id/hide|restore|delete: why (kept in the log). */
+export const moderationReasonSchema = z.object({ reason: optionalText(1000) });

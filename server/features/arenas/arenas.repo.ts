@@ -17,6 +17,10 @@ import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isUpcomingEvent } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
+import { isVisible } from '../moderation';
+
+/** Hidden reviews (reported, or hidden by a moderator) move no rating and no count. */
+const visibleReview = isVisible('arena_review', reviews.id);
 
 const arenaColumns = {
   id: arenas.id,
@@ -68,8 +72,8 @@ function arenaReadModelFields(viewerId: string | null, photoLimit: number | null
     eventCount: sql<number>`(select count(*)::int from ${events}
       where ${events.arenaId} = ${arenas.id} and ${isUpcomingEvent()})`,
     averageRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews}
-      where ${reviews.arenaId} = ${arenas.id})`,
-    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.arenaId} = ${arenas.id})`,
+      where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
+    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
     likeCount: sql<number>`(select count(*)::int from ${arenaLikes} where ${arenaLikes.arenaId} = ${arenas.id})`,
     arenaLikeId: sql<string | null>`(select ${arenaLikes.id} from ${arenaLikes}
       where ${arenaLikes.arenaId} = ${arenas.id} and ${arenaLikes.userId} = ${viewer})`,
@@ -205,8 +209,9 @@ export async function readSiteStats(db: Queryable): Promise<SiteStats> {
   const [stats] = await db.select({
     arenaCount: sql<number>`(select count(*)::int from ${arenas})`,
     upcomingEventCount: sql<number>`(select count(*)::int from ${events} where ${isUpcomingEvent()})`,
-    averageArenaRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews})`,
-    reviewCount: sql<number>`(select count(*)::int from ${reviews})`,
+    averageArenaRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews}
+      where ${visibleReview})`,
+    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${visibleReview})`,
     horseHotelCount: sql<number>`(select count(*)::int from ${horseHotels})`,
   } satisfies Columns<SiteStats>).from(sql`(select 1) as one`);
   return stats;

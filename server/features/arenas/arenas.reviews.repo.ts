@@ -8,7 +8,9 @@ import { pageTotal, withoutTotal } from '../../db/paging';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
+import { isVisible } from '../moderation';
 
+const visibleReview = isVisible('arena_review', reviews.id);
 const hasPhotos = sql`exists (select 1 from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id})`;
 
 function reviewViewColumns(viewerId: string | null) {
@@ -41,7 +43,7 @@ const REVIEW_ORDERS: Record<(typeof ARENA_REVIEW_SORTS)[number], SQL[]> = {
 export async function listArenaReviews(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaReviewView[]> {
   return db.select(reviewViewColumns(viewerId)).from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.arenaId, arenaId))
+    .where(and(eq(reviews.arenaId, arenaId), visibleReview))
     .orderBy(...REVIEW_ORDERS.recent);
 }
 
@@ -50,7 +52,7 @@ export async function listArenaReviewPage(
   db: Queryable, arenaId: string, viewerId: string | null,
   { sort, limit, offset }: { sort: (typeof ARENA_REVIEW_SORTS)[number]; limit: number; offset: number },
 ): Promise<{ rows: ArenaReviewView[]; total: number }> {
-  const where = sort === 'photos' ? and(eq(reviews.arenaId, arenaId), hasPhotos) : eq(reviews.arenaId, arenaId);
+  const where = and(eq(reviews.arenaId, arenaId), visibleReview, sort === 'photos' ? hasPhotos : undefined);
   const rows = await db.select({ ...reviewViewColumns(viewerId), total: sql<number>`(count(*) over ())::int` }).from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(where)

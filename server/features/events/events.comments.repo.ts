@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventCommentRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
 import { eventComments, events, users } from '@shared/schema';
@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { excerpt, notifyRiders, riderName } from '../notifications';
 import { pageTotal } from '../../db/paging';
 import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
+import { isVisible } from '../moderation';
 
 /** A comment's columns, without the badges that a second, batched query adds. */
 type CommentColumns = Omit<EventCommentRecord, 'badges'> & { total: number };
@@ -29,10 +30,11 @@ const withBadges = (db: Queryable, rows: Awaited<ReturnType<typeof selectComment
 export async function listEventComments(
   db: Queryable, eventId: string, page: PageQuery,
 ): Promise<{ rows: EventCommentRecord[]; total: number }> {
-  const rows = await selectComments(db).where(eq(eventComments.eventId, eventId))
+  const where = and(eq(eventComments.eventId, eventId), isVisible('event_comment', eventComments.id));
+  const rows = await selectComments(db).where(where)
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(page.limit).offset(page.offset);
   const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
-    .from(eventComments).where(eq(eventComments.eventId, eventId)));
+    .from(eventComments).where(where));
   return { rows: await withBadges(db, rows), total };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FeedCommentView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { feedItems, feedPostComments, users } from '@shared/schema';
@@ -7,6 +7,7 @@ import type { CreateFeedCommentInput } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
 import { pageTotal } from '../../db/paging';
 import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
+import { isVisible } from '../moderation';
 
 // The comment's own columns; the writer's name, avatar and badges come from the comment-authors helpers.
 const feedCommentColumns = {
@@ -24,7 +25,9 @@ function selectFeedComments(db: Queryable) {
 
 /** Each feed item's comment count, for the feed's own select: read from the thread index, in the same statement. */
 export const commentCountSql = sql<number>`(select count(*) from ${feedPostComments}
-  where ${feedPostComments.postId} = ${feedItems.id})::int`;
+  where ${feedPostComments.postId} = ${feedItems.id} and ${isVisible('post_comment', feedPostComments.id)})::int`;
+
+const visibleCommentsOf = (postId: string) => and(eq(feedPostComments.postId, postId), isVisible('post_comment', feedPostComments.id));
 
 async function feedPostExists(db: Queryable, postId: string): Promise<boolean> {
   const [row] = await db.select({ id: feedItems.id }).from(feedItems).where(eq(feedItems.id, postId));
@@ -40,12 +43,12 @@ export async function listFeedPostComments(
 ): Promise<{ rows: FeedCommentView[]; total: number } | null> {
   const [exists, rows] = await Promise.all([
     feedPostExists(db, postId),
-    selectFeedComments(db).where(eq(feedPostComments.postId, postId))
+    selectFeedComments(db).where(visibleCommentsOf(postId))
       .orderBy(asc(feedPostComments.createdAt), asc(feedPostComments.id)).limit(page.limit).offset(page.offset),
   ]);
   if (!exists) return null;
   const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
-    .from(feedPostComments).where(eq(feedPostComments.postId, postId)));
+    .from(feedPostComments).where(visibleCommentsOf(postId)));
   return { rows: await withCommentBadges(db, rows), total };
 }
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FeedItemView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../../db/client';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 import { commentCountSql } from './feed.comments.repo';
+import { isVisible } from '../moderation';
 
 const feedItemColumns = {
   id: feedItems.id,
@@ -24,12 +25,14 @@ const feedItemColumns = {
   commentCount: commentCountSql,
 } satisfies Columns<FeedItemView>;
 
+const visiblePost = isVisible('post', feedItems.id);
+
 function selectFeedItems(db: Queryable, where: SQL | undefined) {
   return db.select(feedItemColumns).from(feedItems)
     .leftJoin(users, eq(users.id, feedItems.userId))
     .leftJoin(arenas, eq(arenas.id, feedItems.arenaId))
     .leftJoin(events, eq(events.id, feedItems.eventId))
-    .where(where);
+    .where(and(where, visiblePost));
 }
 
 /**
@@ -70,10 +73,10 @@ async function itemsAfterCursor(db: Queryable, cursor: Pick<FeedQuery, 'before' 
   const { rows: [row] } = await db.execute<{ version: string; total: number | null; seen: number }>(sql`
     select version::text as version,
       case when version::text is distinct from ${known?.version ?? null}::text
-        then (select count(*) from ${feedItems}) end as total,
-      ${seen ? sql`(select count(*) from ${feedItems} where ${seen})` : sql`0`} as seen
+        then (select count(*) from ${feedItems} where ${visiblePost}) end as total,
+      ${seen ? sql`(select count(*) from ${feedItems} where ${seen} and ${visiblePost})` : sql`0`} as seen
     from ${dataVersion} where id = 1`);
-  if (!row) return (await db.select({ total: count() }).from(feedItems).where(afterCursor(cursor)))[0].total;
+  if (!row) return (await db.select({ total: count() }).from(feedItems).where(and(afterCursor(cursor), visiblePost)))[0].total;
   if (row.total !== null) countedFeeds.set(db, { version: row.version, total: row.total });
   return (row.total ?? known!.total) - row.seen;
 }

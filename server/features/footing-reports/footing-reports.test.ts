@@ -10,9 +10,12 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 /** A calendar day `days` from today in Chicago (the test arenas' zone). */
+/** The day `days` calendar days from today in Chicago (counted in days, not 24-hour steps, which DST would shift). */
 function chicagoDay(days = 0): string {
-  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(day);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 async function rider() {

@@ -16,6 +16,7 @@ import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby'
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
+import { isVisible } from '../moderation';
 
 export const centerOf = (query: { latitude?: number | null; longitude?: number | null }): LatLng | null =>
   parseLatLng(query.latitude, query.longitude);
@@ -60,7 +61,7 @@ function reviewStatsOf(db: Queryable) {
     averageRating: sql<number>`coalesce(round(avg(${horseHotelReviews.rating}), 1), 0)::float8`.as('average_rating'),
     reviewCount: sql<number>`count(*)::int`.as('review_count'),
   }).from(horseHotelReviews)
-    .where(eq(horseHotelReviews.horseHotelId, horseHotels.id))
+    .where(and(eq(horseHotelReviews.horseHotelId, horseHotels.id), isVisible('hotel_review', horseHotelReviews.id)))
     .as('review_stats');
 }
 

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../db/client';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
+import { isVisible } from '../moderation';
 
 const reviewColumns = {
   id: horseHotelReviews.id,
@@ -56,7 +57,7 @@ const selectReviews = (db: Queryable) => db
 export async function listHotelReviews(
   db: Queryable, hotelId: string, page: PageQuery,
 ): Promise<{ rows: HotelReviewView[]; total: number }> {
-  const forHotel = eq(horseHotelReviews.horseHotelId, hotelId);
+  const forHotel = and(eq(horseHotelReviews.horseHotelId, hotelId), isVisible('hotel_review', horseHotelReviews.id));
   const [rows, [{ total }]] = await Promise.all([
     selectReviews(db)
       .where(forHotel)

@@ -1,18 +1,46 @@
 import { Router } from 'express';
-import type { ModeratedUser } from '@shared/contracts/moderation';
-import { auditLogQuery, riderSearchQuery, suspensionSchema, userRoleSchema } from '@shared/validation';
+import { REPORT_TARGETS, type ReportTarget } from '@shared/constants';
+import type { ModeratedUser, ReportResult } from '@shared/contracts/moderation';
+import {
+  auditLogQuery, moderationReasonSchema, reportSchema, riderSearchQuery, suspensionSchema, userRoleSchema,
+} from '@shared/validation';
 import type { AppDeps } from '../../app';
-import { requireRole, userIdOf } from '../../auth/require-user';
-import { Forbidden } from '../../http/errors';
+import { requireRole, requireUser, userIdOf } from '../../auth/require-user';
+import { postingLimit } from '../../http/posting-limit';
+import { Forbidden, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { liftSuspension, listAuditLog, searchRiders, setRole, suspendRider } from './moderation.repo';
+import { listReportedItems, moderateContent, reportContent } from './reports.repo';
 
 const RIDER_NOT_FOUND = 'Rider not found';
 
-/** Roles (admins), suspensions and the moderation log (moderators). */
-export function moderationRouter({ db }: AppDeps): Router {
+const reportTargetOf = (value: unknown): ReportTarget => {
+  if (!(REPORT_TARGETS as readonly unknown[]).includes(value)) throw new NotFound('That item does not exist');
+  return value as ReportTarget;
+};
+
+/** Reports (riders), the reports queue and hiding (moderators), roles (admins), suspensions and the moderation log. */
+export function moderationRouter({ db, config }: AppDeps): Router {
   const router = Router();
+
+  router.post('/reports', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+    const result = await reportContent(db, userIdOf(req), reportSchema.parse(req.body), config.reportHideThreshold);
+    res.status(201).json(result satisfies ReportResult);
+  });
+
+  router.get('/admin/reports', requireRole('moderator'), async (req, res) => {
+    sendPage(res, await listReportedItems(db, auditLogQuery.parse(req.query)));
+  });
+
+  for (const decision of ['hide', 'restore', 'delete'] as const) {
+    router.post(`/admin/content/:type/:id/${decision}`, requireRole('moderator'), async (req, res) => {
+      const type = reportTargetOf(req.params.type);
+      const targetId = parseId(req.params.id, 'That item does not exist');
+      const { reason } = moderationReasonSchema.parse(req.body ?? {});
+      res.json(await moderateContent(db, userIdOf(req), type, targetId, decision, reason ?? null));
+    });
+  }
 
   router.get('/admin/users', requireRole('moderator'), async (req, res) => {
     sendPage(res, await searchRiders(db, riderSearchQuery.parse(req.query)));
