@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { CommentThread } from '@/lib/comment-thread';
 import { cn } from '@/lib/cn';
 import { CommentCard, type CommentCardComment } from './CommentCard';
+import type { ReactNode } from 'react';
 
 interface CommentListProps<T extends CommentCardComment & { id: string }> {
   thread: CommentThread<T>;
@@ -11,10 +12,12 @@ interface CommentListProps<T extends CommentCardComment & { id: string }> {
   emptyText: string;
   /** For a thread under a feed post: less air, and no 'Showing n of n' once every comment is shown. */
   compact?: boolean;
+  /** What goes under each comment (the feature's Report button). */
+  actions?: (comment: T) => ReactNode;
 }
 
 /** A thread's comments, oldest first with Load More, or its loading, error and empty states. */
-export function CommentList<T extends CommentCardComment & { id: string }>({ thread, emptyText, compact }: CommentListProps<T>) {
+export function CommentList<T extends CommentCardComment & { id: string }>({ thread, emptyText, compact, actions }: CommentListProps<T>) {
   if (thread.isLoading) {
     return (
       <div className="space-y-4" role="status" aria-label="Loading comments">
@@ -34,7 +37,7 @@ export function CommentList<T extends CommentCardComment & { id: string }>({ thr
   return (
     <>
       <ol className={cn(compact ? 'space-y-4' : 'space-y-5')} aria-label="Comments">
-        {thread.items.map((comment) => <li key={comment.id}><CommentCard comment={comment} /></li>)}
+        {thread.items.map((comment) => <li key={comment.id}><CommentCard comment={comment} />{actions?.(comment)}</li>)}
       </ol>
       {(!compact || thread.hasMore) && (
         <LoadMore

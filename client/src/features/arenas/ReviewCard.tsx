@@ -9,6 +9,7 @@ import { daysAgo } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { nameInitials } from '@/lib/user-display';
 import { OwnerResponseBlock } from '@/features/claims';
+import { ReportButton } from '@/features/moderation';
 
 /** One arena review: who, stars, when, text, photos, and Helpful (pressed when the reader marked it). */
 export function ReviewCard({ review, ownReview, isPageOwner = false, onToggleHelpful }: {
@@ -62,6 +63,7 @@ export function ReviewCard({ review, ownReview, isPageOwner = false, onToggleHel
         <ThumbsUp aria-hidden="true" className={markedHelpful ? 'fill-current' : undefined} />
         Helpful ({review.helpfulCount})
       </Button>
+      <ReportButton targetType="arena_review" targetId={review.id} authorId={review.userId} label="review" />
       <OwnerResponseBlock type="arena" reviewId={review.id} response={review.ownerResponse} isPageOwner={isPageOwner} />
     </article>
   );

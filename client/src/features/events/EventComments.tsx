@@ -6,6 +6,7 @@ import { commentFailedToast, commentPostedToast } from '@/components/comments/co
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
 import { useEventComments, usePostEventComment } from './api';
+import { ReportButton } from '@/features/moderation';
 
 /** The comments of an event, oldest first with Load More, and the post box (or a log-in prompt). */
 export function EventComments({ eventId }: { eventId: string }) {
@@ -42,7 +43,11 @@ export function EventComments({ eventId }: { eventId: string }) {
         ) : (
           <CommentLoginPrompt message="Log in to ask a question or share what you know about this event." loginUrl={LOGIN_URL} />
         )}
-        <CommentList thread={comments} emptyText="No comments yet. Be the first to ask or share a tip." />
+        <CommentList
+          thread={comments}
+          emptyText="No comments yet. Be the first to ask or share a tip."
+          actions={(comment) => <ReportButton targetType="event_comment" targetId={comment.id} authorId={comment.userId} label="comment" />}
+        />
       </CardContent>
     </Card>
   );

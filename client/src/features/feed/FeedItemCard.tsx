@@ -11,6 +11,7 @@ import { timeAgo } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { nameInitials } from '@/lib/user-display';
 import { FeedPostThread } from './FeedPostThread';
+import { ReportButton } from '@/features/moderation';
 
 const TYPE_LABELS: Record<string, { label: string; icon: LucideIcon }> = {
   photo: { label: 'Photo', icon: Camera },
@@ -69,6 +70,7 @@ export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
             </div>
           </header>
           <p className="whitespace-pre-line break-words leading-relaxed">{item.content}</p>
+          <ReportButton targetType="post" targetId={item.id} authorId={item.userId} label="post" />
         </div>
         {photo && (
           <ResponsiveImage

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
 import { useFeedPostComments, usePostFeedComment } from './api';
+import { ReportButton } from '@/features/moderation';
 
 /**
  * "Comments (n)" under a feed post: a disclosure that opens the post's thread (loaded when first opened), with a
@@ -53,7 +54,12 @@ export function FeedPostThread({ item }: { item: FeedItem }) {
       >
         {open && (
           <>
-            <CommentList thread={thread} emptyText="No comments yet. Be the first to answer." compact />
+            <CommentList
+              thread={thread}
+              emptyText="No comments yet. Be the first to answer."
+              compact
+              actions={(comment) => <ReportButton targetType="post_comment" targetId={comment.id} authorId={comment.userId} label="comment" />}
+            />
             {authLoading ? null : isAuthenticated ? (
               <CommentForm
                 id={`feed-comment-${item.id}`}

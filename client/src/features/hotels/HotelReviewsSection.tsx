@@ -14,6 +14,7 @@ import { OwnerResponseBlock } from '@/features/claims';
 import { REVIEW_PAGE_SIZE, useHotelReviews } from './api';
 import { DetailSection } from './DetailSection';
 import { HotelReviewForm } from './HotelReviewForm';
+import { ReportButton } from '@/features/moderation';
 
 const initialsOf = (name: string) =>
   name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]).join('').toUpperCase() || 'U';
@@ -95,6 +96,7 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
                     Edit your review
                   </Button>
                 )}
+                <ReportButton targetType="hotel_review" targetId={review.id} authorId={review.userId} label="review" />
                 <OwnerResponseBlock
                   type="horse_hotel"
                   reviewId={review.id}

@@ -6,15 +6,16 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useRequireLogin } from '@/features/auth';
 import { ClaimQueue } from './ClaimQueue';
 import { ModerationLog } from './ModerationLog';
+import { ReportQueue } from './ReportQueue';
 import { RiderTools } from './RiderTools';
 
-const TABS = [['claims', 'Claims'], ['riders', 'Riders'], ['log', 'Log']] as const;
+const TABS = [['reports', 'Reports'], ['claims', 'Claims'], ['riders', 'Riders'], ['log', 'Log']] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** /admin: the moderators' console (claims, riders, the log); everyone else is told it is not for them. */
+/** /admin: the moderators' console (reports, claims, riders, the log); everyone else is told it is not for them. */
 export default function AdminPage() {
   const auth = useRequireLogin('You need to log in to moderate. Redirecting...');
-  const [tab, setTab] = useState<Tab>('claims');
+  const [tab, setTab] = useState<Tab>('reports');
   if (!auth.isAuthenticated || !auth.user) return <PageSpinner label={auth.isLoading ? 'Loading' : 'Redirecting to log in'} />;
   const { user } = auth;
   if (user.role === 'rider') {
@@ -35,6 +36,7 @@ export default function AdminPage() {
           ))}
         </div>
       </header>
+      {tab === 'reports' && <ReportQueue />}
       {tab === 'claims' && <ClaimQueue viewerId={user.id} />}
       {tab === 'riders' && <RiderTools viewerId={user.id} isAdmin={user.role === 'admin'} />}
       {tab === 'log' && <ModerationLog />}

@@ -9,6 +9,7 @@ import { useAuditLog } from './api';
 const ACTION_LABELS: Record<string, string> = {
   approve_claim: 'approved a claim', reject_claim: 'rejected a claim', transfer_ownership: 'transferred ownership',
   revoke_ownership: 'revoked ownership', set_role: 'changed a role', suspend: 'suspended a rider', lift_suspension: 'lifted a suspension',
+  hide_content: 'hid', restore_content: 'restored', delete_content: 'deleted',
 };
 
 /** Every moderator action, newest first: who, what, on what, when and why. Read-only, for everyone on staff. */
