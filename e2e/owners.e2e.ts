@@ -17,6 +17,11 @@ async function signUp(page: Page, label: string, firstName: string): Promise<str
   return email;
 }
 
+const makeRole = (email: string, role: 'admin' | 'moderator') =>
+  promisify(execFile)('node_modules/.bin/tsx', ['server/features/moderation/user-role-cli.ts', email, role], {
+    env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+  });
+
 describe('owners', () => {
   it('a rider claims an arena, an admin approves it in /admin, the owner answers a review, another rider sees it', async () => {
     const owner = await newPage(browser, 'phone');
@@ -27,9 +32,7 @@ describe('owners', () => {
       await signUp(reviewer.page, 'reviewer', 'Reese');
       const adminEmail = await signUp(admin.page, 'admin', 'Ada');
       // The first admin is made on the command line, as README says.
-      await promisify(execFile)('node_modules/.bin/tsx', ['server/features/moderation/user-role-cli.ts', adminEmail, 'admin'], {
-        env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
-      });
+      await makeRole(adminEmail, 'admin');
       const arenaName = `Claimable Arena ${Date.now()}`;
       const arena = await (await reviewer.page.request.post('/api/arenas', { data: { name: arenaName, city: 'Guthrie', state: 'OK' } })).json() as { id: string };
       expect((await reviewer.page.request.post(`/api/arenas/${arena.id}/reviews`, {
@@ -45,6 +48,7 @@ describe('owners', () => {
       await owner.page.getByText('Your claim is waiting for a moderator').waitFor();
 
       await admin.page.goto('/admin');
+      await admin.page.getByRole('button', { name: 'Claims' }).click();
       const card = admin.page.getByRole('listitem').filter({ hasText: arenaName });
       await card.getByText('(405) 555-0188').waitFor();
       await screenshot(admin.page, 'admin-claims-desktop');
@@ -65,6 +69,45 @@ describe('owners', () => {
       await screenshot(reviewer.page, 'owner-response-phone');
     } finally {
       await Promise.all([owner, reviewer, admin].map(({ context }) => context.close()));
+    }
+  }, 90_000);
+
+  it('a comment three riders report is hidden until a moderator restores it in /admin', async () => {
+    const [author, reporter, moderator] = await Promise.all([newPage(browser, 'phone'), newPage(browser, 'phone'), newPage(browser, 'desktop')]);
+    try {
+      await signUp(author.page, 'author', 'Avery');
+      await signUp(reporter.page, 'reporter', 'Rory');
+      await makeRole(await signUp(moderator.page, 'moderator', 'Morgan'), 'moderator');
+      const [event] = await (await author.page.request.get('/api/events?limit=1&sort=date')).json() as { id: string }[];
+      const text = `Cheap saddles ${Date.now()} at spam.example`;
+      const comment = await (await author.page.request.post(`/api/events/${event.id}/comments`, { data: { commentText: text } })).json() as { id: string };
+      // Two riders reported it already; the third does it on the page.
+      for (const label of ['first', 'second']) {
+        const other = await newPage(browser, 'phone');
+        await signUp(other.page, label, 'Reporter');
+        expect((await other.page.request.post('/api/reports', { data: { targetType: 'event_comment', targetId: comment.id, reason: 'Spam' } })).status()).toBe(201);
+        await other.context.close();
+      }
+      await reporter.page.goto(`/event/${event.id}`);
+      const item = reporter.page.getByRole('listitem').filter({ hasText: text });
+      await item.getByRole('button', { name: 'Report this comment' }).click();
+      await reporter.page.getByLabel(/What is wrong/).fill('Advertising');
+      await reporter.page.getByRole('button', { name: 'Send Report' }).click();
+      await reporter.page.getByText('Thanks for the report').first().waitFor();
+      await reporter.page.reload();
+      await reporter.page.getByRole('heading', { name: /Comments/ }).first().waitFor();
+      expect(await reporter.page.getByText(text).count()).toBe(0);
+
+      await moderator.page.goto('/admin');
+      const card = moderator.page.getByRole('listitem').filter({ hasText: text });
+      await card.getByText('Hidden').waitFor();
+      await card.getByRole('button', { name: 'Restore' }).click();
+      await moderator.page.getByText('No open reports.').or(moderator.page.getByText('Restored: event comment').first()).first().waitFor();
+
+      await reporter.page.reload();
+      await reporter.page.getByText(text).waitFor();
+    } finally {
+      await Promise.all([author, reporter, moderator].map(({ context }) => context.close()));
     }
   }, 90_000);
 });
