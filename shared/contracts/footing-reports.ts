@@ -14,6 +14,8 @@ export interface FootingReportView {
   riddenOn: string;
   event: { id: string; name: string } | null;
   photos: string[];
+  /** Written by the arena's owner: shown as "From the arena". */
+  fromArena: boolean;
   createdAt: Date;
 }
 export type FootingReport = Json<FootingReportView>;

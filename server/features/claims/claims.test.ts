@@ -197,3 +197,17 @@ describe('owner responses to reviews', () => {
     expect((await t.agent().put(`/api/reviews/${other.id}/response`).send({ text: 'Hi' })).status).toBe(401);
   });
 });
+
+describe('an owner\'s ground reports', () => {
+  it('are marked "From the arena"; a rider\'s are not', async () => {
+    const owner = await signedIn();
+    const rider = await signedIn();
+    const arena = await createArena(t.db, { ownerId: owner.user.id, timeZone: 'America/Chicago' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const fromOwner = await owner.agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'excellent', riddenOn: today, notes: 'Freshly worked' });
+    expect(fromOwner.status).toBe(201);
+    expect(fromOwner.body.fromArena).toBe(true);
+    const fromRider = await rider.agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'good', riddenOn: today });
+    expect(fromRider.body.fromArena).toBe(false);
+  });
+});

@@ -22,6 +22,8 @@ const reportColumns = {
     else json_build_object('id', ${events.id}, 'name', ${events.name}) end`,
   photos: sql<string[]>`array(select ${footingReportPhotos.photoUrl} from ${footingReportPhotos}
     where ${footingReportPhotos.reportId} = ${footingReports.id} order by ${footingReportPhotos.id})`,
+  fromArena: sql<boolean>`exists (select 1 from ${arenas} as owned where owned.id = ${footingReports.arenaId}
+    and owned.owner_id = ${footingReports.userId})`,
   createdAt: footingReports.createdAt,
 } satisfies Columns<FootingReportView>;
 

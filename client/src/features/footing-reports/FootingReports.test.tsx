@@ -22,11 +22,18 @@ const day = (daysBack: number) => format(subDays(new Date(), daysBack), 'yyyy-MM
 function report(overrides: Partial<FootingReport> = {}): FootingReport {
   return {
     id: crypto.randomUUID(), arenaId: ARENA, userId: 'u1', userName: 'Jane Doe', condition: 'good',
-    notes: 'Dragged every 5 riders', riddenOn: day(1), event: null, photos: [], createdAt: new Date().toISOString(), ...overrides,
+    notes: 'Dragged every 5 riders', riddenOn: day(1), event: null, photos: [], fromArena: false, createdAt: new Date().toISOString(), ...overrides,
   };
 }
 
 describe('FootingReports', () => {
+  it('marks the owner\'s report "From the arena"', async () => {
+    fakeApi({ [`GET /api/arenas/${ARENA}/footing-reports`]: () => json([report({ fromArena: true, userName: 'Olivia Owner' })], { total: 1 }) });
+    renderWithApp(<FootingReports arenaId={ARENA} />);
+    expect(await screen.findByText('From the arena')).toBeTruthy();
+    expect(screen.getByText('Posted by Olivia Owner for the arena')).toBeTruthy();
+  });
+
   it('lists the reports newest first with their photos, and offers more', async () => {
     fakeApi({
       [`GET /api/arenas/${ARENA}/footing-reports`]: () => json([

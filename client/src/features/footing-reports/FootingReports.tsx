@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/badge';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { CalendarDays } from 'lucide-react';
@@ -33,6 +34,7 @@ function ReportCard({ report }: { report: FootingReport }) {
           Rode {formatInZone(parseISO(report.riddenOn), 'MMM d, yyyy', 'UTC')}
         </span>
         {report.event && <span className="text-sm text-muted-foreground">at {report.event.name}</span>}
+        {report.fromArena && <Badge variant="accent">From the arena</Badge>}
       </div>
       {report.notes && <p className="whitespace-pre-line text-sm">{report.notes}</p>}
       {report.photos.length > 0 && (
@@ -52,7 +54,7 @@ function ReportCard({ report }: { report: FootingReport }) {
           ))}
         </ul>
       )}
-      <p className="text-xs text-muted-foreground">Reported by {report.userName}</p>
+      <p className="text-xs text-muted-foreground">{report.fromArena ? `Posted by ${report.userName} for the arena` : `Reported by ${report.userName}`}</p>
     </li>
   );
 }
