@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  arenaFollows, arenaLikes, claims, eventProducerFollows, horseHotelReviews, reviews, savedEvents, tripEvents, tripHorseHotels,
+  arenaFollows, arenaLikes, claims, eventComments, feedPostComments, eventProducerFollows, horseHotelReviews, reviews, savedEvents, tripEvents, tripHorseHotels,
   tripServices, userFollows, users,
 } from '@shared/schema';
 import sharp from 'sharp';
@@ -209,6 +209,30 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       path: `/api/horse-hotel-reviews/${(await reviewOfOwnedPage(db, owner, 'horse_hotel', 'Thanks')).id}/response`, succeeds: 204,
     }),
   },
+  ...Object.fromEntries((['PATCH', 'DELETE'] as const).flatMap((method) => [
+    [`${method} /api/events/:id/comments/:commentId`, {
+      access: 'owner',
+      othersGet: 403,
+      prepare: async ({ db, owner }) => {
+        const comment = await ownerRow(db.insert(eventComments).values({ eventId: (await createEvent(db)).id, userId: owner.id, commentText: 'Stalls?' }).returning());
+        return {
+          path: `/api/events/${comment.eventId}/comments/${comment.id}`,
+          ...(method === 'PATCH' ? { body: { commentText: 'Stalls Friday?', ...claimsToBe(owner) }, succeeds: 200 } : { succeeds: 204 }),
+        };
+      },
+    } satisfies MutatingRouteCase],
+    [`${method} /api/feed/:postId/comments/:commentId`, {
+      access: 'owner',
+      othersGet: 403,
+      prepare: async ({ db, owner }) => {
+        const comment = await ownerRow(db.insert(feedPostComments).values({ postId: (await createFeedPost(db)).id, userId: owner.id, commentText: 'Me too' }).returning());
+        return {
+          path: `/api/feed/${comment.postId}/comments/${comment.id}`,
+          ...(method === 'PATCH' ? { body: { commentText: 'Me too!', ...claimsToBe(owner) }, succeeds: 200 } : { succeeds: 204 }),
+        };
+      },
+    } satisfies MutatingRouteCase],
+  ])),
   'POST /api/reports': {
     access: 'signed-in',
     prepare: async ({ db }) => ({

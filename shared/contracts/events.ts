@@ -122,6 +122,8 @@ export interface EventCommentRecord {
   userId: string;
   commentText: string;
   createdAt: Date;
+  /** Set once its writer changed it. */
+  editedAt: Date | null;
   userName: string;
   userAvatar: string | null;
   /** The writer's badges, at most three, highest level first. */

@@ -66,6 +66,8 @@ export interface CommentByAuthor {
   userId: string;
   commentText: string;
   createdAt: Date;
+  /** Set once its writer changed it. */
+  editedAt: Date | null;
   userName: string;
   userAvatar: string | null;
   badges: BadgeDisplay[];

@@ -87,6 +87,8 @@ export const eventComments = pgTable('event_comments', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   commentText: text('comment_text').notNull(),
   createdAt: createdAt(),
+  /** When its writer last changed it; null if never (shown as "edited"). */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 }, (table) => [
   index('event_comments_event_idx').on(table.eventId, table.createdAt),
   index('event_comments_user_idx').on(table.userId),

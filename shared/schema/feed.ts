@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { arenas } from './arenas';
 import { createdAt, id } from './columns';
 import { events } from './events';
@@ -28,6 +28,8 @@ export const feedPostComments = pgTable('feed_post_comments', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   commentText: text('comment_text').notNull(),
   createdAt: createdAt(),
+  /** When its writer last changed it; null if never (shown as "edited"). */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 }, (table) => [
   // A thread page in order, and each post's comment count in the feed, from the index alone.
   index('feed_post_comments_post_idx').on(table.postId, table.createdAt, table.id),

@@ -19,6 +19,7 @@ function selectComments(db: Queryable) {
     userId: eventComments.userId,
     commentText: eventComments.commentText,
     createdAt: eventComments.createdAt,
+    editedAt: eventComments.editedAt,
     ...commentAuthorColumns,
   } satisfies Columns<CommentColumns>).from(eventComments).innerJoin(users, eq(users.id, eventComments.userId)).$dynamic();
 }
@@ -38,7 +39,7 @@ export async function listEventComments(
   return { rows: await withBadges(db, rows), total };
 }
 
-async function findComment(db: Queryable, commentId: string): Promise<EventCommentRecord | null> {
+export async function findEventComment(db: Queryable, commentId: string): Promise<EventCommentRecord | null> {
   const [comment] = await withBadges(db, await selectComments(db).where(eq(eventComments.id, commentId)));
   return comment ?? null;
 }
@@ -54,11 +55,12 @@ export async function createEventComment(
       userId: sql`${userId}::uuid`.as('user_id'),
       commentText: sql`${input.commentText}`.as('comment_text'),
       createdAt: sql`now()`.as('created_at'),
+      editedAt: sql`null::timestamptz`.as('edited_at'),
     }).from(events).where(eq(events.id, eventId)))
     .returning({ id: eventComments.id });
   if (!comment) return null;
   await notifyEventConversation(db, eventId, userId, comment.id, input.commentText);
-  return findComment(db, comment.id);
+  return findEventComment(db, comment.id);
 }
 
 /** The event's creator and everyone who commented on it hear of a new comment (not its writer). */

@@ -13,7 +13,9 @@ import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import { createJobQueue } from '../../jobs/job-queue';
-import { createEventComment, listEventComments } from './events.comments.repo';
+import { createEventComment, findEventComment, listEventComments } from './events.comments.repo';
+import { eventComments } from '@shared/schema';
+import { deleteOwnComment, editOwnComment } from '../users/users.own-comments.repo';
 import { listFollowedRidersGoing, setAttendance } from './events.attendance.repo';
 import {
   eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingDivisions, listUpcomingEventStates,
@@ -73,6 +75,20 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
     const comment = await createEventComment(db, eventId, userIdOf(req), input);
     if (!comment) throw new NotFound(EVENT_NOT_FOUND);
     res.status(201).json(comment);
+  });
+
+  router.patch('/events/:id/comments/:commentId', requireUser, async (req, res) => {
+    const thread = { table: eventComments, parentColumn: eventComments.eventId, parentId: parseId(req.params.id, EVENT_NOT_FOUND) };
+    const commentId = parseId(req.params.commentId, 'Comment not found');
+    const { commentText } = createCommentSchema.parse(req.body);
+    await editOwnComment(db, thread, commentId, userIdOf(req), commentText);
+    res.json(await findEventComment(db, commentId));
+  });
+
+  router.delete('/events/:id/comments/:commentId', requireUser, async (req, res) => {
+    const thread = { table: eventComments, parentColumn: eventComments.eventId, parentId: parseId(req.params.id, EVENT_NOT_FOUND) };
+    await deleteOwnComment(db, thread, parseId(req.params.commentId, 'Comment not found'), userIdOf(req));
+    res.status(204).end();
   });
 
   router.get('/events/:id/horse-hotels', async (req, res) => {

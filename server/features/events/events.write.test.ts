@@ -167,7 +167,7 @@ describe('event comments', () => {
     expect(response.headers['x-total-count']).toBe('3');
     const [first, second, third] = response.body;
     expect(first).toEqual({
-      id: expect.any(String), eventId: event.id, userId: jane.id, commentText: 'First', createdAt: expect.any(String),
+      id: expect.any(String), eventId: event.id, userId: jane.id, commentText: 'First', createdAt: expect.any(String), editedAt: null,
       userName: 'Jane Doe', userAvatar: 'https://example.com/jane.png',
       badges: [
         expect.objectContaining({ badgeType: 'top_reviewer', badgeLevel: 'gold', name: 'Top Reviewer', icon: 'trophy' }),
@@ -211,7 +211,7 @@ describe('event comments', () => {
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
         id: expect.any(String), eventId: event.id, userId: poster.id, commentText: 'See y\'all there!',
-        createdAt: expect.any(String), userName: 'Reba Rider', userAvatar: null,
+        createdAt: expect.any(String), editedAt: null, userName: 'Reba Rider', userAvatar: null,
         badges: [expect.objectContaining({ badgeType: 'community_helper', name: 'Community Helper' })],
       });
       const list = await t.agent().get(`/api/events/${event.id}/comments`);

@@ -34,7 +34,7 @@ describe('POST /api/feed/:postId/comments', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(String), postId: post.id, userId: rider.id, commentText: 'Me! Leaving Abilene at 6.',
-      createdAt: expect.any(String), userName: 'Kay Dee', userAvatar: 'https://img.example/kay.jpg',
+      createdAt: expect.any(String), editedAt: null, userName: 'Kay Dee', userAvatar: 'https://img.example/kay.jpg',
       badges: [expect.objectContaining({ badgeType: 'community_helper', badgeLevel: 'gold', name: 'Community Helper' })],
     });
     expect(await commentCount(post.id)).toBe(1);

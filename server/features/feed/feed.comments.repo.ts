@@ -16,6 +16,7 @@ const feedCommentColumns = {
   userId: feedPostComments.userId,
   commentText: feedPostComments.commentText,
   createdAt: feedPostComments.createdAt,
+  editedAt: feedPostComments.editedAt,
 } satisfies Columns<Omit<FeedCommentView, 'userName' | 'userAvatar' | 'badges'>>;
 
 function selectFeedComments(db: Queryable) {
@@ -52,7 +53,7 @@ export async function listFeedPostComments(
   return { rows: await withCommentBadges(db, rows), total };
 }
 
-async function findFeedComment(db: Queryable, commentId: string): Promise<FeedCommentView | null> {
+export async function findFeedComment(db: Queryable, commentId: string): Promise<FeedCommentView | null> {
   const [comment] = await withCommentBadges(db, await selectFeedComments(db).where(eq(feedPostComments.id, commentId)));
   return comment ?? null;
 }
@@ -69,6 +70,7 @@ export async function createFeedPostComment(
       commentText: sql`${input.commentText}`.as('comment_text'),
       // Millisecond precision, like feed posts: what the client holds is exactly what is stored.
       createdAt: sql`date_trunc('milliseconds', now())`.as('created_at'),
+      editedAt: sql`null::timestamptz`.as('edited_at'),
     }).from(feedItems).where(eq(feedItems.id, postId)))
     .returning({ id: feedPostComments.id });
   return comment ? findFeedComment(db, comment.id) : null;

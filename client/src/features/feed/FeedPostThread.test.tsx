@@ -24,7 +24,7 @@ const quiet = feedItem({ id: 'f0000000-0000-4000-8000-000000000002', content: 'Q
 function comment(overrides: Partial<FeedPostComment>): FeedPostComment {
   return {
     id: 'c0000000-0000-4000-8000-000000000001', postId: lubbock.id, userId: 'u2', commentText: 'Me!',
-    createdAt: new Date(Date.now() - 3_600_000).toISOString(), userName: 'Ann Lee', userAvatar: null, badges: [], ...overrides,
+    createdAt: new Date(Date.now() - 3_600_000).toISOString(), editedAt: null, userName: 'Ann Lee', userAvatar: null, badges: [], ...overrides,
   };
 }
 
