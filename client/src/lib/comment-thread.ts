@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { QueryParams } from './api';
+import { apiRequest, type QueryParams } from './api';
 import { pagedListKey, usePagedList, type PagedListPage } from './paged-list';
 
 /** Comments per page of a thread. */
@@ -45,7 +45,27 @@ export function useCommentThread<T extends { id: string }>(path: string, enabled
     addPosted(comment: T) {
       if (!addPostedComment(queryClient, path, comment)) setPosted((current) => [...current, comment]);
     },
+    /** The writer rewrites one of their comments (PATCH `path`/id); it is replaced where it is shown. */
+    async editComment(commentId: string, commentText: string) {
+      const edited = (await (await apiRequest('PATCH', `${path}/${commentId}`, { commentText })).json()) as T;
+      const swap = (comment: T) => (comment.id === commentId ? edited : comment);
+      setPosted((current) => current.map(swap));
+      updatePages<T>(queryClient, path, (page) => ({ ...page, items: page.items.map(swap) }));
+    },
+    /** The writer deletes one of their comments (DELETE `path`/id); the thread's count drops by one. */
+    async deleteComment(commentId: string) {
+      await apiRequest('DELETE', `${path}/${commentId}`);
+      setPosted((current) => current.filter((comment) => comment.id !== commentId));
+      updatePages<T>(queryClient, path, (page) => ({
+        ...page, total: Math.max(0, page.total - 1), items: page.items.filter((comment) => comment.id !== commentId),
+      }));
+    },
   };
+}
+
+function updatePages<T>(queryClient: QueryClient, path: string, change: (page: PagedListPage<T>) => PagedListPage<T>) {
+  queryClient.setQueryData<InfiniteData<PagedListPage<T>, QueryParams>>(pagedListKey(path, {}, COMMENT_PAGE_SIZE),
+    (data) => (data ? { ...data, pages: data.pages.map(change) } : data));
 }
 
 export type CommentThread<T extends { id: string }> = ReturnType<typeof useCommentThread<T>>;

@@ -24,6 +24,8 @@ export interface CommentCardComment {
   userAvatar: string | null;
   createdAt: string;
   commentText: string;
+  /** Set once its writer changed it: shown as "edited". */
+  editedAt?: string | null;
   badges: BadgeDisplay[];
 }
 
@@ -37,6 +39,7 @@ export function CommentCard({ comment, now }: { comment: CommentCardComment; now
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-sm font-semibold">{comment.userName}</p>
           <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">{timeAgo(comment.createdAt, clock)}</time>
+          {comment.editedAt && <span className="text-xs text-muted-foreground">(edited)</span>}
           {comment.badges.slice(0, MAX_COMMENT_BADGES).map((badge) => {
             const Icon = BADGE_ICONS[badge.icon] ?? Award;
             return (

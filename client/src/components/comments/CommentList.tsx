@@ -4,20 +4,25 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { CommentThread } from '@/lib/comment-thread';
 import { cn } from '@/lib/cn';
 import { CommentCard, type CommentCardComment } from './CommentCard';
+import { OwnCommentControls } from './OwnCommentControls';
 import type { ReactNode } from 'react';
 
-interface CommentListProps<T extends CommentCardComment & { id: string }> {
+interface CommentListProps<T extends CommentCardComment & { id: string; userId: string }> {
   thread: CommentThread<T>;
   /** What an empty thread says, e.g. 'No comments yet. Be the first to ask or share a tip.' */
   emptyText: string;
   /** For a thread under a feed post: less air, and no 'Showing n of n' once every comment is shown. */
   compact?: boolean;
-  /** What goes under each comment (the feature's Report button). */
+  /** What goes under someone else's comment (the feature's Report button). */
   actions?: (comment: T) => ReactNode;
+  /** The signed-in rider: their own comments get Edit and Delete. */
+  viewerId?: string | null;
 }
 
 /** A thread's comments, oldest first with Load More, or its loading, error and empty states. */
-export function CommentList<T extends CommentCardComment & { id: string }>({ thread, emptyText, compact, actions }: CommentListProps<T>) {
+export function CommentList<T extends CommentCardComment & { id: string; userId: string }>({
+  thread, emptyText, compact, actions, viewerId = null,
+}: CommentListProps<T>) {
   if (thread.isLoading) {
     return (
       <div className="space-y-4" role="status" aria-label="Loading comments">
@@ -37,7 +42,18 @@ export function CommentList<T extends CommentCardComment & { id: string }>({ thr
   return (
     <>
       <ol className={cn(compact ? 'space-y-4' : 'space-y-5')} aria-label="Comments">
-        {thread.items.map((comment) => <li key={comment.id}><CommentCard comment={comment} />{actions?.(comment)}</li>)}
+        {thread.items.map((comment) => (
+          <li key={comment.id}>
+            <CommentCard comment={comment} />
+            {viewerId !== null && comment.userId === viewerId ? (
+              <OwnCommentControls
+                commentText={comment.commentText}
+                onEdit={(text) => thread.editComment(comment.id, text)}
+                onDelete={() => thread.deleteComment(comment.id)}
+              />
+            ) : actions?.(comment)}
+          </li>
+        ))}
       </ol>
       {(!compact || thread.hasMore) && (
         <LoadMore

@@ -10,7 +10,7 @@ import { ReportButton } from '@/features/moderation';
 
 /** The comments of an event, oldest first with Load More, and the post box (or a log-in prompt). */
 export function EventComments({ eventId }: { eventId: string }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const comments = useEventComments(eventId);
   const post = usePostEventComment(eventId);
   const postComment = (commentText: string) => post.mutateAsync(commentText, {
@@ -46,6 +46,7 @@ export function EventComments({ eventId }: { eventId: string }) {
         <CommentList
           thread={comments}
           emptyText="No comments yet. Be the first to ask or share a tip."
+          viewerId={user?.id ?? null}
           actions={(comment) => <ReportButton targetType="event_comment" targetId={comment.id} authorId={comment.userId} label="comment" />}
         />
       </CardContent>

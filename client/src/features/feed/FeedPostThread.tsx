@@ -19,7 +19,7 @@ import { ReportButton } from '@/features/moderation';
 export function FeedPostThread({ item }: { item: FeedItem }) {
   const [open, setOpen] = useState(false);
   const threadId = useId();
-  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const { isAuthenticated, isLoading: authLoading, user } = useAuth();
   const thread = useFeedPostComments(item.id, open);
   const post = usePostFeedComment(item.id, {
     onPosted: (comment) => {
@@ -58,6 +58,7 @@ export function FeedPostThread({ item }: { item: FeedItem }) {
               thread={thread}
               emptyText="No comments yet. Be the first to answer."
               compact
+              viewerId={user?.id ?? null}
               actions={(comment) => <ReportButton targetType="post_comment" targetId={comment.id} authorId={comment.userId} label="comment" />}
             />
             {authLoading ? null : isAuthenticated ? (
