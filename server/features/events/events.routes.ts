@@ -13,6 +13,7 @@ import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import { createJobQueue } from '../../jobs/job-queue';
+import { withdrawNotifications } from '../notifications';
 import { createEventComment, findEventComment, listEventComments } from './events.comments.repo';
 import { eventComments } from '@shared/schema';
 import { deleteOwnComment, editOwnComment } from '../users/users.own-comments.repo';
@@ -87,7 +88,9 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
 
   router.delete('/events/:id/comments/:commentId', requireUser, async (req, res) => {
     const thread = { table: eventComments, parentColumn: eventComments.eventId, parentId: parseId(req.params.id, EVENT_NOT_FOUND) };
-    await deleteOwnComment(db, thread, parseId(req.params.commentId, 'Comment not found'), userIdOf(req));
+    const commentId = parseId(req.params.commentId, 'Comment not found');
+    await deleteOwnComment(db, thread, commentId, userIdOf(req));
+    await withdrawNotifications(db, `event-comment:${commentId}`);
     res.status(204).end();
   });
 

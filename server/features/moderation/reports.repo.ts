@@ -9,17 +9,27 @@ import type { PageQuery } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
 import { pageTotal } from '../../db/paging';
 import { Conflict, NotFound } from '../../http/errors';
+import { withdrawNotifications } from '../notifications';
 import { userDisplayNameSql } from '../users/users.repo';
 import { logModeratorAction } from './moderation.repo';
 
 /** Each reportable kind: its table, who wrote it, what it says, and the page it sits on. */
 const REPORTABLE = {
-  event_comment: { table: eventComments, id: eventComments.id, author: eventComments.userId, text: eventComments.commentText, link: sql`'/event/' || ${eventComments.eventId}` },
+  event_comment: {
+    table: eventComments, id: eventComments.id, author: eventComments.userId, text: eventComments.commentText,
+    link: sql`'/event/' || ${eventComments.eventId}`, causeKey: (id: string) => `event-comment:${id}`,
+  },
   post_comment: { table: feedPostComments, id: feedPostComments.id, author: feedPostComments.userId, text: feedPostComments.commentText, link: sql`'/community'` },
   post: { table: feedItems, id: feedItems.id, author: feedItems.userId, text: feedItems.content, link: sql`'/community'` },
   arena_review: { table: reviews, id: reviews.id, author: reviews.userId, text: reviews.reviewText, link: sql`'/arena/' || ${reviews.arenaId}` },
   hotel_review: { table: horseHotelReviews, id: horseHotelReviews.id, author: horseHotelReviews.userId, text: horseHotelReviews.reviewText, link: sql`'/horse-hotels/' || ${horseHotelReviews.horseHotelId}` },
-} satisfies Record<ReportTarget, { table: unknown; id: AnyPgColumn; author: AnyPgColumn; text: AnyPgColumn; link: SQL }>;
+} satisfies Record<ReportTarget, { table: unknown; id: AnyPgColumn; author: AnyPgColumn; text: AnyPgColumn; link: SQL; causeKey?: (id: string) => string }>;
+
+/** The notifications an item caused go when it is hidden or deleted. */
+async function withdrawNotificationsOf(tx: Queryable, type: ReportTarget, targetId: string) {
+  const reportable = REPORTABLE[type];
+  if ('causeKey' in reportable) await withdrawNotifications(tx, reportable.causeKey(targetId));
+}
 
 /** For every read of reportable content: true while the item is not hidden. */
 export const isVisible = (type: ReportTarget, id: AnyPgColumn) =>
@@ -52,6 +62,7 @@ export async function reportContent(
     if (hidden) {
       await tx.insert(hiddenContent).values({ targetType: input.targetType, targetId: input.targetId, reason: `Reported by ${open.value} riders` })
         .onConflictDoNothing();
+      await withdrawNotificationsOf(tx, input.targetType, input.targetId);
     }
     return { id: report.id, hidden };
   });
@@ -99,6 +110,7 @@ export async function moderateContent(
     } else {
       await tx.delete(hiddenContent).where(and(eq(hiddenContent.targetType, type), eq(hiddenContent.targetId, targetId)));
     }
+    if (decision !== 'restore') await withdrawNotificationsOf(tx, type, targetId);
     if (decision === 'delete') {
       const { table, id } = REPORTABLE[type];
       await tx.delete(table as typeof reviews).where(eq(id, targetId));

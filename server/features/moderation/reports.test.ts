@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventComments, moderationActions, reports, reviews } from '@shared/schema';
+import { eventComments, moderationActions, notifications, reports, reviews } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createEvent, signIn } from '../../test/factories';
 
@@ -66,6 +66,18 @@ describe('reporting', () => {
     expect((await report((await signedIn()).agent, 'event_comment', comment.id)).body.hidden).toBe(false);
     const [logged] = await t.db.select().from(moderationActions).where(eq(moderationActions.targetId, comment.id));
     expect(logged).toMatchObject({ moderatorId: moderatorUser.id, action: 'restore_content', reason: 'Not spam: a sponsor' });
+  });
+
+  it('takes back the notifications a hidden comment caused', async () => {
+    const creator = await signedIn();
+    const event = await createEvent(t.db, { createdBy: creator.user.id });
+    const author = await signedIn();
+    const comment = (await author.agent.post(`/api/events/${event.id}/comments`).send({ commentText: 'Visit spam.example' })).body;
+    const told = () => t.db.select().from(notifications).where(eq(notifications.causeKey, `event-comment:${comment.id}`));
+    expect(await told()).toHaveLength(1);
+    await report((await signedIn()).agent, 'event_comment', comment.id);
+    await report((await signedIn()).agent, 'event_comment', comment.id);
+    expect(await told()).toEqual([]);
   });
 
   it('a hidden review no longer moves the arena\'s rating or count', async () => {

@@ -1,6 +1,6 @@
 export { notificationsRouter } from './notifications.routes';
 export {
-  excerpt, notifyNewFollower, notifyRiders, oneRider, riderName, type NotificationCause,
+  excerpt, notifyNewFollower, notifyRiders, oneRider, riderName, withdrawNotifications, type NotificationCause,
 } from './notifications.repo';
 export { notificationJobHandlers, notifyEntriesClosing, notifyNewEvent } from './notifications.jobs';
 export { sendEmailDigests, sendInstantEmails, unsubscribe, type NotificationMail } from './notifications.email';

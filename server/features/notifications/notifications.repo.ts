@@ -60,6 +60,11 @@ export async function notifyRiders(db: Queryable, recipients: SQL, cause: Notifi
   return result.notified;
 }
 
+/** Takes back the notifications of a cause whose content is gone or hidden: riders are never sent to what they cannot see. */
+export async function withdrawNotifications(db: Queryable, causeKey: string) {
+  await db.delete(notifications).where(eq(notifications.causeKey, causeKey));
+}
+
 /** The rider's name as notifications show it ('Kelsey Rhodes'). */
 export async function riderName(db: Queryable, userId: string): Promise<string> {
   const [row] = await db.select({ name: userDisplayNameSql }).from(users).where(eq(users.id, userId));
