@@ -34,6 +34,13 @@ export async function signIn(agent: Agent, db: Database, overrides: Partial<type
   return user;
 }
 
+/** A new rider (or moderator, admin: `overrides.role`), signed in on an agent of their own. */
+export async function signedInRider(t: { agent(): Agent; db: Database }, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const agent = t.agent();
+  const user = await signIn(agent, t.db, overrides);
+  return { agent, user };
+}
+
 export async function createArena(db: Database, overrides: Partial<typeof arenas.$inferInsert> = {}) {
   const [arena] = await db.insert(arenas).values({
     name: `Test Arena ${unique()}`, city: 'Fort Worth', state: 'TX', latitude: '32.7555000', longitude: '-97.3308000',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ClaimTarget } from '@shared/constants';
 import type { ClaimedPage, ClaimRecord, MyClaimRecord } from '@shared/contracts/moderation';
 import { arenas, claims, horseHotels, users } from '@shared/schema';
@@ -138,11 +138,4 @@ async function tellClaimant(tx: Queryable, claimId: string, userId: string, page
     body: approved ? 'You can now edit the page, post ground reports and answer reviews.' : reason,
     linkPath: page.path,
   });
-}
-
-/** Whether `userId` owns the page (the owner's rights: responses, edits, "From the arena"). */
-export async function ownsPage(db: Queryable, type: ClaimTarget, id: string, userId: string): Promise<boolean> {
-  const table = PAGE_TABLES[type];
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.ownerId, userId)) as SQL);
-  return Boolean(row);
 }

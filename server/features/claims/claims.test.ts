@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas, horseHotels, moderationActions, notifications } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createHotel, signIn } from '../../test/factories';
+import { createArena, createHotel, signedInRider } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function signedIn(role: 'rider' | 'moderator' | 'admin' = 'rider') {
-  const agent = t.agent();
-  const user = await signIn(agent, t.db, { role });
-  return { agent, user };
-}
+const signedIn = (role: 'rider' | 'moderator' | 'admin' = 'rider') => signedInRider(t, { role });
 
 const claimBody = { role: 'owner', phone: '(940) 555-0134', note: 'I run the Friday jackpots here.' };
 const inboxOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));

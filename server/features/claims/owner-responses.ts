@@ -5,7 +5,7 @@ import type { OwnerResponse } from '@shared/contracts/moderation';
 import { arenas, horseHotelReviews, horseHotels, reviews } from '@shared/schema';
 import type { Database } from '../../db/client';
 import { Forbidden, NotFound } from '../../http/errors';
-import { notifyRiders, oneRider } from '../notifications';
+import { excerpt, notifyRiders, oneRider } from '../notifications';
 
 /** Where each kind of page keeps its reviews. */
 const REVIEWED_PAGES = {
@@ -41,7 +41,7 @@ export async function respondToReview(db: Database, type: ClaimTarget, reviewId:
     if (review.authorId) {
       await notifyRiders(tx, oneRider(review.authorId), {
         kind: 'review_reply', causeKey: `owner-response:${reviewId}`, actorId: userId,
-        title: `${review.pageName} responded to your review`, body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+        title: `${review.pageName} responded to your review`, body: excerpt(text),
         linkPath: `${path}/${review.pageId}`,
       });
     }

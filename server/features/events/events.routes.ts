@@ -16,7 +16,7 @@ import { createJobQueue } from '../../jobs/job-queue';
 import { withdrawNotifications } from '../notifications';
 import { createEventComment, findEventComment, listEventComments } from './events.comments.repo';
 import { eventComments } from '@shared/schema';
-import { deleteOwnComment, editOwnComment } from '../users/users.own-comments.repo';
+import { ownCommentRoutes } from '../users/own-comment.routes';
 import { listFollowedRidersGoing, setAttendance } from './events.attendance.repo';
 import {
   eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingDivisions, listUpcomingEventStates,
@@ -78,20 +78,10 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
     res.status(201).json(comment);
   });
 
-  router.patch('/events/:id/comments/:commentId', requireUser, async (req, res) => {
-    const thread = { table: eventComments, parentColumn: eventComments.eventId, parentId: parseId(req.params.id, EVENT_NOT_FOUND) };
-    const commentId = parseId(req.params.commentId, 'Comment not found');
-    const { commentText } = createCommentSchema.parse(req.body);
-    await editOwnComment(db, thread, commentId, userIdOf(req), commentText);
-    res.json(await findEventComment(db, commentId));
-  });
-
-  router.delete('/events/:id/comments/:commentId', requireUser, async (req, res) => {
-    const thread = { table: eventComments, parentColumn: eventComments.eventId, parentId: parseId(req.params.id, EVENT_NOT_FOUND) };
-    const commentId = parseId(req.params.commentId, 'Comment not found');
-    await deleteOwnComment(db, thread, commentId, userIdOf(req));
-    await withdrawNotifications(db, `event-comment:${commentId}`);
-    res.status(204).end();
+  ownCommentRoutes(router, db, {
+    path: '/events/:id/comments/:commentId', parentParam: 'id', parentNotFound: EVENT_NOT_FOUND, table: eventComments,
+    parentColumn: eventComments.eventId, schema: createCommentSchema, find: findEventComment,
+    onDeleted: (commentId) => withdrawNotifications(db, `event-comment:${commentId}`),
   });
 
   router.get('/events/:id/horse-hotels', async (req, res) => {

@@ -11,7 +11,7 @@ import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import { createFeedPostComment, findFeedComment, listFeedPostComments } from './feed.comments.repo';
 import { feedPostComments } from '@shared/schema';
-import { deleteOwnComment, editOwnComment } from '../users/users.own-comments.repo';
+import { ownCommentRoutes } from '../users/own-comment.routes';
 import { createFeedPost, listFeed, type FeedReference } from './feed.repo';
 
 const POST_NOT_FOUND = 'Post not found';
@@ -51,18 +51,9 @@ export function feedRouter({ db, pool, config }: AppDeps): Router {
     res.status(201).json(comment);
   });
 
-  router.patch('/feed/:postId/comments/:commentId', requireUser, async (req, res) => {
-    const thread = { table: feedPostComments, parentColumn: feedPostComments.postId, parentId: parseId(req.params.postId, POST_NOT_FOUND) };
-    const commentId = parseId(req.params.commentId, 'Comment not found');
-    const { commentText } = createFeedCommentSchema.parse(req.body);
-    await editOwnComment(db, thread, commentId, userIdOf(req), commentText);
-    res.json(await findFeedComment(db, commentId));
-  });
-
-  router.delete('/feed/:postId/comments/:commentId', requireUser, async (req, res) => {
-    const thread = { table: feedPostComments, parentColumn: feedPostComments.postId, parentId: parseId(req.params.postId, POST_NOT_FOUND) };
-    await deleteOwnComment(db, thread, parseId(req.params.commentId, 'Comment not found'), userIdOf(req));
-    res.status(204).end();
+  ownCommentRoutes(router, db, {
+    path: '/feed/:postId/comments/:commentId', parentParam: 'postId', parentNotFound: POST_NOT_FOUND, table: feedPostComments,
+    parentColumn: feedPostComments.postId, schema: createFeedCommentSchema, find: findFeedComment,
   });
 
   return router;

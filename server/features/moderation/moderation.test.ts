@@ -7,17 +7,13 @@ import { inject } from 'vitest';
 import { users } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { withDatabase } from '../../test/db';
-import { createUser, signIn, TEST_PASSWORD } from '../../test/factories';
+import { createUser, signedInRider, TEST_PASSWORD } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function signedIn(role: 'rider' | 'moderator' | 'admin' = 'rider') {
-  const agent = t.agent();
-  const user = await signIn(agent, t.db, { role });
-  return { agent, user };
-}
+const signedIn = (role: 'rider' | 'moderator' | 'admin' = 'rider') => signedInRider(t, { role });
 
 describe('roles', () => {
   it('an admin makes a rider a moderator, logged; moderators and riders cannot hand out roles', async () => {

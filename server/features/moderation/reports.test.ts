@@ -2,18 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventComments, moderationActions, notifications, reports, reviews } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createEvent, signIn } from '../../test/factories';
+import { createArena, createEvent, signedInRider } from '../../test/factories';
 
 // Two distinct riders' reports hide an item here (REPORT_HIDE_THRESHOLD; 3 by default).
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ REPORT_HIDE_THRESHOLD: '2' }); });
 afterAll(async () => { await t.close(); });
 
-async function signedIn(role: 'rider' | 'moderator' = 'rider') {
-  const agent = t.agent();
-  const user = await signIn(agent, t.db, { role });
-  return { agent, user };
-}
+const signedIn = (role: 'rider' | 'moderator' | 'admin' = 'rider') => signedInRider(t, { role });
 
 const report = (agent: ReturnType<TestApp['agent']>, targetType: string, targetId: string, reason = 'Spam') =>
   agent.post('/api/reports').send({ targetType, targetId, reason });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { tripEvents, tripHorseHotels, trips, tripServices } from '@shared/schema';
 import type { Database } from '../../db/client';
-import type { TestApp } from '../../test/app';
-import { createEvent, createHotel, createServiceProvider, signIn } from '../../test/factories';
+import { createEvent, createHotel, createServiceProvider } from '../../test/factories';
 
 /** An id no row has. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -10,12 +9,7 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** The field paths a 400 answer names. */
 export const fieldPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
 
-/** A new rider, signed in on their own agent. */
-export async function signedInRider(t: TestApp) {
-  const agent = t.agent();
-  const user = await signIn(agent, t.db);
-  return { agent, user };
-}
+export { signedInRider } from '../../test/factories';
 
 /** Direct inserts, for tests that need many items without going through the API. */
 

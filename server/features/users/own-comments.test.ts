@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createEvent, createFeedPost, signIn } from '../../test/factories';
+import { createEvent, createFeedPost, signedInRider } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function signedIn() {
-  const agent = t.agent();
-  const user = await signIn(agent, t.db);
-  return { agent, user };
-}
+const signedIn = (role: 'rider' | 'moderator' | 'admin' = 'rider') => signedInRider(t, { role });
 
 describe.each([
   ['an event', async () => `/api/events/${(await createEvent(t.db)).id}/comments`],
