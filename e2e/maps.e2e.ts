@@ -557,11 +557,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
 
   itOnDesktop('when the Maps script never answers: after 10 s the fallback replaces Loading map...', async () => {
     const { context, page } = await newPage(browser, viewport);
-    await page.clock.install();
-    await page.route('**/api/config', (route) => route.fulfill({ json: { googleMapsApiKey: 'test-key' } }));
+    // The fake clock goes in once the page has hydrated and before the key arrives (which starts the 10 s): installed
+    // before the app's code, its Date would break @date-fns/tz's TZDate (a Date subclass) and so the page's dates.
+    let sendKey = () => {};
+    const keyReleased = new Promise<void>((resolve) => { sendKey = resolve; });
+    await page.route('**/api/config', async (route) => {
+      await keyReleased;
+      await route.fulfill({ json: { googleMapsApiKey: 'test-key' } });
+    });
     let scriptRequested = false;
     await page.route('https://maps.googleapis.com/**', () => { scriptRequested = true; }); // never answered
     await page.goto(`/arena/${data.arena.id}`);
+    await page.clock.install();
+    sendKey();
     await page.getByText('Loading map...').waitFor();
     await eventually(() => scriptRequested).toBe(true);
     await page.clock.runFor(9_000);
