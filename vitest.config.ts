@@ -15,6 +15,9 @@ export default defineConfig({
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['client/src/testing/setup.ts'],
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The tests mostly wait on PostgreSQL (a
+    // process of its own), so two workers finish the suite sooner there.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },

@@ -72,6 +72,8 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
 
 /** The longest comment (event comments, feed post comments); the comment box stops there too. */
 export const COMMENT_MAX_LENGTH = 2000;
+/** The longest community post. */
+export const POST_MAX_LENGTH = 2000;
 
 /** What a notification is about: each kind has its own preference (issue 20). */
 export const NOTIFICATION_KINDS = [

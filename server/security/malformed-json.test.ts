@@ -9,7 +9,7 @@ import { listApiRoutes, routeKey } from './route-inventory';
 
 // Property tests: whatever JSON a signed-in rider sends to a write route, the answer is 2xx or 4xx, and a 4xx
 // leaves every table exactly as it was. FUZZ_RUNS raises the number of cases per route (FUZZ_SEED replays a run).
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const JSON_ROUTES = Object.entries(MUTATING_ROUTES)

@@ -87,6 +87,8 @@ const ownedProducerFollow = async ({ db, owner }: RouteWorld) =>
   ownerRow(db.insert(eventProducerFollows).values({ userId: owner.id, producerId: (await createProducer(db)).id }).returning());
 const ownedHotelReview = async ({ db, owner }: RouteWorld) => ownerRow(db.insert(horseHotelReviews)
   .values({ userId: owner.id, horseHotelId: (await createHotel(db)).id, rating: 3, reviewText: 'Fine' }).returning());
+const ownedArenaReview = async ({ db, owner }: RouteWorld) => ownerRow(db.insert(reviews)
+  .values({ userId: owner.id, arenaId: (await createArena(db)).id, rating: 4, reviewText: 'Deep sand' }).returning());
 const someonesArenaReview = async (db: Database) => ownerRow(db.insert(reviews)
   .values({ userId: (await createUser(db)).id, arenaId: (await createArena(db)).id, rating: 5, reviewText: 'Great ground' }).returning());
 const ownedUserFollow = async ({ db, owner }: RouteWorld) =>
@@ -232,7 +234,36 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
         };
       },
     } satisfies MutatingRouteCase],
+    [`${method} /api/feed/:postId`, {
+      access: 'owner',
+      othersGet: 403,
+      prepare: async ({ db, owner }) => ({
+        path: `/api/feed/${(await createFeedPost(db, { userId: owner.id })).id}`,
+        ...(method === 'PATCH' ? { body: { content: 'Ran a 15.1!', ...claimsToBe(owner) }, succeeds: 200 } : { succeeds: 204 }),
+      }),
+    } satisfies MutatingRouteCase],
   ])),
+  'PUT /api/reviews/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => ({
+      path: `/api/reviews/${(await ownedArenaReview(world)).id}`,
+      body: { rating: 3, reviewText: 'Deep sand, dragged often', ...claimsToBe(world.owner) }, succeeds: 200,
+    }),
+  },
+  'DELETE /api/reviews/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => ({ path: `/api/reviews/${(await ownedArenaReview(world)).id}`, succeeds: 204 }),
+  },
+  'DELETE /api/horse-hotels/:id/reviews/:reviewId': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async (world) => {
+      const review = await ownedHotelReview(world);
+      return { path: `/api/horse-hotels/${review.horseHotelId}/reviews/${review.id}`, succeeds: 204 };
+    },
+  },
   'POST /api/reports': {
     access: 'signed-in',
     prepare: async ({ db }) => ({

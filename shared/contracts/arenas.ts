@@ -77,6 +77,8 @@ export interface ArenaReviewView {
   parkingSurface: string | null;
   helpfulCount: number;
   createdAt: Date;
+  /** When its writer last changed it (shown as "edited"), null if never. */
+  editedAt: Date | null;
   /** First and last name, else email, else 'User'. */
   userName: string;
   photos: string[];

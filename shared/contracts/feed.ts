@@ -16,6 +16,8 @@ export interface FeedItemView {
   eventId: string | null;
   photoUrl: string | null;
   createdAt: Date;
+  /** When its writer last changed it (shown as "edited"), null if never. */
+  editedAt: Date | null;
   userName: string;
   userAvatar: string | null;
   arenaName: string | null;

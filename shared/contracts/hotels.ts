@@ -79,6 +79,8 @@ export interface HotelReviewView {
   cleanliness: number | null;
   helpfulCount: number;
   createdAt: Date;
+  /** When its writer last changed it (shown as "edited"), null if never. */
+  editedAt: Date | null;
   userName: string;
   photos: string[];
   /** The hotel owner's answer, if any. */

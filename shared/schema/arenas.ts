@@ -66,6 +66,8 @@ export const reviews = pgTable('reviews', {
   ownerRespondedAt: timestamp('owner_responded_at', { withTimezone: true }),
   ownerResponseEditedAt: timestamp('owner_response_edited_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** When its writer last changed it: the review shows "edited". */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 }, (table) => [
   index('reviews_arena_idx').on(table.arenaId, table.createdAt),
   // Averages and counts per arena (lists sorted by rating, every read model) from the index alone.

@@ -68,6 +68,11 @@ export const events = pgTable('events', {
   gateHours: text('gate_hours'),
   healthPapers: text('health_papers'),
   contactPhone: varchar('contact_phone', { length: 30 }),
+  /**
+   * Set when its creator deletes an event riders refer to (saved, going, in a trip): it leaves every list and page,
+   * and those places show it as removed. An event nobody refers to is deleted outright.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   goingCount: integer('going_count').notNull().default(0),
   interestedCount: integer('interested_count').notNull().default(0),
 }, (table) => [

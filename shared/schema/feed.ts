@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { arenas } from './arenas';
+import { arenas, reviews } from './arenas';
 import { createdAt, id } from './columns';
 import { events } from './events';
 import { users } from './users';
@@ -13,8 +13,12 @@ export const feedItems = pgTable('feed_items', {
   arenaId: uuid('arena_id').references(() => arenas.id, { onDelete: 'set null' }),
   eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
   photoUrl: text('photo_url'),
+  /** A 'review' item's review: it follows the review's edits, hiding and deletion. */
+  reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 }, (table) => [
+  index('feed_items_review_idx').on(table.reviewId),
   index('feed_items_created_idx').on(table.createdAt, table.id),
   index('feed_items_user_idx').on(table.userId),
   index('feed_items_arena_idx').on(table.arenaId),

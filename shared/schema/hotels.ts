@@ -78,6 +78,8 @@ export const horseHotelReviews = pgTable('horse_hotel_reviews', {
   ownerRespondedAt: timestamp('owner_responded_at', { withTimezone: true }),
   ownerResponseEditedAt: timestamp('owner_response_edited_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** When its writer last changed it: the review shows "edited". */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 }, (table) => [
   index('horse_hotel_reviews_hotel_idx').on(table.horseHotelId, table.createdAt),
   index('horse_hotel_reviews_user_idx').on(table.userId),

@@ -1,5 +1,6 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
+import { POST_MAX_LENGTH } from '../constants';
 import { feedItems, feedPostComments } from '../schema/feed';
 import { commentText, optionalHttpUrl, optionalUploadId, pageQuery } from './common';
 
@@ -8,8 +9,10 @@ export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
 
 const optionalId = () => z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish());
 
+const postContent = () => z.string({ error: 'Write something to post' }).trim().min(1, 'Write something to post').max(POST_MAX_LENGTH);
+
 export const createFeedPostSchema = createInsertSchema(feedItems, {
-  content: z.string({ error: 'Write something to post' }).trim().min(1, 'Write something to post').max(2000),
+  content: postContent(),
   arenaId: optionalId(),
   eventId: optionalId(),
   photoUrl: optionalHttpUrl(),
@@ -20,6 +23,10 @@ export const createFeedPostSchema = createInsertSchema(feedItems, {
     path: ['photoUploadId'], message: 'Choose the uploaded photo or a link, not both',
   });
 export type CreateFeedPostInput = z.infer<typeof createFeedPostSchema>;
+
+/** PATCH /api/feed/:postId: its writer rewrites the words; the photo and what it names stay. */
+export const editFeedPostSchema = z.object({ content: postContent() });
+export type EditFeedPostInput = z.infer<typeof editFeedPostSchema>;
 
 /**
  * Newest first. `before` (the ISO createdAt of the last item shown) pages to strictly older items, so posts

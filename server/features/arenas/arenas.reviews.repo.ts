@@ -4,6 +4,7 @@ import type { Columns } from '@shared/contracts/json';
 import { arenas, feedItems, reviewHelpfulVotes, reviewPhotos, reviews, users } from '@shared/schema';
 import type { ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
+import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
@@ -24,6 +25,7 @@ function reviewViewColumns(viewerId: string | null) {
     parkingSurface: reviews.parkingSurface,
     helpfulCount: reviews.helpfulCount,
     createdAt: reviews.createdAt,
+    editedAt: reviews.editedAt,
     userName: userDisplayNameSql,
     photos: sql<string[]>`array(select ${reviewPhotos.photoUrl} from ${reviewPhotos}
       where ${reviewPhotos.reviewId} = ${reviews.id} order by ${reviewPhotos.id})`,
@@ -94,7 +96,7 @@ export async function createArenaReview(
     if (claimed.uploads.length > 0) {
       await tx.insert(reviewPhotos).values(claimed.uploads.map((upload) => ({ reviewId: review.id, uploadId: upload.id, photoUrl: upload.url })));
     }
-    await tx.insert(feedItems).values({ userId, type: 'review', content: input.reviewText, arenaId });
+    await tx.insert(feedItems).values({ userId, type: 'review', content: input.reviewText, arenaId, reviewId: review.id });
     return { outcome: 'created', reviewId: review.id };
   });
 }
@@ -119,5 +121,40 @@ export async function setReviewHelpful(db: Database, reviewId: string, userId: s
     const [updated] = await tx.update(reviews).set({ helpfulCount: sql`greatest(${reviews.helpfulCount} + ${step}, 0)` })
       .where(eq(reviews.id, reviewId)).returning({ helpfulCount: reviews.helpfulCount });
     return { outcome: 'done', state: { helpfulCount: updated.helpfulCount, isHelpful: helpful } };
+  });
+}
+
+const ARENA_REVIEWS: AuthoredRows = {
+  table: reviews, id: reviews.id, author: reviews.userId, notFound: 'Review not found', notYours: 'You can only change your own review',
+};
+
+export type EditReviewOutcome = { outcome: 'updated' } | { outcome: 'unusable-uploads'; uploadIds: string[] };
+
+/**
+ * Its writer rewrites a review (rating, text, footing and parking; new photos are added): it is marked edited, and
+ * its feed item says the same. The arena's average follows, as it is computed from the reviews.
+ */
+export async function editArenaReview(
+  db: Database, reviewId: string, userId: string, { photoUploadIds, ...input }: CreateArenaReviewInput,
+): Promise<EditReviewOutcome> {
+  return db.transaction(async (tx) => {
+    await lockOwnRow(tx, ARENA_REVIEWS, reviewId, userId);
+    const claimed = await claimUploads(tx, userId, photoUploadIds);
+    if (claimed.outcome === 'unusable') return { outcome: 'unusable-uploads', uploadIds: claimed.uploadIds };
+    const editedAt = new Date();
+    await tx.update(reviews).set({ ...input, editedAt }).where(eq(reviews.id, reviewId));
+    if (claimed.uploads.length > 0) {
+      await tx.insert(reviewPhotos).values(claimed.uploads.map((upload) => ({ reviewId, uploadId: upload.id, photoUrl: upload.url })));
+    }
+    await tx.update(feedItems).set({ content: input.reviewText, editedAt }).where(eq(feedItems.reviewId, reviewId));
+    return { outcome: 'updated' };
+  });
+}
+
+/** Its writer deletes a review: its photos, Helpful votes and feed item go with it (the schema cascades). */
+export async function deleteArenaReview(db: Database, reviewId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnRow(tx, ARENA_REVIEWS, reviewId, userId);
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
   });
 }

@@ -8,6 +8,7 @@ import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { Conflict, Forbidden, invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
+import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
@@ -17,14 +18,16 @@ import { UNUSABLE_UPLOADS } from '../uploads';
 import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
 import { createJobQueue } from '../../jobs/job-queue';
 import {
-  createArenaReview, findReviewView, listArenaReviewPage, listArenaReviews, setReviewHelpful,
+  createArenaReview, deleteArenaReview, editArenaReview, findReviewView, listArenaReviewPage, listArenaReviews,
+  setReviewHelpful,
 } from './arenas.reviews.repo';
 
 const ARENA_NOT_FOUND = 'Arena not found';
 const REVIEW_NOT_FOUND = 'Review not found';
 
-export function arenasRouter({ db, pool }: AppDeps): Router {
+export function arenasRouter({ db, pool, config }: AppDeps): Router {
   const router = Router();
+  const reviewLimit = postingLimit(config.postingRateLimit);
   const jobs = createJobQueue();
   const forVisitors = cachedForVisitors(pool);
   const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
@@ -95,7 +98,7 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
     res.status(result.outcome === 'created' ? 201 : 200).json(arena);
   });
 
-  router.post('/arenas/:id/reviews', requireUser, async (req, res) => {
+  router.post('/arenas/:id/reviews', requireUser, reviewLimit, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const input = createArenaReviewSchema.parse(req.body);
     const userId = userIdOf(req);
@@ -104,6 +107,20 @@ export function arenasRouter({ db, pool }: AppDeps): Router {
     if (result.outcome === 'already-reviewed') throw new Conflict('You have already reviewed this arena');
     if (result.outcome === 'unusable-uploads') throw invalidField('photoUploadIds', UNUSABLE_UPLOADS);
     res.status(201).json(await findReviewView(db, result.reviewId, userId));
+  });
+
+  // An edit is the whole review again, under the same rules as a new one.
+  router.put('/reviews/:id', requireUser, reviewLimit, async (req, res) => {
+    const reviewId = parseId(req.params.id, REVIEW_NOT_FOUND);
+    const input = createArenaReviewSchema.parse(req.body);
+    const result = await editArenaReview(db, reviewId, userIdOf(req), input);
+    if (result.outcome === 'unusable-uploads') throw invalidField('photoUploadIds', UNUSABLE_UPLOADS);
+    res.json(await findReviewView(db, reviewId, userIdOf(req)));
+  });
+
+  router.delete('/reviews/:id', requireUser, async (req, res) => {
+    await deleteArenaReview(db, parseId(req.params.id, REVIEW_NOT_FOUND), userIdOf(req));
+    res.status(204).end();
   });
 
   router.get('/stats', sameForEveryone, async (_req, res) => {

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FeedItemView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
-import type { FeedItemType, CreateFeedPostInput, FeedQuery } from '@shared/validation/feed';
+import type { FeedItemType, CreateFeedPostInput, EditFeedPostInput, FeedQuery } from '@shared/validation/feed';
 import type { Database, Queryable } from '../../db/client';
+import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
+import { Conflict } from '../../http/errors';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 import { commentCountSql } from './feed.comments.repo';
@@ -18,6 +20,7 @@ const feedItemColumns = {
   eventId: feedItems.eventId,
   photoUrl: feedItems.photoUrl,
   createdAt: feedItems.createdAt,
+  editedAt: feedItems.editedAt,
   userName: userDisplayNameSql,
   userAvatar: users.profileImageUrl,
   arenaName: arenas.name,
@@ -25,7 +28,9 @@ const feedItemColumns = {
   commentCount: commentCountSql,
 } satisfies Columns<FeedItemView>;
 
-const visiblePost = isVisible('post', feedItems.id);
+/** Not hidden, and neither is the review a review item tells of. */
+const visiblePost = sql`${isVisible('post', feedItems.id)}
+  and (${feedItems.reviewId} is null or ${isVisible('arena_review', feedItems.reviewId)})`;
 
 function selectFeedItems(db: Queryable, where: SQL | undefined) {
   return db.select(feedItemColumns).from(feedItems)
@@ -93,7 +98,7 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
   return { rows, total };
 }
 
-async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
+export async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
   const [item] = await selectFeedItems(db, eq(feedItems.id, feedItemId));
   return item ?? null;
 }
@@ -155,4 +160,26 @@ export async function createFeedPost(
   const item = await findFeedItem(db, id);
   if (!item) throw new Error('feed item vanished after insert');
   return { outcome: 'created', item };
+}
+
+const FEED_POSTS: AuthoredRows = {
+  table: feedItems, id: feedItems.id, author: feedItems.userId, notFound: 'Post not found', notYours: 'You can only change your own post',
+};
+
+/** Its writer rewrites a post; it is marked edited. A review's item follows its review, so it is edited there. */
+export async function editFeedPost(db: Database, postId: string, userId: string, input: EditFeedPostInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnRow(tx, FEED_POSTS, postId, userId);
+    const [edited] = await tx.update(feedItems).set({ content: input.content, editedAt: new Date() })
+      .where(and(eq(feedItems.id, postId), isNull(feedItems.reviewId))).returning({ id: feedItems.id });
+    if (!edited) throw new Conflict('Edit the review on its arena page instead');
+  });
+}
+
+/** Its writer deletes a post, with its thread (the schema cascades). */
+export async function deleteFeedPost(db: Database, postId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnRow(tx, FEED_POSTS, postId, userId);
+    await tx.delete(feedItems).where(eq(feedItems.id, postId));
+  });
 }

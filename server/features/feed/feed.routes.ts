@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { pageQuery } from '@shared/validation';
-import { createFeedCommentSchema, createFeedPostSchema, feedQuery } from '@shared/validation/feed';
+import { createFeedCommentSchema, createFeedPostSchema, editFeedPostSchema, feedQuery } from '@shared/validation/feed';
 import type { AppDeps } from '../../app';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf } from '../../auth/require-user';
@@ -12,7 +12,7 @@ import { cachedForVisitors } from '../../http/visitor-cache';
 import { createFeedPostComment, findFeedComment, listFeedPostComments } from './feed.comments.repo';
 import { feedPostComments } from '@shared/schema';
 import { ownCommentRoutes } from '../users/own-comment.routes';
-import { createFeedPost, listFeed, type FeedReference } from './feed.repo';
+import { createFeedPost, deleteFeedPost, editFeedPost, findFeedItem, listFeed, type FeedReference } from './feed.repo';
 
 const POST_NOT_FOUND = 'Post not found';
 const REFERENCE_NOT_FOUND: Record<FeedReference, string> = { arenaId: 'Arena not found', eventId: 'Event not found' };
@@ -34,6 +34,17 @@ export function feedRouter({ db, pool, config }: AppDeps): Router {
     }
     if (result.outcome === 'unusable-photo') throw invalidField('photoUploadId', UNUSABLE_UPLOADS);
     res.status(201).json(result.item);
+  });
+
+  router.patch('/feed/:postId', requireUser, async (req, res) => {
+    const postId = parseId(req.params.postId, POST_NOT_FOUND);
+    await editFeedPost(db, postId, userIdOf(req), editFeedPostSchema.parse(req.body));
+    res.json(await findFeedItem(db, postId));
+  });
+
+  router.delete('/feed/:postId', requireUser, async (req, res) => {
+    await deleteFeedPost(db, parseId(req.params.postId, POST_NOT_FOUND), userIdOf(req));
+    res.status(204).end();
   });
 
   router.get('/feed/:postId/comments', forVisitors, async (req, res) => {

@@ -43,13 +43,13 @@ describe('GET /api/feed', () => {
     expect(response.body).toEqual([
       {
         id: newer.id, userId: rider.id, type: 'event', content: 'newer', arenaId: arena.id, eventId: event.id,
-        photoUrl: null, createdAt: newer.createdAt.toISOString(), userName: 'Reba Jones',
+        photoUrl: null, createdAt: newer.createdAt.toISOString(), editedAt: null, userName: 'Reba Jones',
         userAvatar: 'https://img.example/reba.jpg', arenaName: 'Cowtown Coliseum', eventName: 'Friday Night 4D',
         commentCount: 0,
       },
       {
         id: older.id, userId: rider.id, type: 'post', content: 'older', arenaId: null, eventId: null,
-        photoUrl: null, createdAt: older.createdAt.toISOString(), userName: 'Reba Jones',
+        photoUrl: null, createdAt: older.createdAt.toISOString(), editedAt: null, userName: 'Reba Jones',
         userAvatar: 'https://img.example/reba.jpg', arenaName: null, eventName: null, commentCount: 0,
       },
     ]);
@@ -202,7 +202,7 @@ describe('POST /api/feed', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(String), userId: user.id, type: 'post', content: 'Fresh drag tonight!', arenaId: null,
-      eventId: null, photoUrl: null, createdAt: expect.any(String), userName: 'Kay Dee', userAvatar: null,
+      eventId: null, photoUrl: null, createdAt: expect.any(String), editedAt: null, userName: 'Kay Dee', userAvatar: null,
       arenaName: null, eventName: null, commentCount: 0,
     });
     expect((await t.agent().get('/api/feed')).body[0]).toEqual(response.body);

@@ -5,6 +5,7 @@ import { horseHotelReviewPhotos, horseHotelReviews, horseHotels, users } from '@
 import type { PageQuery } from '@shared/validation/common';
 import type { CreateHotelReviewInput } from '@shared/validation/hotels';
 import type { Database, Queryable } from '../../db/client';
+import { lockOwnRow } from '../../db/own-row';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -20,6 +21,7 @@ const reviewColumns = {
   cleanliness: horseHotelReviews.cleanliness,
   helpfulCount: horseHotelReviews.helpfulCount,
   createdAt: horseHotelReviews.createdAt,
+  editedAt: horseHotelReviews.editedAt,
   userName: userDisplayNameSql,
   photos: sql<string[]>`array(select ${horseHotelReviewPhotos.photoUrl} from ${horseHotelReviewPhotos}
     where ${horseHotelReviewPhotos.reviewId} = ${horseHotelReviews.id} order by ${horseHotelReviewPhotos.id})`,
@@ -120,7 +122,7 @@ export async function updateHotelReview(
   const ofHotel = and(eq(horseHotelReviews.id, reviewId), eq(horseHotelReviews.horseHotelId, hotelId));
   const updated = await withReviewPhotos(db, async (tx) => {
     const [row] = await tx.update(horseHotelReviews)
-      .set({ rating: input.rating, reviewText: input.reviewText })
+      .set({ rating: input.rating, reviewText: input.reviewText, editedAt: new Date() })
       .where(and(ofHotel, eq(horseHotelReviews.userId, userId)))
       .returning({ id: horseHotelReviews.id });
     if (row) await attachReviewPhotos(tx, row.id, userId, input.photoUploadIds);
@@ -138,4 +140,15 @@ export async function updateHotelReview(
   if (!found) return { outcome: 'hotel-missing' };
   if (!found.reviewId) return { outcome: 'review-missing' };
   return { outcome: 'not-author' };
+}
+
+/** Its writer deletes a review of the hotel (its photos go with it): 404 for another hotel's review, 403 for another's. */
+export async function deleteHotelReview(db: Database, hotelId: string, reviewId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnRow(tx, {
+      table: horseHotelReviews, id: horseHotelReviews.id, author: horseHotelReviews.userId,
+      notFound: 'Review not found', notYours: 'You can only delete your own review',
+    }, reviewId, userId, eq(horseHotelReviews.horseHotelId, hotelId));
+    await tx.delete(horseHotelReviews).where(eq(horseHotelReviews.id, reviewId));
+  });
 }

@@ -11,18 +11,20 @@ import { requireUser, userIdOf } from '../../auth/require-user';
 import { Conflict, Forbidden, invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
+import { postingLimit } from '../../http/posting-limit';
 import {
   addHotelPhoto, centerOf, createHotel, findHotel, hotelExists, listHotelGallery, listHotels, listHotelStates,
   listNearbyArenas, updateHotel, type UpdateHotelOutcome,
 } from './hotels.repo';
-import { createHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews.repo';
+import { createHotelReview, deleteHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews.repo';
 
 const HOTEL_NOT_FOUND = 'Horse Hotel Not Found';
 const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
 const REVIEW_NOT_FOUND = 'Review not found';
 
-export function hotelsRouter({ db }: AppDeps): Router {
+export function hotelsRouter({ db, config }: AppDeps): Router {
   const router = Router();
+  const reviewLimit = postingLimit(config.postingRateLimit);
   const hotelIdOf = (id: unknown) => parseId(id, HOTEL_NOT_FOUND);
 
   router.get('/horse-hotels', async (req, res) => {
@@ -58,7 +60,7 @@ export function hotelsRouter({ db }: AppDeps): Router {
     sendPage(res, await listHotelReviews(db, id, page));
   });
 
-  router.post('/horse-hotels/:id/reviews', requireUser, async (req, res) => {
+  router.post('/horse-hotels/:id/reviews', requireUser, reviewLimit, async (req, res) => {
     const id = hotelIdOf(req.params.id);
     const input = createHotelReviewSchema.parse(req.body);
     const result = await createHotelReview(db, id, userIdOf(req), input);
@@ -72,7 +74,7 @@ export function hotelsRouter({ db }: AppDeps): Router {
   });
 
   // An edit is the whole review again, under the same rules as a new one.
-  router.put('/horse-hotels/:id/reviews/:reviewId', requireUser, async (req, res) => {
+  router.put('/horse-hotels/:id/reviews/:reviewId', requireUser, reviewLimit, async (req, res) => {
     const id = hotelIdOf(req.params.id);
     const reviewId = parseId(req.params.reviewId, REVIEW_NOT_FOUND);
     const input = createHotelReviewSchema.parse(req.body);
@@ -82,6 +84,14 @@ export function hotelsRouter({ db }: AppDeps): Router {
     if (result.outcome === 'not-author') throw new Forbidden('You can only edit your own review');
     if (result.outcome === 'unusable-uploads') throw invalidField('photoUploadIds', UNUSABLE_UPLOADS);
     res.json(result.review);
+  });
+
+  router.delete('/horse-hotels/:id/reviews/:reviewId', requireUser, async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    const reviewId = parseId(req.params.reviewId, REVIEW_NOT_FOUND);
+    if (!(await hotelExists(db, id))) throw new NotFound(HOTEL_NOT_FOUND);
+    await deleteHotelReview(db, id, reviewId, userIdOf(req));
+    res.status(204).end();
   });
 
   router.get('/horse-hotels/:id/arenas', async (req, res) => {

@@ -175,6 +175,30 @@ describe('ArenaDetailPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("opens the rider's own review in Edit Your Review, saves it in place, and deletes it after asking", async () => {
+    const mine = reviewItem({ userName: 'Jane Doe', userId: rider.id, rating: 2, reviewText: 'Hard ground', editedAt: new Date().toISOString() });
+    const arena = arenaDetail({ name: 'Rio', reviews: [mine] });
+    const api = stubArenaApi(arena, rider, {
+      [`PUT ${arenaPaths.review(mine.id)}`]: ({ body }) => ({ ...mine, ...(body as object) }),
+      [`DELETE ${arenaPaths.review(mine.id)}`]: () => new Response(null, { status: 204 }),
+    });
+    renderDetail(arena.id);
+    const card = await screen.findByRole('article', { name: 'Review by Jane Doe' });
+    expect(within(card).getByText(/\(edited\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Your Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your review of Rio' });
+    expect((within(dialog).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Hard ground');
+    fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Dragged since: fair' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Review' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review updated' })));
+    expect(requestsTo(api, 'PUT', arenaPaths.review(mine.id))[0].body).toEqual({ rating: 2, reviewText: 'Dragged since: fair', photoUploadIds: [] });
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review deleted' })));
+    expect(requestsTo(api, 'DELETE', arenaPaths.review(mine.id))).toHaveLength(1);
+  });
+
   it('asks a visitor to log in before writing a review', async () => {
     const arena = arenaDetail({ name: 'Rio', likeCount: 7 });
     stubArenaApi(arena);

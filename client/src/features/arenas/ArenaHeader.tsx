@@ -54,7 +54,7 @@ export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId:
             arenaId={arena.id}
             arenaName={arena.name}
             signedIn={viewerId !== null}
-            alreadyReviewed={viewerId !== null && arena.reviews.some((review) => review.userId === viewerId)}
+            ownReview={viewerId === null ? null : arena.reviews.find((review) => review.userId === viewerId) ?? null}
           />
           <AddPhotosDialog arenaId={arena.id} arenaName={arena.name} signedIn={viewerId !== null} />
         </div>

@@ -4,7 +4,8 @@ import type { ArenaReview } from '@shared/contracts/arenas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { handleUnauthorizedError } from '@/features/auth';
-import { useReviewHelpful } from './api';
+import { toast } from '@/hooks/use-toast';
+import { useDeleteArenaReview, useReviewHelpful } from './api';
 import { orderReviews, REVIEW_VIEWS, type ReviewView } from './review-order';
 import { ReviewCard } from './ReviewCard';
 
@@ -20,6 +21,7 @@ export function ArenaReviews({ arenaId, reviews, viewerId, ownerId }: {
 }) {
   const [view, setView] = useState<ReviewView>('recent');
   const helpful = useReviewHelpful(arenaId);
+  const deleteReview = useDeleteArenaReview();
   const shown = useMemo(() => orderReviews(reviews, view), [reviews, view]);
 
   if (reviews.length === 0) {
@@ -54,6 +56,12 @@ export function ArenaReviews({ arenaId, reviews, viewerId, ownerId }: {
                   { reviewId: review.id, helpful: !review.isHelpful },
                   { onError: (error) => void handleUnauthorizedError(error) },
                 )}
+                onDelete={() => deleteReview.mutate(review.id, {
+                  onSuccess: () => toast({ title: 'Review deleted' }),
+                  onError: (error) => {
+                    if (!handleUnauthorizedError(error)) toast({ title: 'Review not deleted', description: 'Please try again.', variant: 'destructive' });
+                  },
+                })}
               />
             </li>
           ))}

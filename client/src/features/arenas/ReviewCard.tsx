@@ -2,6 +2,7 @@ import { ThumbsUp } from 'lucide-react';
 import type { ArenaReview } from '@shared/contracts/arenas';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { StarRating } from '@/components/ui/star-rating';
@@ -12,12 +13,14 @@ import { OwnerResponseBlock } from '@/features/claims';
 import { ReportButton } from '@/features/moderation';
 
 /** One arena review: who, stars, when, text, photos, and Helpful (pressed when the reader marked it). */
-export function ReviewCard({ review, ownReview, isPageOwner = false, onToggleHelpful }: {
+export function ReviewCard({ review, ownReview, isPageOwner = false, onToggleHelpful, onDelete }: {
   review: ArenaReview;
   ownReview: boolean;
   /** The reader owns the arena: they may respond. */
   isPageOwner?: boolean;
   onToggleHelpful: () => void;
+  /** Deletes the reader's own review (offered on it only; it is edited from Edit Your Review). */
+  onDelete?: () => void;
 }) {
   const clock = useRiderClock();
   const markedHelpful = review.isHelpful;
@@ -31,6 +34,7 @@ export function ReviewCard({ review, ownReview, isPageOwner = false, onToggleHel
             <p className="font-semibold">{review.userName}</p>
             <p className="text-xs text-muted-foreground">
               <time dateTime={review.createdAt}>{daysAgo(review.createdAt, clock)}</time>
+              {review.editedAt && ' (edited)'}
             </p>
           </div>
         </div>
@@ -63,6 +67,7 @@ export function ReviewCard({ review, ownReview, isPageOwner = false, onToggleHel
         <ThumbsUp aria-hidden="true" className={markedHelpful ? 'fill-current' : undefined} />
         Helpful ({review.helpfulCount})
       </Button>
+      {ownReview && onDelete && <ConfirmDelete noun="review" onDelete={onDelete} />}
       <ReportButton targetType="arena_review" targetId={review.id} authorId={review.userId} label="review" />
       <OwnerResponseBlock type="arena" reviewId={review.id} response={review.ownerResponse} isPageOwner={isPageOwner} />
     </article>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PenLine, Send } from 'lucide-react';
+import type { ArenaReview } from '@shared/contracts/arenas';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import type { CreateArenaReviewInput } from '@shared/validation/arenas';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { usePostArenaReview } from './api';
+import { useEditArenaReview, usePostArenaReview } from './api';
 
 type ReviewFormValues = { rating: number; reviewText: string };
 const EMPTY_REVIEW: ReviewFormValues = { rating: 5, reviewText: '' };
@@ -26,65 +27,69 @@ const reviewResolver = lazyZodResolver<ReviewFormValues, CreateArenaReviewInput>
 );
 
 /**
- * Write Review: 1-5 stars and text. Visitors are invited to log in; a rider who already reviewed the arena is told
- * so instead of getting a form the server would refuse.
+ * Write Review: 1-5 stars and text; visitors are invited to log in. A rider who already reviewed the arena gets
+ * Edit Your Review instead: the same form holding their review, saved in place (new photos are added).
  */
-export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewed }: {
+export function WriteReviewDialog({ arenaId, arenaName, signedIn, ownReview }: {
   arenaId: string;
   arenaName: string;
   signedIn: boolean;
-  alreadyReviewed: boolean;
+  ownReview: ArenaReview | null;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<ReviewFormValues, unknown, CreateArenaReviewInput>({
-    resolver: reviewResolver,
-    defaultValues: EMPTY_REVIEW,
-  });
+  const stored = ownReview ? { rating: ownReview.rating, reviewText: ownReview.reviewText } : EMPTY_REVIEW;
+  const form = useForm<ReviewFormValues, unknown, CreateArenaReviewInput>({ resolver: reviewResolver, values: stored });
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const postReview = usePostArenaReview(arenaId);
-  const submit = (review: CreateArenaReviewInput) => postReview.mutate({ ...review, photoUploadIds: photos.map((photo) => photo.id) }, {
-    onSuccess: () => {
-      toast({ title: 'Review posted!', description: 'Thanks for helping other riders.' });
-      form.reset(EMPTY_REVIEW);
-      setPhotos([]);
-      setOpen(false);
-    },
-    onError: (error) => {
-      if (handleUnauthorizedError(error)) return;
-      const description = apiErrorStatus(error) === 409
-        ? apiErrorMessage(error) ?? 'You have already reviewed this arena.'
-        : 'Failed to post review. Please try again.';
-      toast({ title: 'Error', description, variant: 'destructive' });
-    },
-  });
+  const editReview = useEditArenaReview();
+  const pending = postReview.isPending || editReview.isPending;
+  const submit = (values: CreateArenaReviewInput) => {
+    const review = { ...values, photoUploadIds: photos.map((photo) => photo.id) };
+    const handlers = {
+      onSuccess: () => {
+        toast(ownReview ? { title: 'Review updated' } : { title: 'Review posted!', description: 'Thanks for helping other riders.' });
+        setPhotos([]);
+        setOpen(false);
+      },
+      onError: (error: Error) => {
+        if (handleUnauthorizedError(error)) return;
+        const status = apiErrorStatus(error);
+        // 409: reviewed already (another tab); 429: posting too fast, with when to try again.
+        const description = (status === 409 || status === 429) && apiErrorMessage(error)
+          ? apiErrorMessage(error)!
+          : 'Failed to post review. Please try again.';
+        toast({ title: 'Error', description, variant: 'destructive' });
+      },
+    };
+    if (ownReview) editReview.mutate({ reviewId: ownReview.id, review }, handlers);
+    else postReview.mutate(review, handlers);
+  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <PenLine aria-hidden="true" />
-          Write Review
+          {ownReview ? 'Edit Your Review' : 'Write Review'}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Review {arenaName}</DialogTitle>
+          <DialogTitle>{ownReview ? `Edit your review of ${arenaName}` : `Review ${arenaName}`}</DialogTitle>
           <DialogDescription>How were the footing, the parking and the people? Other riders will thank you.</DialogDescription>
         </DialogHeader>
         {!signedIn ? (
           <DialogFooter>
             <a href={LOGIN_URL} className={buttonClasses()}>Log in to write a review</a>
           </DialogFooter>
-        ) : alreadyReviewed ? (
-          <p className="rounded-md bg-muted p-3 text-sm">You have already reviewed this arena. Thanks for sharing!</p>
         ) : (
           <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
             <Controller
               control={form.control}
               name="rating"
               render={({ field }) => (
-                <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} disabled={postReview.isPending} />
+                <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} disabled={pending} />
               )}
             />
             <FormField label="Your review" error={form.formState.errors.reviewText?.message}>
@@ -92,9 +97,9 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, alreadyReviewe
             </FormField>
             <PhotoPicker value={photos} onChange={setPhotos} max={6} label="Photos (optional)" onBusyChange={setUploading} />
             <DialogFooter>
-              <Button type="submit" disabled={postReview.isPending || uploading}>
-                {postReview.isPending ? <Spinner className="h-4 w-4 text-current" label="Posting" /> : <Send aria-hidden="true" />}
-                Post Review
+              <Button type="submit" disabled={pending || uploading}>
+                {pending ? <Spinner className="h-4 w-4 text-current" label="Posting" /> : <Send aria-hidden="true" />}
+                {ownReview ? 'Save Review' : 'Post Review'}
               </Button>
             </DialogFooter>
           </form>

@@ -16,6 +16,7 @@ export const arenaPaths = {
   horseHotels: (arenaId: string) => `/api/arenas/${arenaId}/horse-hotels`,
   reviews: (arenaId: string) => `/api/arenas/${arenaId}/reviews`,
   photos: (arenaId: string) => `/api/arenas/${arenaId}/photos`,
+  review: (reviewId: string) => `/api/reviews/${reviewId}`,
   reviewHelpful: (reviewId: string) => `/api/reviews/${reviewId}/helpful`,
   follows: '/api/arena-follows',
   follow: (arenaFollowId: string) => `/api/arena-follows/${arenaFollowId}`,
@@ -101,9 +102,30 @@ export function usePostArenaReview(arenaId: string) {
     mutationFn: async (review: CreateArenaReviewInput) =>
       (await (await apiRequest('POST', arenaPaths.reviews(arenaId), review)).json()) as ArenaReview,
     // Not awaited: the dialog closes at once (before the refreshed arena says the rider has reviewed it).
-    onSuccess: () => {
-      for (const queryKey of [arenaKeys.all, arenaKeys.stats, arenaKeys.feed]) void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: () => refreshAfterReview(queryClient),
+  });
+}
+
+function refreshAfterReview(queryClient: ReturnType<typeof useQueryClient>) {
+  for (const queryKey of [arenaKeys.all, arenaKeys.stats, arenaKeys.feed]) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** PUT: the rider rewrites their review; the arena, the figures and the feed refresh as for a new one. */
+export function useEditArenaReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ reviewId, review }: { reviewId: string; review: CreateArenaReviewInput }) =>
+      (await (await apiRequest('PUT', arenaPaths.review(reviewId), review)).json()) as ArenaReview,
+    onSuccess: () => refreshAfterReview(queryClient),
+  });
+}
+
+/** DELETE the rider's review; the arena (its rating), the figures and the feed refresh. */
+export function useDeleteArenaReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reviewId: string) => { await apiRequest('DELETE', arenaPaths.review(reviewId)); },
+    onSuccess: () => refreshAfterReview(queryClient),
   });
 }
 

@@ -192,4 +192,34 @@ describe('CommunityPage', () => {
     })));
     expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeTruthy();
   });
+  it("edits the rider's own post in place (marked edited) and deletes it; others' posts and review items offer neither", async () => {
+    const mine = feedItem({ id: 'f0000000-0000-4000-8000-000000000011', userId: rider.id, content: 'Hauling to Lubbock' });
+    const theirs = feedItem({ id: 'f0000000-0000-4000-8000-000000000012', userId: 'someone-else', userName: 'Sam Other', content: 'Fresh drag tonight' });
+    const myReview = feedItem({ id: 'f0000000-0000-4000-8000-000000000013', userId: rider.id, type: 'review', content: 'Deep sand' });
+    const { requests } = stubApi({
+      feed: [mine, theirs, myReview],
+      routes: {
+        [`PATCH ${feedPaths.post(mine.id)}`]: ({ body }) => ({ ...mine, ...(body as object), editedAt: new Date().toISOString() }),
+        [`DELETE ${feedPaths.post(mine.id)}`]: () => new Response(null, { status: 204 }),
+      },
+    });
+    renderWithApp(<CommunityPage />);
+    const own = await screen.findByRole('article', { name: 'Post by Jane Doe' });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1));
+    expect(within(screen.getByRole('article', { name: 'Review by Jane Doe' })).queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    fireEvent.click(within(own).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(own).getByRole('textbox', { name: 'Your post' }), { target: { value: 'Hauling to Lubbock Friday' } });
+    fireEvent.click(within(own).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(own).getByText('(edited)')).toBeTruthy());
+    expect(within(own).getByText('Hauling to Lubbock Friday').tagName).toBe('P');
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ content: 'Hauling to Lubbock Friday' });
+
+    fireEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    expect(within(own).getByText('Delete this post?')).toBeTruthy();
+    fireEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(feedCards()).toHaveLength(2));
+    expect(screen.queryByText('Hauling to Lubbock Friday')).toBeNull();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
 });

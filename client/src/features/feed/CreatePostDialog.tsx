@@ -1,3 +1,4 @@
+import { POST_MAX_LENGTH } from '@shared/constants';
 import { useState } from 'react';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import { Controller, useForm } from 'react-hook-form';
@@ -81,7 +82,7 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
       <FormField label="What's on your mind?" required error={errors.content?.message}>
         <Textarea
           rows={4}
-          maxLength={2000}
+          maxLength={POST_MAX_LENGTH}
           placeholder="Share a run, a question, or a tip for fellow riders..."
           {...register('content')}
         />

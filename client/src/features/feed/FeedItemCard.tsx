@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, Camera, MapPin, MessageSquare, Star, type LucideIcon } from 'lucide-react';
+import { POST_MAX_LENGTH } from '@shared/constants';
 import type { FeedItem } from '@shared/contracts/feed';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +11,9 @@ import { safeImageUrl } from '@/components/ui/external-link';
 import { timeAgo } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { nameInitials } from '@/lib/user-display';
+import { OwnCommentControls } from '@/components/comments/OwnCommentControls';
+import { useAuth } from '@/features/auth';
+import { useDeleteFeedPost, useEditFeedPost } from './api';
 import { FeedPostThread } from './FeedPostThread';
 import { ReportButton } from '@/features/moderation';
 
@@ -32,6 +36,8 @@ export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
   const photo = photoFailed ? null : safeImageUrl(item.photoUrl);
   const kind = TYPE_LABELS[item.type] ?? TYPE_LABELS.post;
   const KindIcon = kind.icon;
+  const { user } = useAuth();
+  const ownPost = Boolean(user && item.userId === user.id);
   return (
     <Card className="overflow-hidden" data-feed-item-id={item.id}>
       <article aria-label={`${kind.label} by ${item.userName}`}>
@@ -44,6 +50,7 @@ export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
                 <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
                   {timeAgo(item.createdAt, clock)}
                 </time>
+                {item.editedAt && <span className="text-xs text-muted-foreground">(edited)</span>}
               </div>
               <div className="flex flex-wrap gap-1.5">
                 <Badge variant="secondary">
@@ -70,6 +77,8 @@ export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
             </div>
           </header>
           <p className="whitespace-pre-line break-words leading-relaxed">{item.content}</p>
+          {/* A review's item follows its review, which is edited on the arena page. */}
+          {ownPost && item.type !== 'review' && <OwnPostControls item={item} />}
           <ReportButton targetType="post" targetId={item.id} authorId={item.userId} label="post" />
         </div>
         {photo && (
@@ -85,5 +94,21 @@ export function FeedItemCard({ item, now }: { item: FeedItem; now?: Date }) {
       </article>
       <FeedPostThread item={item} />
     </Card>
+  );
+}
+
+/** Edit and Delete under the rider's own post. */
+function OwnPostControls({ item }: { item: FeedItem }) {
+  const edit = useEditFeedPost(item.id);
+  const remove = useDeleteFeedPost(item.id);
+  return (
+    <OwnCommentControls
+      noun="post"
+      maxLength={POST_MAX_LENGTH}
+      indentClassName="-ml-2"
+      commentText={item.content}
+      onEdit={async (content) => { await edit.mutateAsync(content); }}
+      onDelete={() => remove.mutateAsync()}
+    />
   );
 }

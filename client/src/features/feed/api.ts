@@ -10,6 +10,7 @@ import { pagedListKey, usePagedList, type PagedListPage } from '@/lib/paged-list
 /** The feed API's addresses (tests answer them by name too). */
 export const feedPaths = {
   feed: '/api/feed',
+  post: (postId: string) => `/api/feed/${postId}`,
   comments: (postId: string) => `/api/feed/${postId}/comments`,
   // What a post can be tagged with, searched by name: the arenas and events lists.
   arenaSearch: '/api/arenas',
@@ -64,6 +65,37 @@ function countFeedComment(queryClient: QueryClient, postId: string) {
       ...page,
       items: page.items.map((item) => (item.id === postId ? { ...item, commentCount: item.commentCount + 1 } : item)),
     })),
+  });
+}
+
+/** Replaces a post of the loaded feed (edited), or takes it out (deleted), without refetching or moving the cursor. */
+function changeFeedItem(queryClient: QueryClient, postId: string, edited: FeedItem | null) {
+  queryClient.setQueryData<FeedData>(feedKeys.feed, (data) => data && {
+    ...data,
+    pages: data.pages.map((page) => {
+      if (!page.items.some((item) => item.id === postId)) return page;
+      return edited
+        ? { ...page, items: page.items.map((item) => (item.id === postId ? edited : item)) }
+        : { items: page.items.filter((item) => item.id !== postId), total: page.total - 1 };
+    }),
+  });
+}
+
+/** PATCH: the rider rewrites their post; it changes in the loaded feed. */
+export function useEditFeedPost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) => (await (await apiRequest('PATCH', feedPaths.post(postId), { content })).json()) as FeedItem,
+    onSuccess: (item) => changeFeedItem(queryClient, postId, item),
+  });
+}
+
+/** DELETE the rider's post (and its thread); it leaves the loaded feed. */
+export function useDeleteFeedPost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => { await apiRequest('DELETE', feedPaths.post(postId)); },
+    onSuccess: () => changeFeedItem(queryClient, postId, null),
   });
 }
 

@@ -11,6 +11,7 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     eventId: null,
     photoUrl: null,
     createdAt: new Date().toISOString(),
+    editedAt: null,
     userName: 'Jane Doe',
     userAvatar: null,
     arenaName: null,

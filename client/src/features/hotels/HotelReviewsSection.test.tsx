@@ -27,8 +27,12 @@ function renderSection() {
     [`GET /api/horse-hotels/${hotel.id}/reviews`]: () => json(reviews, { total: reviews.length }),
     [`POST /api/horse-hotels/${hotel.id}/reviews`]: () => json({ message: ALREADY, review: reviews[0] }, { status: 409 }),
     [`PUT /api/horse-hotels/${hotel.id}/reviews/review-mine`]: (request: FakeRequest) => {
-      reviews[0] = { ...reviews[0], ...(request.body as object) };
+      reviews[0] = { ...reviews[0], ...(request.body as object), editedAt: new Date().toISOString() };
       return reviews[0];
+    },
+    [`DELETE /api/horse-hotels/${hotel.id}/reviews/review-mine`]: () => {
+      reviews.splice(0, 1);
+      return new Response(null, { status: 204 });
     },
   }, { user: rider });
   renderWithApp(<><HotelReviewsSection hotel={hotel} /><Toaster /></>);
@@ -67,6 +71,7 @@ describe('HotelReviewsSection', () => {
     expect(put[0].body).toEqual({ rating: 4, reviewText: 'Swept and bedded this time.', photoUploadIds: [] });
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect(await screen.findByText('Swept and bedded this time.')).toBeTruthy();
+    expect(screen.getByText('(edited)')).toBeTruthy();
     // Back to an empty form.
     const again = await screen.findByRole('form', { name: 'Write a review' });
     expect(textOf(again)).toBe('');
@@ -86,5 +91,16 @@ describe('HotelReviewsSection', () => {
     const write = await screen.findByRole('form', { name: 'Write a review' });
     expect(textOf(write)).toBe('');
     expect(api.requests.some((request) => request.method !== 'GET')).toBe(false);
+  });
+
+  it("deletes the rider's own review after asking, and the list refreshes without it", async () => {
+    const api = renderSection();
+    const mine = (await screen.findByText('Dusty barn.')).closest('li')!;
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    expect(within(mine).getByText('Delete this review?')).toBeTruthy();
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Review deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Dusty barn.')).toBeNull());
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 });

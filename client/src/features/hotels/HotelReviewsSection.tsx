@@ -3,15 +3,17 @@ import { LogIn, MessageSquare, Pencil } from 'lucide-react';
 import type { HorseHotelItem, HorseHotelReviewItem } from '@shared/contracts/hotels';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { daysAgo, formatInZone } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
-import { LOGIN_URL, useAuth } from '@/features/auth';
+import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
+import { toast } from '@/hooks/use-toast';
 import { OwnerResponseBlock } from '@/features/claims';
-import { REVIEW_PAGE_SIZE, useHotelReviews } from './api';
+import { REVIEW_PAGE_SIZE, useDeleteHotelReview, useHotelReviews } from './api';
 import { DetailSection } from './DetailSection';
 import { HotelReviewForm } from './HotelReviewForm';
 import { ReportButton } from '@/features/moderation';
@@ -23,6 +25,7 @@ const initialsOf = (name: string) =>
 export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id' | 'averageRating' | 'reviewCount' | 'ownerId'> }) {
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const reviews = useHotelReviews(hotel.id);
+  const deleteReview = useDeleteHotelReview(hotel.id);
   // The rider's own review, open in the form for editing.
   const [editing, setEditing] = useState<HorseHotelReviewItem | null>(null);
   const average = formatRating(hotel.averageRating);
@@ -73,6 +76,7 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
                   <time dateTime={review.createdAt} title={formatInZone(review.createdAt, 'PPp', clock.timeZone)} className="text-xs text-muted-foreground">
                     {daysAgo(review.createdAt, clock)}
                   </time>
+                  {review.editedAt && <span className="text-xs text-muted-foreground">(edited)</span>}
                 </div>
                 <p className="whitespace-pre-line break-words text-sm">{review.reviewText}</p>
                 {review.photos.length > 0 && (
@@ -91,10 +95,22 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
                   </ul>
                 )}
                 {user && review.userId === user.id && (
-                  <Button variant="ghost" size="sm" className="-ml-2 h-8 px-2" onClick={() => setEditing(review)}>
-                    <Pencil aria-hidden="true" />
-                    Edit your review
-                  </Button>
+                  <div className="-ml-2 flex flex-wrap items-center gap-1">
+                    <Button variant="ghost" size="sm" className="h-8 px-2" onClick={() => setEditing(review)}>
+                      <Pencil aria-hidden="true" />
+                      Edit your review
+                    </Button>
+                    <ConfirmDelete
+                      noun="review"
+                      busy={deleteReview.isPending}
+                      onDelete={() => deleteReview.mutate(review.id, {
+                        onSuccess: () => { setEditing(null); toast({ title: 'Review deleted' }); },
+                        onError: (error) => {
+                          if (!handleUnauthorizedError(error)) toast({ title: 'Review not deleted', description: 'Please try again.', variant: 'destructive' });
+                        },
+                      })}
+                    />
+                  </div>
                 )}
                 <ReportButton targetType="hotel_review" targetId={review.id} authorId={review.userId} label="review" />
                 <OwnerResponseBlock

@@ -96,9 +96,22 @@ export function useSaveHotelReview(hotelId: string, editingId: string | null, { 
         return;
       }
       const fallback = editingId ? 'Failed to save your review. Please try again.' : 'Failed to post review. Please try again.';
-      const serverMessage = apiErrorStatus(error) === 403 || apiErrorStatus(error) === 404 ? apiErrorMessage(error) : null;
+      // 403, 404 and 429 (posting too fast, with when to try again) say what went wrong.
+      const serverMessage = [403, 404, 429].includes(apiErrorStatus(error) ?? 0) ? apiErrorMessage(error) : null;
       toast({ title: 'Error', description: serverMessage ?? fallback, variant: 'destructive' });
     },
+  });
+}
+
+/** DELETE the rider's review; the hotel's reviews, average and count refresh. */
+export function useDeleteHotelReview(hotelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reviewId: string) => { await apiRequest('DELETE', hotelPaths.review(hotelId, reviewId)); },
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: hotelKeys.reviews(hotelId) }),
+      queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
+    ]),
   });
 }
 

@@ -44,6 +44,7 @@ export function reviewFixture(overrides: Partial<HorseHotelReviewItem> = {}): Ho
     cleanliness: null,
     helpfulCount: 0,
     createdAt: new Date().toISOString(),
+    editedAt: null,
     userName: 'Casey Rider',
     ownerResponse: null,
     ...overrides,
