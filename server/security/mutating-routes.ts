@@ -320,6 +320,11 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
     access: 'signed-in',
     prepare: async ({ owner }) => ({ path: '/api/notifications/read', body: { ...claimsToBe(owner) }, succeeds: 200 }),
   },
+  'DELETE /api/events/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({ path: `/api/events/${(await createEvent(db, { createdBy: owner.id })).id}`, succeeds: 204 }),
+  },
   'PATCH /api/events/:id': {
     access: 'owner',
     othersGet: 403,

@@ -34,6 +34,11 @@ export interface EventFields {
   imageUrl: string | null;
   saddlebookUrl: string | null;
   patternSize: string | null;
+  /**
+   * True once its creator deleted it while riders referred to it: only their saved events and calendars still list
+   * it, as removed. Every other list leaves it out, and its page is a 404.
+   */
+  removed: boolean;
   eventFlyerUrl: string | null;
   createdBy: string | null;
   createdAt: Date;

@@ -35,7 +35,8 @@ export interface TripEventEntry {
   notes: string | null;
   orderIndex: number;
   /** `status` and its reason: a cancelled or postponed event stays in the trip, marked. */
-  event: { name: string; date: Date; time: string; timeZone: string; status: EventStatus; statusReason: string | null };
+  /** `removed`: its creator deleted it; the trip keeps it, marked removed, until the rider takes it out. */
+  event: { name: string; date: Date; time: string; timeZone: string; status: EventStatus; statusReason: string | null; removed: boolean };
   arena: {
     name: string | null;
     latitude: string | null;

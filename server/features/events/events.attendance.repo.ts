@@ -5,6 +5,7 @@ import type { AttendanceStatus } from '@shared/constants';
 import { eventAttendance, events, userFollows, users } from '@shared/schema';
 import type { Database, Queryable } from '../../db/client';
 import { userDisplayNameSql } from '../users/users.repo';
+import { liveEventById } from './events.repo';
 
 const countColumn = { going: 'goingCount', interested: 'interestedCount' } as const;
 
@@ -17,7 +18,7 @@ export async function setAttendance(
   db: Database, eventId: string, userId: string, status: AttendanceStatus | null,
 ): Promise<AttendanceResult | null> {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+    const [event] = await tx.select({ id: events.id }).from(events).where(liveEventById(eventId)).for('update');
     if (!event) return null;
     const [previous] = await tx.select({ status: eventAttendance.status }).from(eventAttendance)
       .where(and(eq(eventAttendance.eventId, eventId), eq(eventAttendance.userId, userId)));

@@ -8,6 +8,7 @@ import { excerpt, notifyRiders, riderName } from '../notifications';
 import { pageTotal } from '../../db/paging';
 import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
 import { isVisible } from '../moderation';
+import { liveEventById } from './events.repo';
 
 /** A comment's columns, without the badges that a second, batched query adds. */
 type CommentColumns = Omit<EventCommentRecord, 'badges'> & { total: number };
@@ -56,7 +57,7 @@ export async function createEventComment(
       commentText: sql`${input.commentText}`.as('comment_text'),
       createdAt: sql`now()`.as('created_at'),
       editedAt: sql`null::timestamptz`.as('edited_at'),
-    }).from(events).where(eq(events.id, eventId)))
+    }).from(events).where(liveEventById(eventId)))
     .returning({ id: eventComments.id });
   if (!comment) return null;
   await notifyEventConversation(db, eventId, userId, comment.id, input.commentText);

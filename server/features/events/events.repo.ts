@@ -26,8 +26,14 @@ export function startOfTodayUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+/** Not removed by its creator: a removed event stays only where riders refer to it (saved, going, in a trip). */
+export const isLiveEvent = () => isNull(events.deletedAt);
+
+/** The event `eventId`, unless it was removed: what saving, commenting, going and adding to a trip act on. */
+export const liveEventById = (eventId: string) => and(eq(events.id, eventId), isLiveEvent());
+
 /** The one definition of an upcoming event, shared by every count and list. */
-export const isUpcomingEvent = () => gte(events.date, startOfTodayUtc());
+export const isUpcomingEvent = () => and(gte(events.date, startOfTodayUtc()), isLiveEvent())!;
 
 const eventArenaColumns = {
   id: arenas.id,
@@ -57,6 +63,7 @@ export const eventFieldColumns = {
   patternSize: events.patternSize,
   eventFlyerUrl: events.eventFlyerUrl,
   createdBy: events.createdBy,
+  removed: sql<boolean>`${events.deletedAt} is not null`,
   createdAt: events.createdAt,
   endDate: events.endDate,
   status: events.status,
@@ -161,6 +168,7 @@ function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undef
   // cancelled and postponed events unless asked for them.
   const inSeries = query.seriesId != null;
   const conditions: (SQL | undefined)[] = [
+    isLiveEvent(),
     query.from ? fromCondition(query.from) : inSeries ? undefined : isUpcomingEvent(),
     query.to ? toCondition(query.to) : undefined,
     inSeries ? eq(events.seriesId, query.seriesId!) : undefined,
@@ -215,7 +223,7 @@ export async function listEvents(
 }
 
 export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {
-  const [row] = await selectEventRows(db, viewerId, null).where(eq(events.id, eventId));
+  const [row] = await selectEventRows(db, viewerId, null).where(liveEventById(eventId));
   return row ? withoutTotal(row) : null;
 }
 
@@ -243,7 +251,7 @@ export async function listUpcomingDivisions(db: Queryable): Promise<string[]> {
 }
 
 export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  const [row] = await db.select({ id: events.id }).from(events).where(liveEventById(eventId));
   return Boolean(row);
 }
 

@@ -21,7 +21,7 @@ import { listFollowedRidersGoing, setAttendance } from './events.attendance.repo
 import {
   eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingDivisions, listUpcomingEventStates,
 } from './events.repo';
-import { createEvent, updateEvent, type EventWriteRefusal } from './events.write';
+import { createEvent, deleteEvent, updateEvent, type EventWriteRefusal } from './events.write';
 
 const EVENT_NOT_FOUND = 'Event not found';
 /** Offered in the "entries close within" filter. */
@@ -103,6 +103,12 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
     const result = await updateEvent(db, eventId, userIdOf(req), updateEventSchema.parse(req.body));
     if (result.outcome !== 'updated') throw refusalError(result);
     res.json({ event: result.event, updatedCount: result.updatedCount } satisfies EventUpdateRecord);
+  });
+
+  router.delete('/events/:id', requireUser, async (req, res) => {
+    const result = await deleteEvent(db, parseId(req.params.id, EVENT_NOT_FOUND), userIdOf(req));
+    if (result.outcome === 'not-found' || result.outcome === 'forbidden') throw refusalError(result);
+    res.status(204).end();
   });
 
   router.post('/events/:id/attendance', requireUser, async (req, res) => {

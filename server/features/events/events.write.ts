@@ -3,7 +3,9 @@ import type { EventRecord } from '@shared/contracts/events';
 import { MAX_SERIES_OCCURRENCES } from '@shared/constants';
 import type { EventDateProblem } from '@shared/event-schedule';
 import { seriesDays } from '@shared/event-schedule';
-import { arenas, eventChanges, eventProducers, events, eventSeries, feedItems } from '@shared/schema';
+import {
+  arenas, eventAttendance, eventChanges, eventProducers, events, eventSeries, feedItems, savedEvents, tripEvents,
+} from '@shared/schema';
 import type { CreateEventInput, UpdateEventInput } from '@shared/validation';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
@@ -11,7 +13,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { arenaTimeZone } from '../arenas/arena-time-zone';
 import { notifyEventChange, notifyLinkPosted } from './events.notify';
 import { claimUploads } from '../uploads';
-import { findEvent } from './events.repo';
+import { findEvent, liveEventById } from './events.repo';
 import {
   daysFrom, resolveSchedule, scheduleProblems, shiftLocal, shiftSchedule, toLocal, toLocalDay, type LocalSchedule,
 } from './events.schedule';
@@ -171,7 +173,7 @@ function recordedChanges(before: StoredEvent, after: { date: Date; time: string;
  */
 export async function updateEvent(db: Database, eventId: string, userId: string, input: UpdateEventInput): Promise<UpdateEventOutcome> {
   const written = await runRefusable(db, async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    const [event] = await tx.select().from(events).where(liveEventById(eventId)).for('update');
     if (!event) throw new Refused({ outcome: 'not-found' });
     if (event.createdBy !== userId) throw new Refused({ outcome: 'forbidden' });
     const arenaId = input.arenaId ?? event.arenaId;
@@ -247,4 +249,29 @@ export async function updateEvent(db: Database, eventId: string, userId: string,
   const event = await findEvent(db, eventId, userId);
   if (!event) throw new Error(`event ${eventId} vanished right after it was written`);
   return { outcome: 'updated', event, updatedCount: written.updatedCount };
+}
+
+export type DeleteEventOutcome = { outcome: 'deleted' | 'removed' } | { outcome: 'not-found' } | { outcome: 'forbidden' };
+
+/**
+ * Its creator deletes one event (an occurrence of a series leaves the others). Riders who saved it, are going or
+ * have it in a trip keep it there marked removed (`deletedAt`: a soft delete), so no calendar or trip breaks; an
+ * event nobody refers to is deleted outright, with its comments.
+ */
+export async function deleteEvent(db: Database, eventId: string, userId: string): Promise<DeleteEventOutcome> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select({ createdBy: events.createdBy }).from(events).where(liveEventById(eventId)).for('update');
+    if (!event) return { outcome: 'not-found' };
+    if (event.createdBy !== userId) return { outcome: 'forbidden' };
+    const { rows: [{ referred }] } = await tx.execute<{ referred: boolean }>(sql`select
+      exists (select 1 from ${savedEvents} where ${savedEvents.eventId} = ${eventId})
+      or exists (select 1 from ${eventAttendance} where ${eventAttendance.eventId} = ${eventId})
+      or exists (select 1 from ${tripEvents} where ${tripEvents.eventId} = ${eventId}) as referred`);
+    if (!referred) {
+      await tx.delete(events).where(eq(events.id, eventId));
+      return { outcome: 'deleted' };
+    }
+    await tx.update(events).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(events.id, eventId));
+    return { outcome: 'removed' };
+  });
 }

@@ -10,6 +10,7 @@ import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 import { commentCountSql } from './feed.comments.repo';
 import { isVisible } from '../moderation';
+import { isLiveEvent } from '../events/events.repo';
 
 const feedItemColumns = {
   id: feedItems.id,
@@ -36,7 +37,7 @@ function selectFeedItems(db: Queryable, where: SQL | undefined) {
   return db.select(feedItemColumns).from(feedItems)
     .leftJoin(users, eq(users.id, feedItems.userId))
     .leftJoin(arenas, eq(arenas.id, feedItems.arenaId))
-    .leftJoin(events, eq(events.id, feedItems.eventId))
+    .leftJoin(events, and(eq(events.id, feedItems.eventId), isLiveEvent()))
     .where(and(where, visiblePost));
 }
 

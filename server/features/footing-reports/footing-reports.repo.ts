@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FootingReportView } from '@shared/contracts/footing-reports';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, events, footingReportPhotos, footingReports, users } from '@shared/schema';
@@ -81,7 +81,7 @@ export async function createFootingReport(
     if (input.riddenOn < arena.earliest) return { outcome: 'ridden-on-too-old' };
     if (input.eventId) {
       const [event] = await tx.select({ id: events.id }).from(events)
-        .where(and(eq(events.id, input.eventId), eq(events.arenaId, arenaId)));
+        .where(and(eq(events.id, input.eventId), eq(events.arenaId, arenaId), isNull(events.deletedAt)));
       if (!event) return { outcome: 'event-elsewhere' };
     }
     const claimed = await claimUploads(tx, userId, input.photoUploadIds);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   arenaFollows, arenas, eventAttendance, eventProducerFollows, events, footingReports, savedEvents,
 } from '@shared/schema';
@@ -80,7 +80,7 @@ export async function notifyEntriesClosing(db: Database, now = new Date()): Prom
   const closing = await db.select({
     id: events.id, name: events.name, entriesCloseAt: events.entriesCloseAt, timeZone: arenaTimeZoneSql,
   }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(and(
-    eq(events.status, 'scheduled'), gt(events.entriesCloseAt, now), lte(events.entriesCloseAt, new Date(now.getTime() + 48 * HOUR)),
+    eq(events.status, 'scheduled'), isNull(events.deletedAt), gt(events.entriesCloseAt, now), lte(events.entriesCloseAt, new Date(now.getTime() + 48 * HOUR)),
   ));
   let notified = 0;
   for (const event of closing) {

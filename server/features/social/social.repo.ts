@@ -8,7 +8,7 @@ import { arenaFollows, arenaLikes, arenas, eventProducerFollows, eventProducers,
 import type { PageQuery } from '@shared/validation/common';
 import type { Queryable } from '../../db/client';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
-import { eventFieldColumns } from '../events/events.repo';
+import { eventFieldColumns, liveEventById } from '../events/events.repo';
 
 const savedEventColumns = {
   id: savedEvents.id, userId: savedEvents.userId, eventId: savedEvents.eventId, createdAt: savedEvents.createdAt,
@@ -56,7 +56,7 @@ export function saveEvent(db: Queryable, userId: string, eventId: string): Promi
   return createOnce(
     () => db.insert(savedEvents)
       .select((qb) => qb.select({ id: newId(), userId: sessionUser(userId), eventId: events.id, createdAt: now() })
-        .from(events).where(eq(events.id, eventId)))
+        .from(events).where(liveEventById(eventId)))
       .onConflictDoNothing().returning(savedEventColumns),
     () => db.select(savedEventColumns).from(savedEvents)
       .where(and(eq(savedEvents.userId, userId), eq(savedEvents.eventId, eventId))),

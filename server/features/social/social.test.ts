@@ -160,7 +160,7 @@ describe('GET /api/saved-events', () => {
     expect(response.status).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');
     expect(response.body.map((saved: { event: { name: string } }) => saved.event.name)).toEqual(['Sooner', 'Later']);
-    const { totalAddedMoney: _total, updatedAt: _updated, deletedAt: _deleted, ...soonerFields } = sooner;
+    const { totalAddedMoney: _total, updatedAt: _updated, deletedAt: _deleted, ...soonerFields } = { ...sooner, removed: false };
     expect(response.body[0]).toEqual({
       id: expect.any(String),
       userId: user.id,

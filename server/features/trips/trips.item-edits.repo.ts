@@ -11,6 +11,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { findTripEventEntry, findTripHorseHotelEntry, findTripServiceEntry } from './trips.items.repo';
 import { createTrip, definedOnly, ownedTrip, tripItemTables, type FieldIssue } from './trips.repo';
+import { liveEventById } from '../events/events.repo';
 
 export type TripItemKindName = TripItemTarget['kind'];
 type TripItemTable = typeof tripEvents | typeof tripHorseHotels | typeof tripServices;
@@ -42,7 +43,7 @@ export type EditTripItemOutcome<Entry> =
 async function referenceExists(db: Queryable, target: TripItemTarget): Promise<boolean> {
   const [row] = await (() => {
     switch (target.kind) {
-      case 'event': return db.select({ id: events.id }).from(events).where(eq(events.id, target.eventId));
+      case 'event': return db.select({ id: events.id }).from(events).where(liveEventById(target.eventId));
       case 'horseHotel': return db.select({ id: horseHotels.id }).from(horseHotels).where(eq(horseHotels.id, target.horseHotelId));
       case 'service': return db.select({ id: serviceProviders.id }).from(serviceProviders)
         .where(eq(serviceProviders.id, target.serviceProviderId));

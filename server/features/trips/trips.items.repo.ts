@@ -20,6 +20,7 @@ const eventEntryColumns = {
   eventTimeZone: arenaTimeZoneSql,
   eventStatus: events.status,
   eventStatusReason: events.statusReason,
+  eventRemoved: sql<boolean>`${events.deletedAt} is not null`,
   arenaId: arenas.id,
   arenaName: arenas.name,
   arenaLatitude: arenas.latitude,
@@ -29,7 +30,7 @@ const eventEntryColumns = {
 };
 type EventEntryRow = {
   id: string; eventId: string; notes: string | null; orderIndex: number; eventName: string; eventDate: Date;
-  eventTime: string; eventTimeZone: string; eventStatus: TripEventEntry['event']['status']; eventStatusReason: string | null; arenaId: string | null; arenaName: string | null; arenaLatitude: string | null;
+  eventTime: string; eventTimeZone: string; eventStatus: TripEventEntry['event']['status']; eventStatusReason: string | null; eventRemoved: boolean; arenaId: string | null; arenaName: string | null; arenaLatitude: string | null;
   arenaLongitude: string | null; arenaCity: string | null; arenaState: string | null;
 };
 
@@ -42,7 +43,7 @@ function toEventEntry(row: EventEntryRow): TripEventEntry {
     // The zone the event's date is read in (its arena's).
     event: {
       name: row.eventName, date: row.eventDate, time: row.eventTime, timeZone: row.eventTimeZone,
-      status: row.eventStatus, statusReason: row.eventStatusReason,
+      status: row.eventStatus, statusReason: row.eventStatusReason, removed: row.eventRemoved,
     },
     arena: row.arenaId === null ? null : {
       name: row.arenaName, latitude: row.arenaLatitude, longitude: row.arenaLongitude, city: row.arenaCity, state: row.arenaState,

@@ -42,7 +42,7 @@ describe('GET /api/trips/:id/items', () => {
     expect(response.body.events[1]).toStrictEqual({
       id: lateItem.id, eventId: lateEvent.id, notes: 'Run twice', orderIndex: 0,
       event: {
-        name: 'Late Show', date: days(9).toISOString(), time: '6:00 PM', timeZone: 'America/Chicago', status: 'scheduled', statusReason: null,
+        name: 'Late Show', date: days(9).toISOString(), time: '6:00 PM', timeZone: 'America/Chicago', status: 'scheduled', statusReason: null, removed: false,
       },
       arena: { name: 'Will Rogers', latitude: '32.7555000', longitude: '-97.3308000', city: 'Fort Worth', state: 'TX' },
     });

@@ -58,6 +58,17 @@ describe('CalendarPage', () => {
     expect(within(dayPanel).getByRole('link', { name: /Friday Night Barrels/ }).getAttribute('href')).toBe('/event/e');
   });
 
+  it('shows an event its creator deleted as Removed, without a link to its gone page', async () => {
+    serve([savedEvent('gone', { name: 'Rained Out Jackpot', date: thisMonth(20), removed: true })]);
+    renderPage();
+    await screen.findByRole('heading', { name: format(now, 'MMMM yyyy') }, { timeout: 5000 });
+    fireEvent.click(dayButton(20));
+    const dayPanel = screen.getByRole('heading', { level: 3 }).parentElement as HTMLElement;
+    expect(within(dayPanel).getByText('Rained Out Jackpot')).toBeTruthy();
+    expect(within(dayPanel).getByText('Removed')).toBeTruthy();
+    expect(within(dayPanel).queryByRole('link')).toBeNull();
+  });
+
   it('moves between months with labelled buttons', async () => {
     serve([savedEvent('a', { date: thisMonth(10) })]);
     renderPage();

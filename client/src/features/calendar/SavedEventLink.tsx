@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
 import { formatEventDate } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 
-/** One saved event, linking to /event/{id}: date and time, arena and place; `detailed` adds pattern and description. */
+/**
+ * One saved event, linking to /event/{id}: date and time, arena and place; `detailed` adds pattern and description.
+ * An event its creator deleted has no page: it shows as Removed, without a link.
+ */
 export function SavedEventLink({ entry, detailed = false, now }: {
   entry: SavedEventEntry;
   detailed?: boolean;
@@ -13,18 +16,13 @@ export function SavedEventLink({ entry, detailed = false, now }: {
 }) {
   const { event } = entry;
   const isPast = new Date(event.date) < useRiderClock(now).now;
-  const status = event.status === 'cancelled' ? 'Cancelled' : event.status === 'postponed' ? 'Postponed' : null;
-  return (
-    <Link
-      href={`/event/${event.id}`}
-      className={cn(
-        'block rounded-lg border bg-card p-3 transition-colors hover:border-primary/60 hover:bg-muted/60',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        isPast && 'border-dashed',
-      )}
-    >
+  const status = event.removed ? 'Removed'
+    : event.status === 'cancelled' ? 'Cancelled' : event.status === 'postponed' ? 'Postponed' : null;
+  const struck = event.removed || event.status === 'cancelled';
+  const body = (
+    <>
       <span className="flex items-start justify-between gap-2">
-        <span className={cn('font-semibold leading-snug text-foreground', event.status === 'cancelled' && 'line-through')}>{event.name}</span>
+        <span className={cn('font-semibold leading-snug text-foreground', struck && 'line-through')}>{event.name}</span>
         {status && <Badge variant="destructive" className="shrink-0">{status}</Badge>}
         {isPast && !status && <Badge variant="outline" className="shrink-0">Past</Badge>}
       </span>
@@ -47,6 +45,19 @@ export function SavedEventLink({ entry, detailed = false, now }: {
           )}
         </>
       )}
+    </>
+  );
+  const boxClasses = cn('block rounded-lg border bg-card p-3', isPast && 'border-dashed');
+  if (event.removed) return <div className={boxClasses}>{body}</div>;
+  return (
+    <Link
+      href={`/event/${event.id}`}
+      className={cn(
+        boxClasses, 'transition-colors hover:border-primary/60 hover:bg-muted/60',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      )}
+    >
+      {body}
     </Link>
   );
 }

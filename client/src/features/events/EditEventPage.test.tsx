@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { EventListItem } from '@shared/contracts/events';
 import { fakeApi } from '@/testing/api-server';
@@ -42,6 +42,23 @@ describe('EditEventPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(patches()).toEqual([{ lateFee: '20.00', time: '6:30 PM' }]));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/event/${event.id}`));
+  });
+
+  it('deletes the event after asking, and goes to the events list', async () => {
+    const event = eventItem({ createdBy: rider.id });
+    const routes = fakeApi({
+      [`GET ${eventPaths.detail(event.id)}`]: () => event,
+      [`GET ${eventPaths.arenas}`]: () => [event.arena],
+      [`DELETE ${eventPaths.detail(event.id)}`]: () => new Response(null, { status: 204 }),
+    }, { user: rider });
+    const { location } = renderEdit(event);
+    const section = await screen.findByRole('region', { name: 'Delete this event' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete' }));
+    expect(within(section).getByText('Delete this event?')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/events'));
+    expect(toastMock).toHaveBeenCalledWith({ title: 'Event deleted' });
+    expect(routes.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
   it('cancels the event with a reason', async () => {

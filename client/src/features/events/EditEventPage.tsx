@@ -14,6 +14,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { useEvent, useUpdateEvent } from './api';
+import { DeleteEventSection } from './DeleteEventSection';
 import type { PickedArena } from './ArenaPicker';
 import { EventsRecordUnavailable } from './BackToEvents';
 import { eventToFormValues, type EventFormValues } from './event-form-values';
@@ -140,6 +141,7 @@ function EditEventForm({ event }: { event: EventListItem }) {
         cancelHref={eventHref}
         zoneNote={`Dates and times are ${event.arena.name}'s local time (${zoneName(event.date, event.arena.timeZone)}).`}
       />
+      <DeleteEventSection eventId={event.id} />
       <QuickArenaDialog open={arenaDialogOpen} onOpenChange={setArenaDialogOpen} defaultName="" onCreated={chooseArena} />
       <Dialog open={pending !== null} onOpenChange={(open) => { if (!open) setPending(null); }}>
         <DialogContent>

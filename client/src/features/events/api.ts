@@ -104,6 +104,21 @@ export function useUpdateEvent(eventId: string) {
   });
 }
 
+/**
+ * DELETE the event (its creator). Riders who saved it or have it in a trip keep it there marked removed, so every
+ * list, calendar and trip refreshes.
+ */
+export function useDeleteEvent(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => { await apiRequest('DELETE', eventPaths.detail(eventId)); },
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
+      return refreshAfterSocialChange(queryClient);
+    },
+  });
+}
+
 /** Marks the rider going or interested (null clears); the event's page takes the new counts at once. */
 export function useSetAttendance(eventId: string) {
   const queryClient = useQueryClient();

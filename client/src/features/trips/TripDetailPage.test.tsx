@@ -28,7 +28,7 @@ const items: TripItems = {
     id: 'te1', eventId: 'e1', notes: null, orderIndex: 0,
     event: {
       name: 'Friday Night Barrels', date: '2026-06-05T23:00:00.000Z', time: '7:00 PM', timeZone: 'America/Chicago',
-      status: 'scheduled', statusReason: null,
+      status: 'scheduled', statusReason: null, removed: false,
     },
     arena: { name: 'Extraco Events Center', latitude: '31.5493', longitude: '-97.1467', city: 'Waco', state: 'TX' },
   }],

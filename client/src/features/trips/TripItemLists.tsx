@@ -58,13 +58,14 @@ function EventEntry({ tripId, entry }: { tripId: string; entry: TripEventItem })
       kind="event"
       itemId={entry.id}
       name={entry.event.name}
-      href={`/events/${entry.eventId}`}
+      href={entry.event.removed ? undefined : `/events/${entry.eventId}`}
       notes={entry.notes}
       editValues={{ notes: entry.notes ?? '' }}
       restore={{ eventId: entry.eventId, notes: entry.notes }}
       details={(
         <>
-          {entry.event.status !== 'scheduled' && (
+          {entry.event.removed && <p className="font-semibold text-destructive">Removed by its organizer</p>}
+          {!entry.event.removed && entry.event.status !== 'scheduled' && (
             <p className="font-semibold text-destructive">
               {entry.event.status === 'cancelled' ? 'Cancelled' : 'Postponed'}
               {entry.event.statusReason ? `: ${entry.event.statusReason}` : ''}

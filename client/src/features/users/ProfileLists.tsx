@@ -98,6 +98,7 @@ export function SavedEventsList() {
       }}
       renderItem={(saved) => (
         <RowLink href={`/event/${saved.eventId}`} media={<IconTile icon={CalendarDays} />} title={saved.event.name}>
+          {saved.event.removed && <p className="text-sm font-semibold text-destructive">Removed by its organizer</p>}
           <p className="text-sm text-muted-foreground">
             {formatEventDate(saved.event)}
             {saved.event.time ? ` · ${saved.event.time}` : ''}

@@ -23,6 +23,7 @@ export function savedEvent(id: string, event: EventFields = {}): SavedEventEntry
       imageUrl: null,
       saddlebookUrl: null,
       patternSize: 'medium',
+      removed: false,
       eventFlyerUrl: null,
       createdBy: null,
       createdAt: '2026-05-01T12:00:00.000Z',
