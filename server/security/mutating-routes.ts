@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  arenaFollows, arenaLikes, claims, eventComments, feedPostComments, eventProducerFollows, horseHotelReviews, reviews, savedEvents, tripEvents, tripHorseHotels,
+  arenaFollows, arenaLikes, claims, eventComments, feedPostComments, footingReports, eventProducerFollows, horseHotelReviews, reviews, savedEvents, tripEvents, tripHorseHotels,
   tripServices, userFollows, users,
 } from '@shared/schema';
 import sharp from 'sharp';
@@ -599,6 +599,16 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       body: { condition: 'good', riddenOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()), notes: 'Worked ground' },
       succeeds: 201,
     }),
+  },
+  'DELETE /api/footing-reports/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => {
+      const [report] = await db.insert(footingReports).values({
+        arenaId: (await createArena(db)).id, userId: owner.id, condition: 'good', riddenOn: '2026-01-05',
+      }).returning();
+      return { path: `/api/footing-reports/${report.id}`, succeeds: 204 };
+    },
   },
   // Arena photos and reviews (issue 18).
   'POST /api/arenas/:id/photos': {

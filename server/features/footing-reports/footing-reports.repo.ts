@@ -6,7 +6,9 @@ import { FOOTING_REPORT_MAX_DAYS_BACK, type CreateFootingReportInput } from '@sh
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
+import { lockOwnRow } from '../../db/own-row';
 import { pageTotal, withoutTotal } from '../../db/paging';
+import { groundReportCause, withdrawNotifications } from '../notifications';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -95,7 +97,16 @@ export async function createFootingReport(
         reportId: report.id, uploadId: upload.id, photoUrl: upload.url,
       })));
     }
-    await tx.execute(sql`update ${arenas} set
+    await footingFromNewestReport(tx, arenaId);
+    // The arena's followers are told by the queue.
+    await jobs.send(tx, 'notify-ground-report', { reportId: report.id });
+    return { outcome: 'created', reportId: report.id };
+  });
+}
+
+/** The arena's badge and "last updated" from its newest report (by day ridden); unchanged when none is left. */
+async function footingFromNewestReport(tx: Queryable, arenaId: string) {
+  await tx.execute(sql`update ${arenas} set
         footing_condition = newest.condition,
         footing_last_updated = case
           when newest.ridden_on = (now() at time zone coalesce(${arenas.timeZone}, 'UTC'))::date then newest.created_at
@@ -105,8 +116,21 @@ export async function createFootingReport(
             from ${footingReports} where ${footingReports.arenaId} = ${arenaId}
             order by ${footingReports.riddenOn} desc, ${footingReports.createdAt} desc limit 1) as newest
       where ${arenas.id} = ${arenaId}`);
-    // The arena's followers are told by the queue.
-    await jobs.send(tx, 'notify-ground-report', { reportId: report.id });
-    return { outcome: 'created', reportId: report.id };
+}
+
+/**
+ * Its writer deletes a ground report (its photos go with it); the arena's badge goes back to the newest report left.
+ * Serialised with new reports of the arena, so the badge always follows the newest report.
+ */
+export async function deleteFootingReport(db: Database, reportId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnRow(tx, {
+      table: footingReports, id: footingReports.id, author: footingReports.userId,
+      notFound: 'Ground report not found', notYours: 'You can only delete your own ground report',
+    }, reportId, userId);
+    const [{ arenaId }] = await tx.delete(footingReports).where(eq(footingReports.id, reportId)).returning({ arenaId: footingReports.arenaId });
+    await lockUntilCommit(tx, 'footing-report', arenaId);
+    await footingFromNewestReport(tx, arenaId);
+    await withdrawNotifications(tx, groundReportCause(reportId));
   });
 }

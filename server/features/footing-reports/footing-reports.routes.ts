@@ -11,7 +11,7 @@ import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import { UNUSABLE_UPLOADS } from '../uploads';
-import { createFootingReport, findFootingReport, listFootingReports } from './footing-reports.repo';
+import { createFootingReport, deleteFootingReport, findFootingReport, listFootingReports } from './footing-reports.repo';
 import { createJobQueue } from '../../jobs/job-queue';
 
 const ARENA_NOT_FOUND = 'Arena not found';
@@ -43,6 +43,11 @@ export function footingReportsRouter({ config, db, pool }: AppDeps): Router {
         res.status(201).json(report satisfies FootingReportView | null);
       }
     }
+  });
+
+  router.delete('/footing-reports/:id', requireUser, async (req, res) => {
+    await deleteFootingReport(db, parseId(req.params.id, 'Ground report not found'), userIdOf(req));
+    res.status(204).end();
   });
 
   return router;

@@ -134,3 +134,25 @@ describe('POST /api/arenas/:id/footing-reports', () => {
     expect((await t.agent().post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'good', riddenOn: chicagoDay() })).status).toBe(401);
   });
 });
+
+describe('DELETE /api/footing-reports/:id', () => {
+  it("its writer deletes it; the arena's badge goes back to the newest report left; nobody else can", async () => {
+    const writer = await rider();
+    const other = await rider();
+    const arena = await newArena();
+    await other.agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'good', riddenOn: chicagoDay(-3) }).expect(201);
+    const newest = (await writer.agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'poor', riddenOn: chicagoDay() })).body;
+    expect((await t.agent().get(`/api/arenas/${arena.id}`)).body.footingCondition).toBe('poor');
+
+    const refused = await other.agent.delete(`/api/footing-reports/${newest.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You can only delete your own ground report');
+    expect((await writer.agent.delete(`/api/footing-reports/${newest.id}`)).status).toBe(204);
+    const [row] = await t.db.select().from(arenas).where(eq(arenas.id, arena.id));
+    expect(row.footingCondition).toBe('good');
+    expect(row.footingLastUpdated?.toISOString().slice(0, 10)).toBe(chicagoDay(-3));
+    expect(await reportCount(arena.id)).toBe(1);
+    expect((await writer.agent.delete(`/api/footing-reports/${newest.id}`)).status).toBe(404);
+    expect((await t.agent().delete(`/api/footing-reports/${newest.id}`)).status).toBe(401);
+  });
+});

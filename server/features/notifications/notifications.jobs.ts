@@ -49,6 +49,9 @@ const arenaFollowers = (arenaId: string) =>
   sql`select ${arenaFollows.userId} as user_id from ${arenaFollows} where ${arenaFollows.arenaId} = ${arenaId}`;
 
 /** The arena's followers hear of a new ground report, with its condition and notes. */
+/** What a ground report's notifications are filed under, to withdraw them with the report. */
+export const groundReportCause = (reportId: string) => `ground-report:${reportId}`;
+
 export async function notifyGroundReport(db: Database, reportId: string): Promise<number> {
   const [report] = await db.select({
     arenaId: footingReports.arenaId, userId: footingReports.userId, condition: footingReports.condition,
@@ -56,7 +59,7 @@ export async function notifyGroundReport(db: Database, reportId: string): Promis
   }).from(footingReports).innerJoin(arenas, eq(arenas.id, footingReports.arenaId)).where(eq(footingReports.id, reportId));
   if (!report) return 0;
   return notifyInBatches(db, arenaFollowers(report.arenaId), {
-    kind: 'ground_report', causeKey: `ground-report:${reportId}`, actorId: report.userId,
+    kind: 'ground_report', causeKey: groundReportCause(reportId), actorId: report.userId,
     title: `Ground report at ${report.arenaName}: ${report.condition}`, body: report.notes ? excerpt(report.notes) : null,
     linkPath: `/arena/${report.arenaId}`,
   });

@@ -34,6 +34,27 @@ describe('FootingReports', () => {
     expect(screen.getByText('Posted by Olivia Owner for the arena')).toBeTruthy();
   });
 
+  it("offers Delete on the rider's own report only, and deletes it after asking", async () => {
+    const mine = report({ userId: 'me', userName: 'Me Rider', notes: 'Mine' });
+    const reports = [mine, report({ userId: 'someone', notes: 'Theirs' })];
+    const api = fakeApi({
+      [`GET /api/arenas/${ARENA}/footing-reports`]: () => json(reports, { total: reports.length }),
+      [`DELETE /api/footing-reports/${mine.id}`]: () => {
+        reports.splice(0, 1);
+        return new Response(null, { status: 204 });
+      },
+    }, { user: { id: 'me', email: 'me@example.com', firstName: 'Me', lastName: 'Rider', profileImageUrl: null } });
+    renderWithApp(<FootingReports arenaId={ARENA} />);
+    const own = (await screen.findByText('Mine')).closest('li')!;
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1));
+    fireEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Ground report deleted' }));
+    await waitFor(() => expect(screen.queryByText('Mine')).toBeNull());
+    expect(screen.getByText('Theirs')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('lists the reports newest first with their photos, and offers more', async () => {
     fakeApi({
       [`GET /api/arenas/${ARENA}/footing-reports`]: () => json([

@@ -11,7 +11,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatInZone, type RiderClock } from '@/lib/dates';
 import { useRiderClock } from '@/lib/rider-clock';
 import { FootingBadge } from '@/features/arenas';
-import { useFootingReports } from './api';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { toast } from '@/hooks/use-toast';
+import { handleUnauthorizedError, useAuth } from '@/features/auth';
+import { useDeleteFootingReport, useFootingReports } from './api';
 
 /** Whole days between the day ridden (a calendar day) and the rider's today. */
 const daysSinceRide = (riddenOn: string, clock: RiderClock) =>
@@ -24,7 +27,7 @@ export function staleReportNote(newest: Pick<FootingReport, 'riddenOn'> | undefi
   return days > FOOTING_REPORT_STALE_DAYS ? `Last ground report ${Math.floor(days / 7)} weeks ago` : null;
 }
 
-function ReportCard({ report }: { report: FootingReport }) {
+function ReportCard({ report, onDelete }: { report: FootingReport; onDelete?: () => void }) {
   return (
     <li className="space-y-2 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -55,6 +58,7 @@ function ReportCard({ report }: { report: FootingReport }) {
         </ul>
       )}
       <p className="text-xs text-muted-foreground">{report.fromArena ? `Posted by ${report.userName} for the arena` : `Reported by ${report.userName}`}</p>
+      {onDelete && <div className="-ml-2"><ConfirmDelete noun="report" onDelete={onDelete} /></div>}
     </li>
   );
 }
@@ -63,6 +67,14 @@ function ReportCard({ report }: { report: FootingReport }) {
 export function FootingReports({ arenaId }: { arenaId: string }) {
   const reports = useFootingReports(arenaId);
   const clock = useRiderClock();
+  const { user } = useAuth();
+  const remove = useDeleteFootingReport(arenaId);
+  const deleteReport = (reportId: string) => remove.mutate(reportId, {
+    onSuccess: () => toast({ title: 'Ground report deleted' }),
+    onError: (error) => {
+      if (!handleUnauthorizedError(error)) toast({ title: 'Ground report not deleted', description: 'Please try again.', variant: 'destructive' });
+    },
+  });
   if (reports.isLoading) return <Skeleton className="h-24 w-full" />;
   if (reports.isError) return <ErrorState message="The ground reports could not be loaded." onRetry={() => void reports.refetch()} />;
   const stale = staleReportNote(reports.items[0], clock);
@@ -73,7 +85,9 @@ export function FootingReports({ arenaId }: { arenaId: string }) {
         <p className="text-sm text-muted-foreground">No ground reports yet. Rode here lately? Report the ground for other riders.</p>
       ) : (
         <ul className="space-y-3" aria-label="Ground reports">
-          {reports.items.map((report) => <ReportCard key={report.id} report={report} />)}
+          {reports.items.map((report) => (
+            <ReportCard key={report.id} report={report} onDelete={user?.id === report.userId ? () => deleteReport(report.id) : undefined} />
+          ))}
         </ul>
       )}
       <LoadMore

@@ -7,6 +7,7 @@ import { arenaPaths } from '@/features/arenas';
 
 export const footingReportPaths = {
   list: (arenaId: string) => `/api/arenas/${arenaId}/footing-reports`,
+  report: (reportId: string) => `/api/footing-reports/${reportId}`,
   /** The arena's upcoming events (today's included), which a report may be for. */
   events: arenaPaths.events,
 } as const;
@@ -26,9 +27,20 @@ export function usePostFootingReport(arenaId: string) {
   return useMutation({
     mutationFn: async (report: CreateFootingReportInput) =>
       (await apiRequest('POST', footingReportPaths.list(arenaId), report)).json() as Promise<FootingReport>,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: [footingReportPaths.list(arenaId)] }),
-      queryClient.invalidateQueries({ queryKey: [arenaPaths.list] }),
-    ]),
+    onSuccess: () => refreshAfterReport(queryClient, arenaId),
   });
 }
+
+/** DELETE the rider's own report; the arena's badge may go back to an older report, so the arenas refresh too. */
+export function useDeleteFootingReport(arenaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reportId: string) => { await apiRequest('DELETE', footingReportPaths.report(reportId)); },
+    onSuccess: () => refreshAfterReport(queryClient, arenaId),
+  });
+}
+
+const refreshAfterReport = (queryClient: ReturnType<typeof useQueryClient>, arenaId: string) => Promise.all([
+  queryClient.invalidateQueries({ queryKey: [footingReportPaths.list(arenaId)] }),
+  queryClient.invalidateQueries({ queryKey: [arenaPaths.list] }),
+]);
