@@ -109,9 +109,15 @@ export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** What riders can report (and moderators hide, restore or delete). */
-export const REPORT_TARGETS = ['event_comment', 'post_comment', 'post', 'arena_review', 'hotel_review'] as const;
+export const REPORT_TARGETS = [
+  'event_comment', 'post_comment', 'post', 'arena_review', 'hotel_review', 'ground_report', 'arena_photo', 'hotel_photo',
+  'event', 'arena', 'horse_hotel', 'service', 'rider',
+] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_TARGET_LABELS: Record<ReportTarget, string> = {
   event_comment: 'Event comment', post_comment: 'Comment on a post', post: 'Community post', arena_review: 'Arena review',
-  hotel_review: 'Horse hotel review',
+  hotel_review: 'Horse hotel review', ground_report: 'Ground report', arena_photo: 'Arena photo', hotel_photo: 'Horse hotel photo',
+  event: 'Event', arena: 'Arena', horse_hotel: 'Horse hotel', service: 'Service provider', rider: 'Rider profile',
 };
+/** Pages others build on (events in trips, arenas with events, riders): a moderator hides them but never deletes them. */
+export const UNDELETABLE_REPORT_TARGETS: readonly ReportTarget[] = ['arena', 'horse_hotel', 'service', 'rider'];

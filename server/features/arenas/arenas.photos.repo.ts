@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ArenaGalleryPhotoView } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import { arenaPhotos, arenas } from '@shared/schema';
@@ -6,6 +6,7 @@ import type { AddArenaPhotoInput } from '@shared/validation';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
 import { claimUploads } from '../uploads';
+import { isVisible } from '../moderation';
 
 const galleryColumns = {
   id: arenaPhotos.id,
@@ -18,7 +19,7 @@ const galleryColumns = {
 
 /** Every photo of the arena, newest first, with who uploaded it. */
 export function listArenaGallery(db: Queryable, arenaId: string): Promise<ArenaGalleryPhotoView[]> {
-  return db.select(galleryColumns).from(arenaPhotos).where(eq(arenaPhotos.arenaId, arenaId))
+  return db.select(galleryColumns).from(arenaPhotos).where(and(eq(arenaPhotos.arenaId, arenaId), isVisible('arena_photo', arenaPhotos.id)))
     .orderBy(desc(arenaPhotos.createdAt), desc(arenaPhotos.id));
 }
 

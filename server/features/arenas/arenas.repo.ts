@@ -21,6 +21,8 @@ import { isVisible } from '../moderation';
 
 /** Hidden reviews (reported, or hidden by a moderator) move no rating and no count. */
 const visibleReview = isVisible('arena_review', reviews.id);
+/** Arenas a moderator has not hidden: lists, counts and pages leave hidden ones out. */
+const visibleArena = isVisible('arena', arenas.id);
 
 const arenaColumns = {
   id: arenas.id,
@@ -158,7 +160,7 @@ export async function listArenas(
   db: Queryable, query: ArenaListQuery, viewerId: string | null,
 ): Promise<{ rows: ArenaView[]; total: number }> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
-  const where = listConditions(query, center);
+  const where = and(listConditions(query, center), visibleArena);
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<null>`null::float8`;
   const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center) : null);
 
@@ -185,7 +187,7 @@ export async function findArenaView(db: Queryable, arenaId: string, viewerId: st
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     position: sql<number>`1`.as('position'),
     distance: sql<number | null>`null::float8`.as('distance'),
-  }).from(arenas).where(eq(arenas.id, arenaId)).as('page');
+  }).from(arenas).where(and(eq(arenas.id, arenaId), visibleArena)).as('page');
   const [row] = await selectArenaViews(db, page, viewerId, null);
   return row ? toArenaView(row) : null;
 }
@@ -207,7 +209,7 @@ export async function listArenaFilterOptions(db: Queryable): Promise<ArenaFilter
 /** The home page's stats strip: real counts and the average of every arena review (0 when there are none). */
 export async function readSiteStats(db: Queryable): Promise<SiteStats> {
   const [stats] = await db.select({
-    arenaCount: sql<number>`(select count(*)::int from ${arenas})`,
+    arenaCount: sql<number>`(select count(*)::int from ${arenas} where ${visibleArena})`,
     upcomingEventCount: sql<number>`(select count(*)::int from ${events} where ${isUpcomingEvent()})`,
     averageArenaRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews}
       where ${visibleReview})`,

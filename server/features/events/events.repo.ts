@@ -10,6 +10,7 @@ import {
 } from '@shared/schema';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
+import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
@@ -27,7 +28,7 @@ export function startOfTodayUtc(now = new Date()): Date {
 }
 
 /** Not removed by its creator: a removed event stays only where riders refer to it (saved, going, in a trip). */
-export const isLiveEvent = () => isNull(events.deletedAt);
+export const isLiveEvent = () => and(isNull(events.deletedAt), isVisible('event', events.id))!;
 
 /** The event `eventId`, unless it was removed: what saving, commenting, going and adding to a trip act on. */
 export const liveEventById = (eventId: string) => and(eq(events.id, eventId), isLiveEvent());

@@ -11,6 +11,7 @@ import { pageTotal, withoutTotal } from '../../db/paging';
 import { groundReportCause, withdrawNotifications } from '../notifications';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
+import { isVisible } from '../moderation';
 
 const reportColumns = {
   id: footingReports.id,
@@ -29,6 +30,8 @@ const reportColumns = {
   createdAt: footingReports.createdAt,
 } satisfies Columns<FootingReportView>;
 
+const visibleReportsOf = (arenaId: string) => and(eq(footingReports.arenaId, arenaId), isVisible('ground_report', footingReports.id));
+
 const newestFirst = [desc(footingReports.riddenOn), desc(footingReports.createdAt), desc(footingReports.id)];
 
 const reportsWithPeople = (db: Queryable, columns: typeof reportColumns & { total?: ReturnType<typeof sql<number>> }) =>
@@ -43,10 +46,10 @@ export async function listFootingReports(
   const [arena] = await db.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, arenaId));
   if (!arena) return null;
   const rows = await reportsWithPeople(db, { ...reportColumns, total: sql<number>`(count(*) over ())::int` })
-    .where(eq(footingReports.arenaId, arenaId))
+    .where(visibleReportsOf(arenaId))
     .orderBy(...newestFirst).limit(limit).offset(offset);
   const total = await pageTotal(rows as { total: number }[], offset, () =>
-    db.select({ count: sql<number>`count(*)::int` }).from(footingReports).where(eq(footingReports.arenaId, arenaId)));
+    db.select({ count: sql<number>`count(*)::int` }).from(footingReports).where(visibleReportsOf(arenaId)));
   return { rows: rows.map((row) => withoutTotal(row as typeof row & { total: number })), total };
 }
 

@@ -120,7 +120,7 @@ function hotelListOrder(query: HotelListQuery, center: LatLng | null): SQL[] {
  */
 export async function listHotels(db: Queryable, query: HotelListQuery): Promise<{ rows: HorseHotelView[]; total: number }> {
   const center = centerOf(query);
-  const where = hotelListConditions(query, center);
+  const where = and(hotelListConditions(query, center), isVisible('horse_hotel', horseHotels.id));
   const order = hotelListOrder(query, center);
   const page = db.select({
     hotelId: sql<string>`${horseHotels.id}`.as('hotel_id'),
@@ -142,12 +142,12 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
 }
 
 export async function findHotel(db: Queryable, id: string, center: LatLng | null = null): Promise<HorseHotelView | null> {
-  const [hotel] = await hotelReadQuery(db, center).where(eq(horseHotels.id, id));
+  const [hotel] = await hotelReadQuery(db, center).where(and(eq(horseHotels.id, id), isVisible('horse_hotel', horseHotels.id)));
   return hotel ?? null;
 }
 
 export async function hotelExists(db: Queryable, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: horseHotels.id }).from(horseHotels).where(eq(horseHotels.id, id));
+  const [row] = await db.select({ id: horseHotels.id }).from(horseHotels).where(and(eq(horseHotels.id, id), isVisible('horse_hotel', horseHotels.id)));
   return Boolean(row);
 }
 
@@ -283,7 +283,8 @@ const galleryColumns = {
 
 /** The hotel's gallery, newest first. */
 export function listHotelGallery(db: Queryable, hotelId: string): Promise<HotelGalleryPhotoView[]> {
-  return db.select(galleryColumns).from(horseHotelPhotos).where(eq(horseHotelPhotos.horseHotelId, hotelId))
+  return db.select(galleryColumns).from(horseHotelPhotos)
+    .where(and(eq(horseHotelPhotos.horseHotelId, hotelId), isVisible('hotel_photo', horseHotelPhotos.id)))
     .orderBy(desc(horseHotelPhotos.createdAt), desc(horseHotelPhotos.id));
 }
 

@@ -1,3 +1,3 @@
 export { moderationRouter } from './moderation.routes';
 export { logModeratorAction, setRoleByEmail, type ModeratorAction } from './moderation.repo';
-export { isVisible } from './reports.repo';
+export { isHidden, isVisible } from './reports.repo';

@@ -1,20 +1,32 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ReportTarget } from '@shared/constants';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { UNDELETABLE_REPORT_TARGETS, type ReportTarget } from '@shared/constants';
 import type { ReportedItemRecord } from '@shared/contracts/moderation';
 import {
-  eventComments, feedItems, feedPostComments, hiddenContent, horseHotelReviews, reports, reviews, users,
+  arenaPhotos, arenas, eventComments, events, feedItems, feedPostComments, footingReports, hiddenContent, horseHotelPhotos,
+  horseHotelReviews, horseHotels, reports, reviews, serviceProviders, users,
 } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
 import { pageTotal } from '../../db/paging';
 import { Conflict, NotFound } from '../../http/errors';
-import { withdrawNotifications } from '../notifications';
+import { groundReportCause, withdrawNotifications } from '../notifications';
 import { userDisplayNameSql } from '../users/users.repo';
 import { logModeratorAction } from './moderation.repo';
 
+interface Reportable {
+  table: PgTable;
+  id: AnyPgColumn;
+  /** Who wrote it (null for pages nobody owns), so riders cannot report their own. */
+  author: AnyPgColumn | SQL;
+  /** What it says, shown in the reports queue. */
+  text: AnyPgColumn | SQL;
+  link: SQL;
+  causeKey?: (id: string) => string;
+}
+
 /** Each reportable kind: its table, who wrote it, what it says, and the page it sits on. */
-const REPORTABLE = {
+const REPORTABLE: Record<ReportTarget, Reportable> = {
   event_comment: {
     table: eventComments, id: eventComments.id, author: eventComments.userId, text: eventComments.commentText,
     link: sql`'/event/' || ${eventComments.eventId}`, causeKey: (id: string) => `event-comment:${id}`,
@@ -23,21 +35,44 @@ const REPORTABLE = {
   post: { table: feedItems, id: feedItems.id, author: feedItems.userId, text: feedItems.content, link: sql`'/community'` },
   arena_review: { table: reviews, id: reviews.id, author: reviews.userId, text: reviews.reviewText, link: sql`'/arena/' || ${reviews.arenaId}` },
   hotel_review: { table: horseHotelReviews, id: horseHotelReviews.id, author: horseHotelReviews.userId, text: horseHotelReviews.reviewText, link: sql`'/horse-hotels/' || ${horseHotelReviews.horseHotelId}` },
-} satisfies Record<ReportTarget, { table: unknown; id: AnyPgColumn; author: AnyPgColumn; text: AnyPgColumn; link: SQL; causeKey?: (id: string) => string }>;
+  ground_report: {
+    table: footingReports, id: footingReports.id, author: footingReports.userId,
+    text: sql`${footingReports.condition} || coalesce(': ' || ${footingReports.notes}, '')`, link: sql`'/arena/' || ${footingReports.arenaId}`,
+    causeKey: groundReportCause,
+  },
+  arena_photo: { table: arenaPhotos, id: arenaPhotos.id, author: arenaPhotos.uploadedBy, text: arenaPhotos.photoUrl, link: sql`'/arena/' || ${arenaPhotos.arenaId}` },
+  hotel_photo: { table: horseHotelPhotos, id: horseHotelPhotos.id, author: horseHotelPhotos.uploadedBy, text: horseHotelPhotos.photoUrl, link: sql`'/horse-hotels/' || ${horseHotelPhotos.horseHotelId}` },
+  event: { table: events, id: events.id, author: events.createdBy, text: events.name, link: sql`'/event/' || ${events.id}` },
+  arena: { table: arenas, id: arenas.id, author: arenas.ownerId, text: arenas.name, link: sql`'/arena/' || ${arenas.id}` },
+  horse_hotel: { table: horseHotels, id: horseHotels.id, author: horseHotels.ownerId, text: horseHotels.name, link: sql`'/horse-hotels/' || ${horseHotels.id}` },
+  service: { table: serviceProviders, id: serviceProviders.id, author: serviceProviders.userId, text: serviceProviders.displayName, link: sql`'/services'` },
+  rider: {
+    table: users, id: users.id, author: users.id,
+    text: sql`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), 'Rider')`, link: sql`'/profile'`,
+  },
+};
 
 /** The notifications an item caused go when it is hidden or deleted. */
 async function withdrawNotificationsOf(tx: Queryable, type: ReportTarget, targetId: string) {
-  const reportable = REPORTABLE[type];
-  if ('causeKey' in reportable) await withdrawNotifications(tx, reportable.causeKey(targetId));
+  const { causeKey } = REPORTABLE[type];
+  if (causeKey) await withdrawNotifications(tx, causeKey(targetId));
 }
 
 /** For every read of reportable content: true while the item is not hidden. */
 export const isVisible = (type: ReportTarget, id: AnyPgColumn) =>
   sql`not exists (select 1 from ${hiddenContent} where ${hiddenContent.targetType} = ${type} and ${hiddenContent.targetId} = ${id})`;
 
+/** Whether a moderator (or enough reports) has hidden the item. */
+export async function isHidden(db: Queryable, type: ReportTarget, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: hiddenContent.targetId }).from(hiddenContent)
+    .where(and(eq(hiddenContent.targetType, type), eq(hiddenContent.targetId, id)));
+  return Boolean(row);
+}
+
 async function reportedItem(db: Queryable, type: ReportTarget, targetId: string) {
   const { table, id, author, text, link } = REPORTABLE[type];
-  const [item] = await db.select({ authorId: author, text, link: sql<string>`${link}` }).from(table as typeof reviews).where(eq(id, targetId));
+  const [item] = await db.select({ authorId: sql<string | null>`${author}`, text: sql<string>`${text}`, link: sql<string>`${link}` })
+    .from(table).where(eq(id, targetId));
   return item ?? null;
 }
 
@@ -104,6 +139,9 @@ export async function moderateContent(
   return db.transaction(async (tx) => {
     const item = await reportedItem(tx, type, targetId);
     if (!item) throw new NotFound('That item does not exist');
+    if (decision === 'delete' && UNDELETABLE_REPORT_TARGETS.includes(type)) {
+      throw new Conflict('Pages others build on are hidden, not deleted');
+    }
     if (decision === 'hide') {
       await tx.insert(hiddenContent).values({ targetType: type, targetId, hiddenBy: moderatorId, reason })
         .onConflictDoUpdate({ target: [hiddenContent.targetType, hiddenContent.targetId], set: { hiddenBy: moderatorId, reason } });
@@ -111,10 +149,7 @@ export async function moderateContent(
       await tx.delete(hiddenContent).where(and(eq(hiddenContent.targetType, type), eq(hiddenContent.targetId, targetId)));
     }
     if (decision !== 'restore') await withdrawNotificationsOf(tx, type, targetId);
-    if (decision === 'delete') {
-      const { table, id } = REPORTABLE[type];
-      await tx.delete(table as typeof reviews).where(eq(id, targetId));
-    }
+    if (decision === 'delete') await deleteReported(tx, type, targetId);
     await tx.update(reports).set({ resolvedAt: new Date() })
       .where(and(eq(reports.targetType, type), eq(reports.targetId, targetId), isNull(reports.resolvedAt)));
     await logModeratorAction(tx, {
@@ -125,3 +160,13 @@ export async function moderateContent(
   });
 }
 
+
+/** A moderator's delete: an event riders may have saved or planned around goes as its creator's delete does (removed). */
+async function deleteReported(tx: Queryable, type: ReportTarget, targetId: string) {
+  if (type === 'event') {
+    await tx.update(events).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(events.id, targetId));
+    return;
+  }
+  const { table, id } = REPORTABLE[type];
+  await tx.delete(table).where(eq(id, targetId));
+}

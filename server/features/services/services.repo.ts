@@ -9,6 +9,7 @@ import {
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/search-sql';
+import { isVisible } from '../moderation';
 
 const providerColumns = {
   id: serviceProviders.id,
@@ -48,7 +49,7 @@ function listConditions(query: ServiceListQuery): SQL | undefined {
 
 /** Two statements whatever the page length: the page and the total. */
 export async function listServiceProviders(db: Queryable, query: ServiceListQuery): Promise<{ rows: ServiceProviderRecord[]; total: number }> {
-  const where = listConditions(query);
+  const where = and(listConditions(query), isVisible('service', serviceProviders.id));
   const [rows, [{ total }]] = await Promise.all([
     db.select(providerColumns).from(serviceProviders).where(where)
       .orderBy(asc(serviceProviders.type), asc(serviceProviders.displayName), asc(serviceProviders.id))

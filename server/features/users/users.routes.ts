@@ -8,6 +8,7 @@ import { Forbidden, invalidField, NotFound } from '../../http/errors';
 import { parseId } from '../../http/params';
 import { notifyNewFollower } from '../notifications';
 import { createUserFollow, deleteUserFollow, findUserProfileView, upsertUserProfile } from './users.repo';
+import { isHidden } from '../moderation';
 
 const USER_NOT_FOUND = 'User not found';
 const USER_FOLLOW_NOT_FOUND = 'Follow not found';
@@ -39,6 +40,8 @@ export function usersRouter({ db }: AppDeps): Router {
   // A `?currentUserId=` is ignored: the session decides who is looking.
   router.get('/users/:id/profile', async (req, res) => {
     const userId = parseId(req.params.id, USER_NOT_FOUND);
+    // A profile a moderator hid is seen by its rider only.
+    if (viewerIdOf(req) !== userId && await isHidden(db, 'rider', userId)) throw new NotFound(USER_NOT_FOUND);
     res.json(await profileViewOrNotFound(userId, viewerIdOf(req)));
   });
 

@@ -7,6 +7,7 @@ import { AddPhotosDialog } from './AddPhotosDialog';
 import { arenaHeroImage, cityState, plural } from './arena-display';
 import { ArenaSocialButtons } from './ArenaSocialButtons';
 import { WriteReviewDialog } from './WriteReviewDialog';
+import { ReportButton } from '@/features/moderation';
 
 /** The hero photo, back link, name, address, rating and the page's actions. */
 export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId: string | null }) {
@@ -57,6 +58,7 @@ export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId:
             ownReview={viewerId === null ? null : arena.reviews.find((review) => review.userId === viewerId) ?? null}
           />
           <AddPhotosDialog arenaId={arena.id} arenaName={arena.name} signedIn={viewerId !== null} />
+          <ReportButton targetType="arena" targetId={arena.id} authorId={arena.ownerId} label="arena" />
         </div>
       </div>
     </header>

@@ -223,16 +223,19 @@ describe('EventDetailPage logistics, status and attendance', () => {
       .toEqual({ status: 'going' });
   });
 
-  it('offers Edit Event to the rider who posted it, and to nobody else', async () => {
+  it('offers Edit Event to the rider who posted it, and to nobody else; Report to everyone else', async () => {
     const event = eventItem({ createdBy: rider.id });
     fakeApi(eventRoutes(event, []), { user: rider });
     renderAt(`/event/${event.id}`);
     expect((await screen.findByRole('link', { name: 'Edit Event' })).getAttribute('href')).toBe(`/events/${event.id}/edit`);
+    expect(screen.queryByRole('button', { name: 'Report this event' })).toBeNull();
     cleanup();
     const other = eventItem({ createdBy: 'someone-else' });
     fakeApi(eventRoutes(other, []), { user: rider });
     renderAt(`/event/${other.id}`);
     await screen.findByRole('heading', { name: other.name });
     expect(screen.queryByRole('link', { name: 'Edit Event' })).toBeNull();
+    // Anyone else signed in can report it to the moderators.
+    expect(await screen.findByRole('button', { name: 'Report this event' })).toBeTruthy();
   });
 });

@@ -26,6 +26,7 @@ import { EventWhereAndWhen } from './EventWhereAndWhen';
 import { hasLogistics } from './event-logistics';
 import { PlanYourHaul } from './PlanYourHaul';
 import { SaveEventButton } from './SaveEventButton';
+import { ReportButton } from '@/features/moderation';
 
 /** /event/:id and /events/:id. */
 export default function EventDetailPage() {
@@ -95,6 +96,7 @@ function EventDetail({ event }: { event: EventListItem }) {
                 Edit Event
               </Link>
             )}
+            <ReportButton targetType="event" targetId={event.id} authorId={event.createdBy} label="event" />
           </div>
         </div>
         <AttendanceButtons event={event} />

@@ -15,6 +15,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError, useAuth } from '@/features/auth';
 import { useDeleteFootingReport, useFootingReports } from './api';
+import { ReportButton } from '@/features/moderation';
 
 /** Whole days between the day ridden (a calendar day) and the rider's today. */
 const daysSinceRide = (riddenOn: string, clock: RiderClock) =>
@@ -58,7 +59,10 @@ function ReportCard({ report, onDelete }: { report: FootingReport; onDelete?: ()
         </ul>
       )}
       <p className="text-xs text-muted-foreground">{report.fromArena ? `Posted by ${report.userName} for the arena` : `Reported by ${report.userName}`}</p>
-      {onDelete && <div className="-ml-2"><ConfirmDelete noun="report" onDelete={onDelete} /></div>}
+      <div className="-ml-2 flex flex-wrap items-center gap-1">
+        {onDelete && <ConfirmDelete noun="report" onDelete={onDelete} />}
+        <ReportButton targetType="ground_report" targetId={report.id} authorId={report.userId} label="ground report" />
+      </div>
     </li>
   );
 }

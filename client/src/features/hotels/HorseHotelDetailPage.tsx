@@ -17,6 +17,7 @@ import { HotelGallery } from './HotelGallery';
 import { HotelReviewsSection } from './HotelReviewsSection';
 import { NearbyArenasSection } from './NearbyArenasSection';
 import { ClaimPageCallout } from '@/features/claims';
+import { ReportButton } from '@/features/moderation';
 
 export default function HorseHotelDetailPage() {
   const { id } = useParams<{ id: string }>();
@@ -66,6 +67,7 @@ export default function HorseHotelDetailPage() {
                   Edit
                 </Link>
               )}
+              <ReportButton targetType="horse_hotel" targetId={data.id} authorId={data.ownerId} label="horse hotel" />
             </div>
           </div>
         </header>

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ContactLinks, hasContact } from '@/components/ui/contact-links';
 import { AddToTripButton } from '@/features/trips';
 import { serviceTypeLabel, splitSpecialties } from './service-types';
+import { ReportButton } from '@/features/moderation';
 
 /** A provider: type badge, name, specialties, availability, phone, email, website and Add to Trip. */
 export function ServiceCard({ provider }: { provider: ServiceProviderItem }) {
@@ -27,8 +28,9 @@ export function ServiceCard({ provider }: { provider: ServiceProviderItem }) {
         </p>
       )}
       {hasContact(provider) && <ContactLinks contact={provider} name={provider.displayName} />}
-      <div className="mt-auto pt-1">
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         <AddToTripButton target={{ kind: 'service', serviceProviderId: provider.id }} size="sm" className="w-full sm:w-auto" />
+        <ReportButton targetType="service" targetId={provider.id} authorId={provider.userId} label="service provider" />
       </div>
     </Card>
   );
