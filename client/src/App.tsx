@@ -20,6 +20,7 @@ const AdminPage = lazy(() => import('@/features/moderation/AdminPage'));
 const ArenasPage = lazy(() => import('@/features/arenas/ArenasPage'));
 const RegisterArenaPage = lazy(() => import('@/features/arenas/RegisterArenaPage'));
 const ArenaDetailPage = lazy(() => import('@/features/arenas/ArenaDetailPage'));
+const EditArenaPage = lazy(() => import('@/features/arenas/EditArenaPage'));
 const ProducerPage = lazy(() => import('@/features/producers/ProducerPage'));
 const HorseHotelsPage = lazy(() => import('@/features/hotels/HorseHotelsPage'));
 const CreateHorseHotelPage = lazy(() => import('@/features/hotels/CreateHorseHotelPage'));
@@ -47,6 +48,7 @@ function Routes() {
       <Route path="/events/:id" component={EventDetailPage} />
       <Route path="/arenas" component={ArenasPage} />
       <Route path="/arenas/create" component={RegisterArenaPage} />
+      <Route path="/arenas/:id/edit" component={EditArenaPage} />
       <Route path="/arena/:id" component={ArenaDetailPage} />
       <Route path="/arenas/:id" component={ArenaDetailPage} />
       <Route path="/horse-hotels" component={HorseHotelsPage} />

@@ -18,6 +18,9 @@ export const viewerIdOf = (req: Request): string | null => req.user?.id ?? null;
 
 const RANK: Record<UserRole, number> = { rider: 0, moderator: 1, admin: 2 };
 
+/** A moderator or admin is signed in. */
+export const isStaff = (req: Request): boolean => Boolean(req.user && RANK[req.user.role] >= RANK.moderator);
+
 /** 401 for visitors, 403 unless the signed-in user has `role` or a higher one (an admin is also a moderator). */
 export const requireRole = (role: Exclude<UserRole, 'rider'>): RequestHandler => (req, _res, next) => {
   if (!req.user) next(new Unauthorized());

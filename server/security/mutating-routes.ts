@@ -600,6 +600,15 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       succeeds: 201,
     }),
   },
+  'PUT /api/arenas/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/arenas/${(await createArena(db, { createdBy: owner.id })).id}`,
+      body: { name: `Edited Arena ${unique()}`, city: 'Stephenville', state: 'TX', footingType: 'Washed sand', ...claimsToBe(owner) },
+      succeeds: 200,
+    }),
+  },
   'DELETE /api/footing-reports/:id': {
     access: 'owner',
     othersGet: 403,

@@ -34,6 +34,8 @@ export interface ArenaRecord {
   coverImage: string | null;
   videoUrl: string | null;
   ownerId: string | null;
+  /** The rider who added it, who edits it until an owner claims it (null for older and demo arenas). */
+  createdBy: string | null;
   saddlebookArenaUrl: string | null;
   recordHolderName: string | null;
   /** Fastest time in seconds as text, e.g. '13.842'. */

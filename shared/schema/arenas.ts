@@ -37,6 +37,8 @@ export const arenas = pgTable('arenas', {
   coverImage: text('cover_image'),
   videoUrl: text('video_url'),
   ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The rider who added it: they edit it until an owner claims it. Null for arenas from before (and demo arenas). */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   saddlebookArenaUrl: text('saddlebook_arena_url'),
   recordHolderName: varchar('record_holder_name', { length: 200 }),
   // Fastest time in seconds, e.g. 13.842.

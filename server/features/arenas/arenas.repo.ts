@@ -49,6 +49,7 @@ const arenaColumns = {
   coverImage: arenas.coverImage,
   videoUrl: arenas.videoUrl,
   ownerId: arenas.ownerId,
+  createdBy: arenas.createdBy,
   saddlebookArenaUrl: arenas.saddlebookArenaUrl,
   recordHolderName: arenas.recordHolderName,
   recordTime: arenas.recordTime,
@@ -243,7 +244,8 @@ export async function createArena(
     const cover = await claimUploads(tx, userId, coverUploadId ? [coverUploadId] : []);
     if (cover.outcome === 'unusable') return { outcome: 'unusable-upload' };
     const coverImage = cover.uploads[0]?.url ?? input.coverImage;
-    const [arena] = await tx.insert(arenas).values({ ...input, coverImage, timeZone: arenaTimeZone(input) }).returning({ id: arenas.id });
+    const [arena] = await tx.insert(arenas).values({ ...input, coverImage, timeZone: arenaTimeZone(input), createdBy: userId })
+      .returning({ id: arenas.id });
     return { outcome: 'created', arenaId: arena.id };
   });
 }

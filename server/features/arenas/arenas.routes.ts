@@ -4,12 +4,13 @@ import {
   addArenaPhotoSchema, arenaListQuery, arenaReviewListQuery, createArenaReviewSchema, createArenaSchema, pageQuery,
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
-import { requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
+import { isStaff, requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { Conflict, Forbidden, invalidField, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
+import { editArena } from './arenas.edits.repo';
 import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
   createArena, findArenaView, listArenaFilterOptions, listArenas, readSiteStats,
@@ -96,6 +97,16 @@ export function arenasRouter({ db, pool, config }: AppDeps): Router {
     if (result.outcome === 'unusable-upload') throw invalidField('coverUploadId', UNUSABLE_UPLOADS);
     const arena = await findArenaView(db, result.arenaId, userIdOf(req));
     res.status(result.outcome === 'created' ? 201 : 200).json(arena);
+  });
+
+  // An edit is the whole register form again, under the same rules as a new arena.
+  router.put('/arenas/:id', requireUser, async (req, res) => {
+    const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
+    const result = await editArena(db, arenaId, { userId: userIdOf(req), staff: isStaff(req) }, createArenaSchema.parse(req.body));
+    if (result.outcome === 'not-found') throw new NotFound(ARENA_NOT_FOUND);
+    if (result.outcome === 'forbidden') throw new Forbidden('Only the arena\'s owner, or the rider who added it before it is claimed, can edit it');
+    if (result.outcome === 'unusable-upload') throw invalidField('coverUploadId', UNUSABLE_UPLOADS);
+    res.json(await findArenaView(db, arenaId, userIdOf(req)));
   });
 
   router.post('/arenas/:id/reviews', requireUser, reviewLimit, async (req, res) => {

@@ -13,6 +13,7 @@ import { ArenaMap } from '@/maps';
 import { useArena, useArenaHorseHotels } from './api';
 import { capitalize } from './arena-display';
 import { ArenaGallery } from './ArenaGallery';
+import { canEditArena } from './arena-display';
 import { ArenaHeader } from './ArenaHeader';
 import { ArenaInfoCards } from './ArenaInfoCards';
 import { ArenaNearbyHotels } from './ArenaNearbyHotels';
@@ -82,7 +83,7 @@ export default function ArenaDetailPage() {
   const hasVideo = groundVideo(arena.videoUrl) !== null;
   return (
     <div className="container space-y-8 py-6 sm:py-8">
-      <ArenaHeader arena={arena} viewerId={user?.id ?? null} />
+      <ArenaHeader arena={arena} viewerId={user?.id ?? null} canEdit={canEditArena(arena, user)} />
       <ArenaRecordBanner holder={arena.recordHolderName} time={arena.recordTime} />
 
       <div className="flex flex-wrap gap-2" aria-label="Arena features">

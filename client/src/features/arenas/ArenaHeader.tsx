@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { ArrowLeft, Heart, MapPin } from 'lucide-react';
+import { ArrowLeft, Heart, MapPin, Pencil } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
 import type { ArenaDetail } from '@shared/contracts/arenas';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -10,7 +11,7 @@ import { WriteReviewDialog } from './WriteReviewDialog';
 import { ReportButton } from '@/features/moderation';
 
 /** The hero photo, back link, name, address, rating and the page's actions. */
-export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId: string | null }) {
+export function ArenaHeader({ arena, viewerId, canEdit = false }: { arena: ArenaDetail; viewerId: string | null; canEdit?: boolean }) {
   const hero = arenaHeroImage(arena);
   const rating = formatRating(arena.averageRating);
   const address = [arena.address, cityState(arena.city, arena.state)].filter(Boolean).join(', ');
@@ -58,6 +59,12 @@ export function ArenaHeader({ arena, viewerId }: { arena: ArenaDetail; viewerId:
             ownReview={viewerId === null ? null : arena.reviews.find((review) => review.userId === viewerId) ?? null}
           />
           <AddPhotosDialog arenaId={arena.id} arenaName={arena.name} signedIn={viewerId !== null} />
+          {canEdit && (
+            <Link href={`/arenas/${arena.id}/edit`} className={buttonClasses({ variant: 'outline' })}>
+              <Pencil aria-hidden="true" />
+              Edit Arena
+            </Link>
+          )}
           <ReportButton targetType="arena" targetId={arena.id} authorId={arena.ownerId} label="arena" />
         </div>
       </div>

@@ -24,13 +24,19 @@ const onInvalid = toastWhenMissing<RegisterArenaValues>(REQUIRED_ARENA_FIELDS, M
  * 'Missing Information' toast. `onSubmit` gets the parsed payload (empty optional values already null) and
  * the form's setError, for field messages the server sends back.
  */
-export function RegisterArenaForm({ onSubmit, submitting }: {
+export function RegisterArenaForm({
+  onSubmit, submitting, defaultValues = EMPTY_REGISTER_ARENA_VALUES, submitLabel = 'Register Arena', submittingLabel = 'Registering...',
+}: {
   onSubmit: (arena: RegisterArenaPayload, setError: UseFormSetError<RegisterArenaValues>) => void;
   submitting: boolean;
+  /** An arena being edited; empty for a new one. */
+  defaultValues?: RegisterArenaValues;
+  submitLabel?: string;
+  submittingLabel?: string;
 }) {
   const form = useForm<RegisterArenaValues, unknown, RegisterArenaPayload>({
     resolver: zodResolver(registerArenaSchema),
-    defaultValues: EMPTY_REGISTER_ARENA_VALUES,
+    defaultValues,
   });
   const { register, formState: { errors, isSubmitted } } = form;
   const [cover, setCover] = useState<UploadedImage[]>([]);
@@ -142,8 +148,8 @@ export function RegisterArenaForm({ onSubmit, submitting }: {
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={submitting || uploading} className="w-full sm:w-auto">
-          {submitting && <Spinner className="h-4 w-4 text-primary-foreground" label="Registering" />}
-          {submitting ? 'Registering...' : 'Register Arena'}
+          {submitting && <Spinner className="h-4 w-4 text-primary-foreground" label={submittingLabel} />}
+          {submitting ? submittingLabel : submitLabel}
         </Button>
       </div>
     </form>

@@ -95,6 +95,16 @@ export function useRegisterArena() {
   });
 }
 
+/** PUT the whole arena form again (its owner, its creator before a claim, moderators); the arena and lists refresh. */
+export function useEditArena(arenaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (arena: RegisterArenaPayload) =>
+      (await (await apiRequest('PUT', arenaPaths.detail(arenaId), arena)).json()) as ArenaListItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
+  });
+}
+
 /** POST a review of the arena; the arena (its rating and reviews), the figures and the community feed refresh. */
 export function usePostArenaReview(arenaId: string) {
   const queryClient = useQueryClient();

@@ -18,3 +18,10 @@ export const cityState = (city: string | null | undefined, state: string | null 
   [city, state].filter(Boolean).join(', ');
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Who edits an arena: its owner; before anyone owns it, the rider who added it; and moderators. */
+export function canEditArena(arena: Pick<ArenaDetail, 'ownerId' | 'createdBy'>, user: { id: string; role: string } | null | undefined) {
+  if (!user) return false;
+  if (user.role !== 'rider') return true;
+  return arena.ownerId ? arena.ownerId === user.id : arena.createdBy === user.id;
+}

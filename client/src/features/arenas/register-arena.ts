@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ArenaListItem } from '@shared/contracts/arenas';
 import type { registerArenaSchema } from '@shared/validation';
 import { apiErrorBody, apiErrorStatus } from '@/lib/api-error';
 
@@ -15,6 +16,19 @@ export const EMPTY_REGISTER_ARENA_VALUES = {
   footingType: '', arenaType: '', parkingSurface: '', parkingCapacity: '', largeRigsFriendly: false,
   nearbyFuel: '', nearbyFood: '', nearbyFeedStore: '', nearbyVet: '', nearbyFarrier: '', coverImage: '', videoUrl: '',
 } satisfies Record<keyof RegisterArenaValues, string | boolean>;
+
+/** A stored arena as the form's values, to edit it: missing text is '', the rig question unticked unless yes. */
+export function arenaToFormValues(arena: ArenaListItem): RegisterArenaValues {
+  const text = (value: string | null) => value ?? '';
+  return {
+    name: arena.name, address: text(arena.address), city: arena.city, state: arena.state, zipCode: text(arena.zipCode),
+    latitude: text(arena.latitude), longitude: text(arena.longitude), footingType: text(arena.footingType),
+    arenaType: text(arena.arenaType), parkingSurface: text(arena.parkingSurface), parkingCapacity: text(arena.parkingCapacity),
+    largeRigsFriendly: arena.largeRigsFriendly === true, nearbyFuel: text(arena.nearbyFuel), nearbyFood: text(arena.nearbyFood),
+    nearbyFeedStore: text(arena.nearbyFeedStore), nearbyVet: text(arena.nearbyVet), nearbyFarrier: text(arena.nearbyFarrier),
+    coverImage: text(arena.coverImage), videoUrl: text(arena.videoUrl),
+  };
+}
 
 export const REQUIRED_ARENA_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
 

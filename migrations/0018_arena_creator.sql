@@ -1,0 +1,2 @@
+ALTER TABLE "arenas" ADD COLUMN "created_by" uuid;--> statement-breakpoint
+ALTER TABLE "arenas" ADD CONSTRAINT "arenas_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
