@@ -21,3 +21,6 @@ export function apiErrorMessage(error: unknown): string | null {
   const message = apiErrorBody(error)?.message;
   return typeof message === 'string' && message.trim() ? message : null;
 }
+
+/** The server's reason when it refused a rider posting too fast (429: when to try again), else `fallback`. */
+export const postingFailure = (error: unknown, fallback: string) => (apiErrorStatus(error) === 429 && apiErrorMessage(error)) || fallback;

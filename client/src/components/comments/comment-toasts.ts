@@ -1,10 +1,10 @@
 import { toast } from '@/hooks/use-toast';
-import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { postingFailure } from '@/lib/api-error';
 
 export const commentPostedToast = () => toast({ title: 'Comment posted' });
 
 /** The comment failure message, or the server's own reason when it refused a rider posting too fast (429). */
 export function commentFailedToast(error: unknown) {
-  const description = (apiErrorStatus(error) === 429 && apiErrorMessage(error)) || 'Failed to post comment. Please try again.';
+  const description = postingFailure(error, 'Failed to post comment. Please try again.');
   toast({ title: 'Error', description, variant: 'destructive' });
 }

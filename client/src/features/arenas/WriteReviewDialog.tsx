@@ -15,7 +15,7 @@ import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth';
 import { PhotoPicker } from '@/features/uploads';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { toast } from '@/hooks/use-toast';
-import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { apiErrorMessage, apiErrorStatus, postingFailure } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useEditArenaReview, usePostArenaReview } from './api';
 
@@ -54,11 +54,9 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, ownReview }: {
       },
       onError: (error: Error) => {
         if (handleUnauthorizedError(error)) return;
-        const status = apiErrorStatus(error);
         // 409: reviewed already (another tab); 429: posting too fast, with when to try again.
-        const description = (status === 409 || status === 429) && apiErrorMessage(error)
-          ? apiErrorMessage(error)!
-          : 'Failed to post review. Please try again.';
+        const description = (apiErrorStatus(error) === 409 && apiErrorMessage(error))
+          || postingFailure(error, 'Failed to post review. Please try again.');
         toast({ title: 'Error', description, variant: 'destructive' });
       },
     };

@@ -192,6 +192,17 @@ describe('CommunityPage', () => {
     })));
     expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeTruthy();
   });
+
+  it("tells a rider posting too fast the server's reason (429)", async () => {
+    const tooFast = 'You are posting too fast. Please wait a few minutes and try again.';
+    stubApi({ feed: items(1), onPost: () => json({ message: tooFast }, { status: 429 }) });
+    renderWithApp(<CommunityPage />);
+    await openCreatePost();
+    fireEvent.change(await screen.findByLabelText(/What's on your mind/), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share Post' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', description: tooFast })));
+  });
+
   it("edits the rider's own post in place (marked edited) and deletes it; others' posts and review items offer neither", async () => {
     const mine = feedItem({ id: 'f0000000-0000-4000-8000-000000000011', userId: rider.id, content: 'Hauling to Lubbock' });
     const theirs = feedItem({ id: 'f0000000-0000-4000-8000-000000000012', userId: 'someone-else', userName: 'Sam Other', content: 'Fresh drag tonight' });

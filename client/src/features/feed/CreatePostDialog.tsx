@@ -1,4 +1,5 @@
 import { POST_MAX_LENGTH } from '@shared/constants';
+import { postingFailure } from '@/lib/api-error';
 import { useState } from 'react';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import { Controller, useForm } from 'react-hook-form';
@@ -71,7 +72,7 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
     },
     onError: (error) => {
       if (handleUnauthorizedError(error)) return;
-      toast({ title: 'Error', description: 'Failed to share your post. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: postingFailure(error, 'Failed to share your post. Please try again.'), variant: 'destructive' });
     },
   });
 
