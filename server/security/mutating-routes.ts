@@ -609,6 +609,11 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       succeeds: 200,
     }),
   },
+  'DELETE /api/arenas/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => ({ path: `/api/arenas/${(await createArena(db, { createdBy: owner.id })).id}`, succeeds: 204 }),
+  },
   'DELETE /api/footing-reports/:id': {
     access: 'owner',
     othersGet: 403,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createUpload, signedInRider } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { arenas } from '@shared/schema';
+import { createArena, createEvent, createUpload, signedInRider } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -46,5 +48,31 @@ describe('PUT /api/arenas/:id', () => {
     const refused = await creator.agent.put(`/api/arenas/${arena.id}`).send({ ...form, coverUploadId: theirs.id });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].path).toBe('coverUploadId');
+  });
+});
+
+describe('DELETE /api/arenas/:id', () => {
+  it('the rider who added it deletes it outright while nobody built on it; nobody else can', async () => {
+    const creator = await signedInRider(t);
+    const arena = await createArena(t.db, { createdBy: creator.user.id });
+    await creator.agent.post(`/api/arenas/${arena.id}/reviews`).send({ rating: 5, reviewText: 'My own arena' }).expect(201);
+    expect((await (await signedInRider(t)).agent.delete(`/api/arenas/${arena.id}`)).status).toBe(403);
+    expect((await creator.agent.delete(`/api/arenas/${arena.id}`)).status).toBe(204);
+    expect(await t.db.select().from(arenas).where(eq(arenas.id, arena.id))).toEqual([]);
+    expect((await creator.agent.delete(`/api/arenas/${arena.id}`)).status).toBe(404);
+  });
+
+  it('removes one with events: gone from lists and its page, its events kept; a claimed arena is not its creator\'s to delete', async () => {
+    const creator = await signedInRider(t);
+    const arena = await createArena(t.db, { createdBy: creator.user.id, name: 'Soon Gone Arena' });
+    const event = await createEvent(t.db, { arenaId: arena.id });
+    expect((await creator.agent.delete(`/api/arenas/${arena.id}`)).status).toBe(204);
+    expect((await t.agent().get(`/api/arenas/${arena.id}`)).status).toBe(404);
+    expect((await t.agent().get('/api/arenas?search=Soon%20Gone')).body).toEqual([]);
+    expect((await t.agent().get(`/api/events/${event.id}`)).status).toBe(200);
+    expect((await creator.agent.delete(`/api/arenas/${arena.id}`)).status).toBe(404);
+
+    const claimed = await createArena(t.db, { createdBy: creator.user.id, ownerId: (await signedInRider(t)).user.id });
+    expect((await creator.agent.delete(`/api/arenas/${claimed.id}`)).status).toBe(403);
   });
 });

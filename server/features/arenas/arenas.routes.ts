@@ -10,7 +10,7 @@ import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
-import { editArena } from './arenas.edits.repo';
+import { deleteArena, editArena } from './arenas.edits.repo';
 import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
   createArena, findArenaView, listArenaFilterOptions, listArenas, readSiteStats,
@@ -107,6 +107,13 @@ export function arenasRouter({ db, pool, config }: AppDeps): Router {
     if (result.outcome === 'forbidden') throw new Forbidden('Only the arena\'s owner, or the rider who added it before it is claimed, can edit it');
     if (result.outcome === 'unusable-upload') throw invalidField('coverUploadId', UNUSABLE_UPLOADS);
     res.json(await findArenaView(db, arenaId, userIdOf(req)));
+  });
+
+  router.delete('/arenas/:id', requireUser, async (req, res) => {
+    const result = await deleteArena(db, parseId(req.params.id, ARENA_NOT_FOUND), userIdOf(req));
+    if (result.outcome === 'not-found') throw new NotFound(ARENA_NOT_FOUND);
+    if (result.outcome === 'forbidden') throw new Forbidden('Only the rider who added this arena can delete it, until it is claimed');
+    res.status(204).end();
   });
 
   router.post('/arenas/:id/reviews', requireUser, reviewLimit, async (req, res) => {

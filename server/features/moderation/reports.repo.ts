@@ -62,6 +62,11 @@ async function withdrawNotificationsOf(tx: Queryable, type: ReportTarget, target
 export const isVisible = (type: ReportTarget, id: AnyPgColumn) =>
   sql`not exists (select 1 from ${hiddenContent} where ${hiddenContent.targetType} = ${type} and ${hiddenContent.targetId} = ${id})`;
 
+/** Hides an item without a moderator (a page its creator deleted while others refer to it); `reason` says why. */
+export async function hideContent(db: Queryable, type: ReportTarget, id: string, reason: string): Promise<void> {
+  await db.insert(hiddenContent).values({ targetType: type, targetId: id, reason }).onConflictDoNothing();
+}
+
 /** Whether a moderator (or enough reports) has hidden the item. */
 export async function isHidden(db: Queryable, type: ReportTarget, id: string): Promise<boolean> {
   const [row] = await db.select({ id: hiddenContent.targetId }).from(hiddenContent)

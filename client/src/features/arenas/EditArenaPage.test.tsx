@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { fakeApi } from '@/testing/api-server';
 import { arenaDetail } from '@/testing/fixtures/arenas';
@@ -46,5 +46,28 @@ describe('EditArenaPage', () => {
     renderEdit(arena.id);
     expect(await screen.findByText('403: Not allowed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  });
+
+  it('lets the rider who added it delete it after asking, and goes to the arenas list', async () => {
+    const arena = arenaDetail({ createdBy: rider.id, ownerId: null });
+    const api = fakeApi({
+      [`GET ${arenaPaths.detail(arena.id)}`]: () => arena,
+      [`DELETE ${arenaPaths.detail(arena.id)}`]: () => new Response(null, { status: 204 }),
+    }, { user: rider });
+    const { location } = renderEdit(arena.id);
+    const section = await screen.findByRole('region', { name: 'Delete this arena' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/arenas'));
+    expect(toastMock).toHaveBeenCalledWith({ title: 'Arena deleted' });
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('offers no delete once the arena is claimed, even to a moderator editing it', async () => {
+    const arena = arenaDetail({ createdBy: rider.id, ownerId: 'owner-1' });
+    fakeApi({ [`GET ${arenaPaths.detail(arena.id)}`]: () => arena }, { user: { ...rider, role: 'moderator' } });
+    renderEdit(arena.id);
+    await screen.findByRole('button', { name: 'Save Changes' });
+    expect(screen.queryByRole('region', { name: 'Delete this arena' })).toBeNull();
   });
 });

@@ -2,11 +2,12 @@ import { Link, useLocation, useParams } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { DeletePageSection } from '@/components/ui/delete-page-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
-import { useArena, useEditArena } from './api';
+import { useArena, useDeleteArena, useEditArena } from './api';
 import { canEditArena } from './arena-display';
 import { RegisterArenaForm } from './RegisterArenaForm';
 import { arenaToFormValues, serverFieldErrors, type RegisterArenaPayload, type RegisterArenaValues } from './register-arena';
@@ -18,6 +19,7 @@ export default function EditArenaPage() {
   const auth = useRequireLogin('You need to log in to edit an arena. Redirecting...');
   const arena = useArena(id);
   const edit = useEditArena(id);
+  const remove = useDeleteArena(id);
   const arenaHref = `/arena/${id}`;
 
   if (auth.isLoading || arena.isLoading) return <PageSpinner />;
@@ -76,6 +78,24 @@ export default function EditArenaPage() {
         submitLabel="Save Changes"
         submittingLabel="Saving..."
       />
+      {!data.ownerId && data.createdBy === auth.user.id && (
+        <DeletePageSection
+          title="Delete this arena"
+          noun="arena"
+          busy={remove.isPending}
+          onDelete={() => remove.mutate(undefined, {
+            onSuccess: () => {
+              toast({ title: 'Arena deleted' });
+              navigate('/arenas');
+            },
+            onError: (error) => {
+              if (!handleUnauthorizedError(error)) toast({ title: 'Arena not deleted', description: 'Please try again.', variant: 'destructive' });
+            },
+          })}
+        >
+          It leaves the arenas list and its page. Events other riders posted there stay listed.
+        </DeletePageSection>
+      )}
     </div>
   );
 }

@@ -105,6 +105,21 @@ export function useEditArena(arenaId: string) {
   });
 }
 
+/** DELETE the arena (the rider who added it, before a claim); every arenas list and the figures refresh. */
+export function useDeleteArena(arenaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => { await apiRequest('DELETE', arenaPaths.detail(arenaId)); },
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: arenaKeys.detail(arenaId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: arenaKeys.stats }),
+      ]);
+    },
+  });
+}
+
 /** POST a review of the arena; the arena (its rating and reviews), the figures and the community feed refresh. */
 export function usePostArenaReview(arenaId: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { DeletePageSection } from '@/components/ui/delete-page-section';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError } from '@/features/auth';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -10,27 +10,24 @@ export function DeleteEventSection({ eventId }: { eventId: string }) {
   const [, navigate] = useLocation();
   const remove = useDeleteEvent(eventId);
   return (
-    <section aria-labelledby="delete-event-heading" className="space-y-2 rounded-lg border border-destructive/40 p-4">
-      <h2 id="delete-event-heading" className="font-semibold">Delete this event</h2>
-      <p className="text-sm text-muted-foreground">
-        It leaves the events list and its page. Riders who saved it or planned a trip around it see it marked removed.
-        To keep it listed with a notice, cancel or postpone it above instead.
-      </p>
-      <ConfirmDelete
-        noun="event"
-        busy={remove.isPending}
-        onDelete={() => remove.mutate(undefined, {
-          onSuccess: () => {
-            toast({ title: 'Event deleted' });
-            navigate('/events');
-          },
-          onError: (error) => {
-            if (!handleUnauthorizedError(error)) {
-              toast({ title: 'Event not deleted', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
-            }
-          },
-        })}
-      />
-    </section>
+    <DeletePageSection
+      title="Delete this event"
+      noun="event"
+      busy={remove.isPending}
+      onDelete={() => remove.mutate(undefined, {
+        onSuccess: () => {
+          toast({ title: 'Event deleted' });
+          navigate('/events');
+        },
+        onError: (error) => {
+          if (!handleUnauthorizedError(error)) {
+            toast({ title: 'Event not deleted', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          }
+        },
+      })}
+    >
+      It leaves the events list and its page. Riders who saved it or planned a trip around it see it marked removed.
+      To keep it listed with a notice, cancel or postpone it above instead.
+    </DeletePageSection>
   );
 }
