@@ -614,6 +614,16 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
     othersGet: 403,
     prepare: async ({ db, owner }) => ({ path: `/api/arenas/${(await createArena(db, { createdBy: owner.id })).id}`, succeeds: 204 }),
   },
+  'PATCH /api/footing-reports/:id': {
+    access: 'owner',
+    othersGet: 403,
+    prepare: async ({ db, owner }) => {
+      const [report] = await db.insert(footingReports).values({
+        arenaId: (await createArena(db)).id, userId: owner.id, condition: 'good', riddenOn: '2026-01-05',
+      }).returning();
+      return { path: `/api/footing-reports/${report.id}`, body: { condition: 'fair', notes: 'Dragged', ...claimsToBe(owner) }, succeeds: 200 };
+    },
+  },
   'DELETE /api/footing-reports/:id': {
     access: 'owner',
     othersGet: 403,

@@ -20,6 +20,10 @@ export const createFootingReportSchema = z.object({
 });
 export type CreateFootingReportInput = z.infer<typeof createFootingReportSchema>;
 
+/** PATCH /api/footing-reports/:id: its writer corrects the condition and the notes (the day and the ride stay). */
+export const editFootingReportSchema = createFootingReportSchema.pick({ condition: true, notes: true });
+export type EditFootingReportInput = z.infer<typeof editFootingReportSchema>;
+
 export const footingReportListQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(50).default(5),
 });

@@ -2,11 +2,11 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FootingReportView } from '@shared/contracts/footing-reports';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, events, footingReportPhotos, footingReports, users } from '@shared/schema';
-import { FOOTING_REPORT_MAX_DAYS_BACK, type CreateFootingReportInput } from '@shared/validation';
+import { FOOTING_REPORT_MAX_DAYS_BACK, type CreateFootingReportInput, type EditFootingReportInput } from '@shared/validation';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
-import { lockOwnRow } from '../../db/own-row';
+import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { groundReportCause, withdrawNotifications } from '../notifications';
 import { claimUploads } from '../uploads';
@@ -121,16 +121,29 @@ async function footingFromNewestReport(tx: Queryable, arenaId: string) {
       where ${arenas.id} = ${arenaId}`);
 }
 
+const OWN_REPORTS: AuthoredRows = {
+  table: footingReports, id: footingReports.id, author: footingReports.userId,
+  notFound: 'Ground report not found', notYours: 'You can only change your own ground report',
+};
+
+/** Its writer corrects a report's condition and notes; the arena's badge follows if it is the newest. */
+export async function editFootingReport(db: Database, reportId: string, userId: string, input: EditFootingReportInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnRow(tx, OWN_REPORTS, reportId, userId);
+    const [{ arenaId }] = await tx.update(footingReports).set({ condition: input.condition, notes: input.notes ?? null })
+      .where(eq(footingReports.id, reportId)).returning({ arenaId: footingReports.arenaId });
+    await lockUntilCommit(tx, 'footing-report', arenaId);
+    await footingFromNewestReport(tx, arenaId);
+  });
+}
+
 /**
  * Its writer deletes a ground report (its photos go with it); the arena's badge goes back to the newest report left.
  * Serialised with new reports of the arena, so the badge always follows the newest report.
  */
 export async function deleteFootingReport(db: Database, reportId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOwnRow(tx, {
-      table: footingReports, id: footingReports.id, author: footingReports.userId,
-      notFound: 'Ground report not found', notYours: 'You can only delete your own ground report',
-    }, reportId, userId);
+    await lockOwnRow(tx, OWN_REPORTS, reportId, userId);
     const [{ arenaId }] = await tx.delete(footingReports).where(eq(footingReports.id, reportId)).returning({ arenaId: footingReports.arenaId });
     await lockUntilCommit(tx, 'footing-report', arenaId);
     await footingFromNewestReport(tx, arenaId);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { FootingReportView } from '@shared/contracts/footing-reports';
 import {
-  createFootingReportSchema, footingReportListQuery, RIDDEN_ON_FUTURE, RIDDEN_ON_TOO_OLD,
+  createFootingReportSchema, editFootingReportSchema, footingReportListQuery, RIDDEN_ON_FUTURE, RIDDEN_ON_TOO_OLD,
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
@@ -11,7 +11,9 @@ import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
 import { UNUSABLE_UPLOADS } from '../uploads';
-import { createFootingReport, deleteFootingReport, findFootingReport, listFootingReports } from './footing-reports.repo';
+import {
+  createFootingReport, deleteFootingReport, editFootingReport, findFootingReport, listFootingReports,
+} from './footing-reports.repo';
 import { createJobQueue } from '../../jobs/job-queue';
 
 const ARENA_NOT_FOUND = 'Arena not found';
@@ -43,6 +45,12 @@ export function footingReportsRouter({ config, db, pool }: AppDeps): Router {
         res.status(201).json(report satisfies FootingReportView | null);
       }
     }
+  });
+
+  router.patch('/footing-reports/:id', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+    const reportId = parseId(req.params.id, 'Ground report not found');
+    await editFootingReport(db, reportId, userIdOf(req), editFootingReportSchema.parse(req.body));
+    res.json(await findFootingReport(db, reportId) satisfies FootingReportView | null);
   });
 
   router.delete('/footing-reports/:id', requireUser, async (req, res) => {

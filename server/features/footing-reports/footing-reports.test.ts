@@ -146,7 +146,7 @@ describe('DELETE /api/footing-reports/:id', () => {
 
     const refused = await other.agent.delete(`/api/footing-reports/${newest.id}`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('You can only delete your own ground report');
+    expect(refused.body.message).toBe('You can only change your own ground report');
     expect((await writer.agent.delete(`/api/footing-reports/${newest.id}`)).status).toBe(204);
     const [row] = await t.db.select().from(arenas).where(eq(arenas.id, arena.id));
     expect(row.footingCondition).toBe('good');
@@ -154,5 +154,21 @@ describe('DELETE /api/footing-reports/:id', () => {
     expect(await reportCount(arena.id)).toBe(1);
     expect((await writer.agent.delete(`/api/footing-reports/${newest.id}`)).status).toBe(404);
     expect((await t.agent().delete(`/api/footing-reports/${newest.id}`)).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/footing-reports/:id', () => {
+  it("its writer corrects the condition and notes; the newest report's correction moves the badge; nobody else can", async () => {
+    const writer = await rider();
+    const arena = await newArena();
+    const report = (await writer.agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'poor', riddenOn: chicagoDay() })).body;
+    const edited = await writer.agent.patch(`/api/footing-reports/${report.id}`).send({ condition: 'fair', notes: 'Dragged at noon' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: report.id, condition: 'fair', notes: 'Dragged at noon', riddenOn: chicagoDay() });
+    expect((await t.agent().get(`/api/arenas/${arena.id}`)).body.footingCondition).toBe('fair');
+    expect((await (await rider()).agent.patch(`/api/footing-reports/${report.id}`).send({ condition: 'good' })).status).toBe(403);
+    const bad = await writer.agent.patch(`/api/footing-reports/${report.id}`).send({ condition: 'muddy' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe('condition');
   });
 });

@@ -55,6 +55,27 @@ describe('FootingReports', () => {
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
+  it("corrects the rider's own report in place: condition and notes", async () => {
+    const mine = report({ userId: 'me', userName: 'Me Rider', condition: 'poor', notes: 'Hard' });
+    const reports = [mine];
+    const api = fakeApi({
+      [`GET /api/arenas/${ARENA}/footing-reports`]: () => json(reports, { total: reports.length }),
+      [`PATCH /api/footing-reports/${mine.id}`]: ({ body }) => {
+        reports[0] = { ...mine, ...(body as object) };
+        return reports[0];
+      },
+    }, { user: { id: 'me', email: 'me@example.com', firstName: 'Me', lastName: 'Rider', profileImageUrl: null } });
+    renderWithApp(<FootingReports arenaId={ARENA} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit your ground report' });
+    fireEvent.change(within(form).getByLabelText('Condition'), { target: { value: 'fair' } });
+    fireEvent.change(within(form).getByLabelText('Notes'), { target: { value: 'Dragged at noon' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Dragged at noon')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ condition: 'fair', notes: 'Dragged at noon' });
+    expect(toastMock).toHaveBeenCalledWith({ title: 'Ground report updated' });
+  });
+
   it('lists the reports newest first with their photos, and offers more', async () => {
     fakeApi({
       [`GET /api/arenas/${ARENA}/footing-reports`]: () => json([

@@ -1,7 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { tz } from '@date-fns/tz';
-import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { CalendarDays, Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import type { FootingReport } from '@shared/contracts/footing-reports';
 import { FOOTING_REPORT_STALE_DAYS } from '@shared/constants';
 import { ErrorState } from '@/components/ui/error-state';
@@ -15,6 +17,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError, useAuth } from '@/features/auth';
 import { useDeleteFootingReport, useFootingReports } from './api';
+import { EditReportForm } from './EditReportForm';
 import { ReportButton } from '@/features/moderation';
 
 /** Whole days between the day ridden (a calendar day) and the rider's today. */
@@ -29,6 +32,8 @@ export function staleReportNote(newest: Pick<FootingReport, 'riddenOn'> | undefi
 }
 
 function ReportCard({ report, onDelete }: { report: FootingReport; onDelete?: () => void }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <li className="rounded-lg border p-4"><EditReportForm report={report} onDone={() => setEditing(false)} /></li>;
   return (
     <li className="space-y-2 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -60,7 +65,15 @@ function ReportCard({ report, onDelete }: { report: FootingReport; onDelete?: ()
       )}
       <p className="text-xs text-muted-foreground">{report.fromArena ? `Posted by ${report.userName} for the arena` : `Reported by ${report.userName}`}</p>
       <div className="-ml-2 flex flex-wrap items-center gap-1">
-        {onDelete && <ConfirmDelete noun="report" onDelete={onDelete} />}
+        {onDelete && (
+          <>
+            <Button size="sm" variant="ghost" className="h-8 px-2 text-muted-foreground" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <ConfirmDelete noun="report" onDelete={onDelete} />
+          </>
+        )}
         <ReportButton targetType="ground_report" targetId={report.id} authorId={report.userId} label="ground report" />
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FootingReport } from '@shared/contracts/footing-reports';
-import type { CreateFootingReportInput } from '@shared/validation/footing-reports';
+import type { CreateFootingReportInput, EditFootingReportInput } from '@shared/validation/footing-reports';
 import { apiRequest } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-list';
 import { arenaPaths } from '@/features/arenas';
@@ -27,6 +27,16 @@ export function usePostFootingReport(arenaId: string) {
   return useMutation({
     mutationFn: async (report: CreateFootingReportInput) =>
       (await apiRequest('POST', footingReportPaths.list(arenaId), report)).json() as Promise<FootingReport>,
+    onSuccess: () => refreshAfterReport(queryClient, arenaId),
+  });
+}
+
+/** PATCH the rider's own report (condition, notes); the badge may change with it, so the arenas refresh too. */
+export function useEditFootingReport(arenaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ reportId, changes }: { reportId: string; changes: EditFootingReportInput }) =>
+      (await apiRequest('PATCH', footingReportPaths.report(reportId), changes)).json() as Promise<FootingReport>,
     onSuccess: () => refreshAfterReport(queryClient, arenaId),
   });
 }
