@@ -91,4 +91,15 @@ describe('ArenaGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete your photo 1' }));
     await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
   });
+
+  it("offers Report in the lightbox on other riders' photos, not on the rider's own", async () => {
+    fakeApi({}, { user: { id: 'me', email: 'me@example.com', firstName: 'Me', lastName: 'Rider', profileImageUrl: null } });
+    const mine = galleryPhoto(photos[0], { uploadedBy: 'me' });
+    const theirs = galleryPhoto(photos[1], { uploadedBy: 'them' });
+    render(<ArenaGallery photos={[mine, theirs]} arenaName="Rio" viewerId="me" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 2' }));
+    expect(await screen.findByRole('button', { name: 'Report this photo' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Report this photo' })).toBeNull());
+  });
 });

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { handleUnauthorizedError } from '@/features/auth';
 import { useDeleteUpload } from '@/features/uploads';
 import { arenaKeys } from './api';
+import { ReportButton } from '@/features/moderation';
 import { PhotoLightbox } from './PhotoLightbox';
 
 /**
@@ -89,6 +90,9 @@ export function ArenaGallery({ photos, arenaName, viewerId }: { photos: ArenaGal
           onClose={() => setOpenIndex(null)}
           returnFocusTo={openerRef}
           title={`${arenaName} photos`}
+          actions={(index) => (
+            <ReportButton targetType="arena_photo" targetId={shown[index].id} authorId={shown[index].uploadedBy} label="photo" />
+          )}
         />
       )}
     </>

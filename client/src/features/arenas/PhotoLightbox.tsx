@@ -1,4 +1,4 @@
-import type { KeyboardEvent, RefObject } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -11,13 +11,15 @@ export const wrapIndex = (index: number, delta: number, count: number) => ((inde
  * Full-size photos one at a time: previous/next wrap around, a 'N / M' counter, arrow keys step, Escape closes.
  * Radix keeps the focus inside while open; it gives it back only to its own trigger, so the opener is named here.
  */
-export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, returnFocusTo }: {
+export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, returnFocusTo, actions }: {
   photos: string[];
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
   title: string;
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** What can be done with the photo shown (Report). */
+  actions?: (index: number) => ReactNode;
 }) {
   const count = photos.length;
   const step = (delta: number) => index !== null && onIndexChange(wrapIndex(index, delta, count));
@@ -62,6 +64,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, re
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
+            {actions && <div className="flex justify-center [&_button]:text-white/80">{actions(index)}</div>}
           </>
         )}
       </DialogContent>
