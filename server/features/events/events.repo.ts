@@ -30,6 +30,9 @@ export function startOfTodayUtc(now = new Date()): Date {
 /** Not removed by its creator: a removed event stays only where riders refer to it (saved, going, in a trip). */
 export const isLiveEvent = () => and(isNull(events.deletedAt), isVisible('event', events.id))!;
 
+/** True for an event its creator (or a moderator) deleted while riders referred to it. */
+export const isRemovedEventSql = sql<boolean>`${events.deletedAt} is not null`;
+
 /** The event `eventId`, unless it was removed: what saving, commenting, going and adding to a trip act on. */
 export const liveEventById = (eventId: string) => and(eq(events.id, eventId), isLiveEvent());
 
@@ -64,7 +67,7 @@ export const eventFieldColumns = {
   patternSize: events.patternSize,
   eventFlyerUrl: events.eventFlyerUrl,
   createdBy: events.createdBy,
-  removed: sql<boolean>`${events.deletedAt} is not null`,
+  removed: isRemovedEventSql,
   createdAt: events.createdAt,
   endDate: events.endDate,
   status: events.status,

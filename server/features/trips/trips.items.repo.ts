@@ -6,6 +6,7 @@ import {
 } from '@shared/schema';
 import type { Queryable } from '../../db/client';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
+import { isRemovedEventSql } from '../events/events.repo';
 
 // A trip's items, in the shapes of shared/contracts/trips.ts.
 
@@ -20,7 +21,7 @@ const eventEntryColumns = {
   eventTimeZone: arenaTimeZoneSql,
   eventStatus: events.status,
   eventStatusReason: events.statusReason,
-  eventRemoved: sql<boolean>`${events.deletedAt} is not null`,
+  eventRemoved: isRemovedEventSql,
   arenaId: arenas.id,
   arenaName: arenas.name,
   arenaLatitude: arenas.latitude,

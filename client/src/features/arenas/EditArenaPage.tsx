@@ -10,7 +10,7 @@ import { toast } from '@/hooks/use-toast';
 import { useArena, useDeleteArena, useEditArena } from './api';
 import { canEditArena } from './arena-display';
 import { RegisterArenaForm } from './RegisterArenaForm';
-import { arenaToFormValues, serverFieldErrors, type RegisterArenaPayload, type RegisterArenaValues } from './register-arena';
+import { arenaToFormValues, setServerFieldErrors, type RegisterArenaPayload, type RegisterArenaValues } from './register-arena';
 
 /** /arenas/:id/edit: the register form holding the arena, for its owner (or its creator before a claim) and moderators. */
 export default function EditArenaPage() {
@@ -57,9 +57,7 @@ export default function EditArenaPage() {
       },
       onError: (error) => {
         if (handleUnauthorizedError(error)) return;
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-          if (field in values) setError(field as keyof RegisterArenaValues, { message });
-        }
+        setServerFieldErrors(error, values, setError);
         toast({ title: 'Error', description: 'Failed to save the arena. Please try again.', variant: 'destructive' });
       },
     });

@@ -5,7 +5,7 @@ import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { useRegisterArena } from './api';
 import { RegisterArenaForm } from './RegisterArenaForm';
-import { serverFieldErrors, type RegisterArenaPayload, type RegisterArenaValues } from './register-arena';
+import { setServerFieldErrors, type RegisterArenaPayload, type RegisterArenaValues } from './register-arena';
 
 /** /arenas/create: 'Register Your Arena', for signed-in riders (others are sent to log in). */
 export default function RegisterArenaPage() {
@@ -21,9 +21,7 @@ export default function RegisterArenaPage() {
       },
       onError: (error) => {
         if (handleUnauthorizedError(error)) return;
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-          if (field in arena) setError(field as keyof RegisterArenaValues, { message });
-        }
+        setServerFieldErrors(error, arena, setError);
         toast({ title: 'Error', description: 'Failed to register arena. Please try again.', variant: 'destructive' });
       },
     });

@@ -88,12 +88,15 @@ export function useRegisterArena() {
   return useMutation({
     mutationFn: async (arena: RegisterArenaPayload) =>
       (await (await apiRequest('POST', arenaPaths.list, arena)).json()) as ArenaListItem,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
-      queryClient.invalidateQueries({ queryKey: arenaKeys.stats }),
-    ]),
+    onSuccess: () => refreshArenasAndFigures(queryClient),
   });
 }
+
+/** Every arenas query and the home page's figures, after an arena is added or deleted. */
+const refreshArenasAndFigures = (queryClient: ReturnType<typeof useQueryClient>) => Promise.all([
+  queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
+  queryClient.invalidateQueries({ queryKey: arenaKeys.stats }),
+]);
 
 /** PUT the whole arena form again (its owner, its creator before a claim, moderators); the arena and lists refresh. */
 export function useEditArena(arenaId: string) {
@@ -112,10 +115,7 @@ export function useDeleteArena(arenaId: string) {
     mutationFn: async () => { await apiRequest('DELETE', arenaPaths.detail(arenaId)); },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: arenaKeys.detail(arenaId) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
-        queryClient.invalidateQueries({ queryKey: arenaKeys.stats }),
-      ]);
+      return refreshArenasAndFigures(queryClient);
     },
   });
 }

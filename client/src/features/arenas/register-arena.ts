@@ -42,3 +42,12 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     .map((entry) => [entry.path as string, entry.message as string]);
   return Object.fromEntries(entries);
 }
+
+/** Shows a 400's field messages under the form's own fields (messages for fields the form lacks are left out). */
+export function setServerFieldErrors(
+  error: unknown, values: object, setError: (field: keyof RegisterArenaValues, error: { message: string }) => void,
+) {
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+    if (field in values) setError(field as keyof RegisterArenaValues, { message });
+  }
+}
