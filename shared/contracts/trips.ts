@@ -87,3 +87,172 @@ export type TripItems = Json<TripItemsView>;
 export type TripEventItem = Json<TripEventEntry>;
 export type TripHotelItem = Json<TripHotelEntry>;
 export type TripServiceItem = Json<TripServiceEntry>;
+
+// ----- The road plan (issue 22): settings, the ordered itinerary, overnight suggestions, sharing -----
+
+/** A trip's road settings: GET /api/trips/:id carries them; PATCH /api/trips/:id changes them. */
+export interface TripRoadSettings {
+  startLatitude: string | null;
+  startLongitude: string | null;
+  endLatitude: string | null;
+  endLongitude: string | null;
+  dailyLimitMiles: number;
+  dailyLimitHours: number;
+  restEveryHours: number;
+  towingSpeedMph: number;
+  fuelMpg: number;
+  fuelPrice: number;
+  notesPrivate: boolean;
+  /** Whether a share link is live (the link itself is only answered by POST /api/trips/:id/share). */
+  shared: boolean;
+}
+
+/** One stop of the itinerary: an event or a hotel stay, in the trip's one order. */
+export interface ItineraryStop {
+  /** The trip item's id (trip_events.id or trip_horse_hotels.id): what PUT /api/trips/:id/order lists. */
+  id: string;
+  kind: 'event' | 'horseHotel';
+  /** The event's or the hotel's own id (for its page). */
+  targetId: string;
+  name: string;
+  /** 'City, ST' (or the arena's name and town) for the list; null when nothing is known. */
+  place: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The first and last day at this stop ('yyyy-MM-dd'): an event's dates, a stay's check-in and check-out. */
+  arrivalDay: string | null;
+  departureDay: string | null;
+  /** False when the day came from the stop before it (an undated hotel stay). */
+  dated: boolean;
+  notes: string | null;
+  notesPrivate: boolean;
+  event: {
+    time: string;
+    timeZone: string;
+    status: EventStatus;
+    removed: boolean;
+    gateHours: string | null;
+    divisions: { name: string; entryFee: number | null }[];
+    enteredDivisions: string[];
+  } | null;
+  hotel: {
+    nightlyRate: number | null;
+    stalls: number;
+    nights: number;
+    checkInDate: Date | null;
+    checkOutDate: Date | null;
+  } | null;
+}
+
+/** A drive between two points of the trip (a stop or the home base). */
+export interface ItineraryDrive {
+  fromName: string;
+  toName: string;
+  /** Null for the home base. */
+  fromStopId: string | null;
+  toStopId: string | null;
+  miles: number;
+  hours: number;
+  /** Longer than one day's driving: overnight suggestions exist for it. */
+  needsOvernight: boolean;
+}
+
+export interface CostBreakdown {
+  fuel: number;
+  lodging: number;
+  entries: number;
+  total: number;
+}
+
+export interface ItineraryWarning {
+  kind: 'over-daily-limit' | 'after-gate-hours' | 'night-outside-trip' | 'events-far-apart' | 'undated-stay' | 'no-location';
+  message: string;
+  stopId: string | null;
+}
+
+export interface ItineraryDay {
+  /** 'yyyy-MM-dd', or null for the one group of stops no day could be given. */
+  day: string | null;
+  stops: { stopId: string; role: 'arrive' | 'stay' | 'leave' }[];
+  drives: ItineraryDrive[];
+  miles: number;
+  drivingHours: number;
+  restStops: number;
+  warnings: ItineraryWarning[];
+  costs: CostBreakdown;
+  /** Opens the day's drive (start, stops in between, end) in the phone's maps app; null on a day with no driving. */
+  navigateUrl: string | null;
+}
+
+/** GET /api/trips/:id/itinerary (and the shared page's plan): every figure is an estimate. */
+export interface ItineraryView {
+  stops: ItineraryStop[];
+  days: ItineraryDay[];
+  totals: { miles: number; drivingHours: number; costs: CostBreakdown };
+  /** About the whole trip: no stops, one stop, stops left off the map. */
+  warnings: ItineraryWarning[];
+  settings: Omit<TripRoadSettings, 'notesPrivate' | 'shared' | 'startLatitude' | 'startLongitude' | 'endLatitude' | 'endLongitude'>;
+  home: { start: { name: string; latitude: number; longitude: number } | null; end: { name: string; latitude: number; longitude: number } | null };
+  /** How the miles were measured: 'great-circle' (times the road factor) unless the road was given. */
+  geometry: 'great-circle' | 'road';
+}
+export type Itinerary = Json<ItineraryView>;
+
+/** A horse hotel near where a day's driving ends. */
+export interface OvernightCandidate {
+  horseHotelId: string;
+  name: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  /** Miles off the route (to the hotel from the route's nearest point). */
+  detourMiles: number;
+  /** Driving miles from the leg's start to where the hotel leaves the route. */
+  milesFromLegStart: number;
+  dailyRate: number | null;
+  weeklyRate: number | null;
+  stallCount: number | null;
+  bigRigFriendly: boolean;
+  inTrip: boolean;
+}
+
+export interface OvernightNight {
+  /** 1 for the first night on this leg. */
+  night: number;
+  /** Driving miles from the leg's start where the daily limit is reached. */
+  limitAtMiles: number;
+  latitude: number;
+  longitude: number;
+  /** The night's date ('yyyy-MM-dd') when the stops around it are dated. */
+  nightOf: string | null;
+  /** The stop the overnight goes after (null: right after leaving home). */
+  insertAfterStopId: string | null;
+  hotels: OvernightCandidate[];
+}
+
+/** GET /api/trips/:id/overnight-suggestions: each leg longer than a day's driving, with hotels for each night. */
+export interface OvernightSuggestionsView {
+  detourMiles: number;
+  dailyDrivingMiles: number;
+  geometry: 'great-circle' | 'road';
+  legs: {
+    fromName: string;
+    toName: string;
+    fromStopId: string | null;
+    toStopId: string | null;
+    miles: number;
+    nights: OvernightNight[];
+  }[];
+  /** Why there is nothing to suggest, when there is not (fewer than two places on the map). */
+  message: string | null;
+}
+export type OvernightSuggestions = Json<OvernightSuggestionsView>;
+
+/** GET /api/shared-trips/:token: the read-only trip, private notes left out. */
+export interface SharedTripView {
+  trip: Pick<TripRecord, 'id' | 'name' | 'description' | 'startDate' | 'endDate' | 'startLocation' | 'endLocation'> & { notes: string | null };
+  riderName: string;
+  itinerary: ItineraryView;
+}
+export type SharedTrip = Json<SharedTripView>;

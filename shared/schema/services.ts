@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, latitude, longitude } from './columns';
 import { users } from './users';
 
 export const serviceProviders = pgTable('service_providers', {
@@ -12,11 +12,18 @@ export const serviceProviders = pgTable('service_providers', {
   website: text('website'),
   specialties: text('specialties'),
   availabilityNotes: text('availability_notes'),
+  /** Where the provider works from, so it can be found along a trip's route and shown on its map. */
+  address: text('address'),
+  city: varchar('city', { length: 100 }),
+  state: varchar('state', { length: 2 }),
+  latitude: latitude(),
+  longitude: longitude(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (table) => [
   index('service_providers_type_idx').on(table.type, table.displayName),
   index('service_providers_user_idx').on(table.userId),
+  index('service_providers_lat_lng_idx').on(table.latitude, table.longitude),
 ]);
 
 export type ServiceProvider = typeof serviceProviders.$inferSelect;

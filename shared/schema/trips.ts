@@ -1,7 +1,8 @@
 import {
-  index, integer, pgTable, text, timestamp, unique, uuid, varchar,
+  boolean, index, integer, numeric, pgTable, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { TRIP_SETTING_DEFAULTS } from '../trip-plan/settings';
 import { events } from './events';
 import { horseHotels } from './hotels';
 import { serviceProviders } from './services';
@@ -16,19 +17,40 @@ export const trips = pgTable('trips', {
   endDate: timestamp('end_date', { withTimezone: true }),
   startLocation: varchar('start_location', { length: 200 }),
   endLocation: varchar('end_location', { length: 200 }),
+  /** Home base: where the trip starts and ends, with coordinates when picked from the map or a search. */
+  startLatitude: numeric('start_latitude', { precision: 10, scale: 7 }),
+  startLongitude: numeric('start_longitude', { precision: 10, scale: 7 }),
+  endLatitude: numeric('end_latitude', { precision: 10, scale: 7 }),
+  endLongitude: numeric('end_longitude', { precision: 10, scale: 7 }),
   notes: text('notes'),
+  notesPrivate: boolean('notes_private').notNull().default(false),
+  dailyLimitMiles: integer('daily_limit_miles').notNull().default(TRIP_SETTING_DEFAULTS.dailyLimitMiles),
+  dailyLimitHours: numeric('daily_limit_hours', { precision: 4, scale: 1, mode: 'number' }).notNull()
+    .default(TRIP_SETTING_DEFAULTS.dailyLimitHours),
+  restEveryHours: numeric('rest_every_hours', { precision: 3, scale: 1, mode: 'number' }).notNull()
+    .default(TRIP_SETTING_DEFAULTS.restEveryHours),
+  towingSpeedMph: integer('towing_speed_mph').notNull().default(TRIP_SETTING_DEFAULTS.towingSpeedMph),
+  fuelMpg: numeric('fuel_mpg', { precision: 4, scale: 1, mode: 'number' }).notNull().default(TRIP_SETTING_DEFAULTS.fuelMpg),
+  fuelPrice: numeric('fuel_price', { precision: 5, scale: 2, mode: 'number' }).notNull().default(TRIP_SETTING_DEFAULTS.fuelPrice),
+  /** The read-only share link's secret; null when not shared (revoking sets it back to null). */
+  shareToken: varchar('share_token', { length: 64 }).unique('trips_share_token_unique'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (table) => [index('trips_user_idx').on(table.userId, table.startDate)]);
 
 const tripId = () => uuid('trip_id').notNull().references(() => trips.id, { onDelete: 'cascade' });
+/** Events and hotel stays share one sequence per trip (the itinerary's order); services keep their own. */
 const orderIndex = () => integer('order_index').notNull().default(0);
+const notesPrivate = () => boolean('notes_private').notNull().default(false);
 
 export const tripEvents = pgTable('trip_events', {
   id: id(),
   tripId: tripId(),
   eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
   notes: text('notes'),
+  notesPrivate: notesPrivate(),
+  /** The divisions the rider plans to enter (names from the event's list): the entry fees of the cost estimate. */
+  enteredDivisions: text('entered_divisions').array().notNull().default([]),
   orderIndex: orderIndex(),
   createdAt: createdAt(),
 }, (table) => [
@@ -43,6 +65,9 @@ export const tripHorseHotels = pgTable('trip_horse_hotels', {
   checkInDate: timestamp('check_in_date', { withTimezone: true }),
   checkOutDate: timestamp('check_out_date', { withTimezone: true }),
   notes: text('notes'),
+  notesPrivate: notesPrivate(),
+  /** Stalls booked for the stay (the hotel's rate is per stall per night); one unless the rider says more. */
+  stalls: integer('stalls').notNull().default(1),
   orderIndex: orderIndex(),
   createdAt: createdAt(),
 }, (table) => [
@@ -57,6 +82,7 @@ export const tripServices = pgTable('trip_services', {
     .references(() => serviceProviders.id, { onDelete: 'cascade' }),
   scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
   notes: text('notes'),
+  notesPrivate: notesPrivate(),
   orderIndex: orderIndex(),
   createdAt: createdAt(),
 }, (table) => [
