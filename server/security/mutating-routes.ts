@@ -556,6 +556,34 @@ export const MUTATING_ROUTES: Record<string, MutatingRouteCase> = {
       succeeds: 201,
     }),
   },
+  'PUT /api/trips/:id/order': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => {
+      const trip = await createTrip(db, owner.id);
+      const [first, second] = [await tripItems.events(db, trip.id), await tripItems['horse-hotels'](db, trip.id)];
+      return { path: `/api/trips/${trip.id}/order`, body: { stopIds: [second.id, first.id] }, succeeds: 200 };
+    },
+  },
+  'POST /api/trips/:id/overnight-suggestions': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => ({
+      path: `/api/trips/${(await createTrip(db, owner.id)).id}/overnight-suggestions`,
+      body: { roads: [{ fromStopId: null, toStopId: null, path: [{ lat: 32.75, lng: -97.33 }, { lat: 35.47, lng: -97.52 }], miles: 205 }] },
+      succeeds: 200,
+    }),
+  },
+  'POST /api/trips/:id/share': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => ({ path: `/api/trips/${(await createTrip(db, owner.id)).id}/share`, succeeds: 200 }),
+  },
+  'DELETE /api/trips/:id/share': {
+    access: 'owner',
+    othersGet: 404,
+    prepare: async ({ db, owner }) => ({ path: `/api/trips/${(await createTrip(db, owner.id)).id}/share`, succeeds: 204 }),
+  },
   ...tripItemRoutes('events'),
   ...tripItemRoutes('horse-hotels'),
   ...tripItemRoutes('services'),

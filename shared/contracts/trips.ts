@@ -5,7 +5,7 @@ import type { Json } from './json';
  * A rider's trip: GET /api/trips/:id, and the answer of POST /api/trips and PATCH /api/trips/:id. Trip days are
  * stored as noon UTC of the day picked.
  */
-export interface TripRecord {
+export interface TripRecord extends TripRoadSettings {
   id: string;
   userId: string;
   name: string;
@@ -33,6 +33,8 @@ export interface TripEventEntry {
   id: string;
   eventId: string;
   notes: string | null;
+  notesPrivate: boolean;
+  enteredDivisions: string[];
   orderIndex: number;
   /** `status` and its reason: a cancelled or postponed event stays in the trip, marked. */
   /** `removed`: its creator deleted it; the trip keeps it, marked removed, until the rider takes it out. */
@@ -53,6 +55,8 @@ export interface TripHotelEntry {
   checkInDate: Date | null;
   checkOutDate: Date | null;
   notes: string | null;
+  notesPrivate: boolean;
+  stalls: number;
   orderIndex: number;
   hotel: {
     name: string;
@@ -70,6 +74,7 @@ export interface TripServiceEntry {
   serviceProviderId: string;
   scheduledDate: Date | null;
   notes: string | null;
+  notesPrivate: boolean;
   orderIndex: number;
   service: { displayName: string; type: string; specialties: string | null; phone: string | null };
 }

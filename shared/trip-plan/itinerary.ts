@@ -62,12 +62,18 @@ const entryFees = (stop: ItineraryStop) => (stop.event?.divisions ?? [])
   .filter((division) => stop.event!.enteredDivisions.includes(division.name))
   .reduce((sum, division) => sum + (division.entryFee ?? 0), 0);
 
-interface PlannedDrive {
+export interface PlannedDrive {
   drive: ItineraryDrive;
+  /** The day it is driven (the day the stop it reaches begins). */
   day: string | null;
+  /** The day the place it leaves is left (its last day), or the trip's first day when it leaves home. */
+  leaves: string | null;
   from: LatLng;
   to: LatLng;
 }
+
+/** The drives of a trip, in order: from the home base through each stop with a map location and back. */
+export const tripLegs = (input: PlanInput) => planDrives(withDays(input.stops, input.tripStartDay), input);
 
 /** The drives between the home base and the located stops, each on the day it is driven. */
 function planDrives(stops: ItineraryStop[], input: PlanInput): PlannedDrive[] {
@@ -91,6 +97,7 @@ function planDrives(stops: ItineraryStop[], input: PlanInput): PlannedDrive[] {
     const miles = roundToTenth(drivingMilesBetween(from.point.location, to.point.location));
     return {
       day: to.day,
+      leaves: from.leaves,
       from: from.point.location,
       to: to.point.location,
       drive: {

@@ -1,7 +1,8 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { tripEvents, tripHorseHotels, trips, tripServices } from '../schema/trips';
-import { optionalDate, optionalText, pageQuery } from './common';
+import { optionalCoordinate, optionalDate, optionalText, pageQuery } from './common';
+import { MAX_DETOUR_MILES, TRIP_SETTING_BOUNDS, type TripSettingName } from '../trip-plan/settings';
 
 const emptyToUndefined = (value: unknown) =>
   (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
@@ -11,6 +12,27 @@ const requiredDate = () => z.preprocess(
   z.unknown().refine((value) => value !== undefined, 'Required').pipe(z.coerce.date({ error: 'Enter a valid date' })),
 );
 
+const SETTING_LABELS: Record<TripSettingName, string> = {
+  dailyLimitMiles: 'The daily driving limit',
+  dailyLimitHours: 'The daily driving hours',
+  restEveryHours: 'Rest stops',
+  towingSpeedMph: 'The towing speed',
+  fuelMpg: 'Fuel economy',
+  fuelPrice: 'The fuel price',
+};
+const UNITS: Record<TripSettingName, string> = {
+  dailyLimitMiles: ' miles', dailyLimitHours: ' hours', restEveryHours: ' hours', towingSpeedMph: ' mph', fuelMpg: ' mpg', fuelPrice: '',
+};
+
+/** A road setting: a number within its bounds, with a message saying the range; absent keeps the stored value. */
+const roadSetting = (name: TripSettingName, integer = false) => {
+  const { min, max } = TRIP_SETTING_BOUNDS[name];
+  const range = name === 'fuelPrice' ? `$${min} to $${max}` : `${min} to ${max}${UNITS[name]}`;
+  const message = `${SETTING_LABELS[name]} must be ${range}`;
+  const number = z.coerce.number({ error: message }).min(min, message).max(max, message);
+  return (integer ? number.int(message) : number).optional();
+};
+
 const tripFields = {
   name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(200),
   description: optionalText(2000),
@@ -18,11 +40,31 @@ const tripFields = {
   endDate: requiredDate(),
   startLocation: optionalText(200),
   endLocation: optionalText(200),
+  startLatitude: optionalCoordinate(90),
+  startLongitude: optionalCoordinate(180),
+  endLatitude: optionalCoordinate(90),
+  endLongitude: optionalCoordinate(180),
   notes: optionalText(5000),
+  notesPrivate: z.boolean({ error: 'notesPrivate must be true or false' }).optional(),
+  dailyLimitMiles: roadSetting('dailyLimitMiles', true),
+  dailyLimitHours: roadSetting('dailyLimitHours'),
+  restEveryHours: roadSetting('restEveryHours'),
+  towingSpeedMph: roadSetting('towingSpeedMph', true),
+  fuelMpg: roadSetting('fuelMpg'),
+  fuelPrice: roadSetting('fuelPrice'),
 };
 const pickedTripFields = {
   name: true, description: true, startDate: true, endDate: true, startLocation: true, endLocation: true, notes: true,
+  startLatitude: true, startLongitude: true, endLatitude: true, endLongitude: true, notesPrivate: true,
+  dailyLimitMiles: true, dailyLimitHours: true, restEveryHours: true, towingSpeedMph: true, fuelMpg: true, fuelPrice: true,
 } as const;
+
+/** A home-base point is both coordinates or neither. */
+const pairedCoordinates = (end: 'start' | 'end') => ({
+  check: (trip: Record<string, unknown>) =>
+    (trip[`${end}Latitude`] == null) === (trip[`${end}Longitude`] == null),
+  issue: { message: `Pick the ${end === 'start' ? 'start' : 'end'} location on the map or from the search (latitude and longitude go together)`, path: [`${end}Latitude`] },
+});
 const endNotBeforeStart = {
   check: (trip: { startDate?: Date | null; endDate?: Date | null }) =>
     !trip.startDate || !trip.endDate || trip.endDate >= trip.startDate,
@@ -30,7 +72,9 @@ const endNotBeforeStart = {
 };
 
 export const createTripSchema = createInsertSchema(trips, tripFields).pick(pickedTripFields)
-  .refine(endNotBeforeStart.check, endNotBeforeStart.issue);
+  .refine(endNotBeforeStart.check, endNotBeforeStart.issue)
+  .refine(pairedCoordinates('start').check, pairedCoordinates('start').issue)
+  .refine(pairedCoordinates('end').check, pairedCoordinates('end').issue);
 export type CreateTripInput = z.infer<typeof createTripSchema>;
 
 /** An event, horse hotel or service provider, named the way its add route names it. */
@@ -58,14 +102,20 @@ export const updateTripSchema = createInsertSchema(trips, {
   ...tripFields,
   startDate: optionalDate(),
   endDate: optionalDate(),
-}).pick(pickedTripFields).partial().refine(endNotBeforeStart.check, endNotBeforeStart.issue);
+}).pick(pickedTripFields).partial().refine(endNotBeforeStart.check, endNotBeforeStart.issue)
+  .refine(pairedCoordinates('start').check, pairedCoordinates('start').issue)
+  .refine(pairedCoordinates('end').check, pairedCoordinates('end').issue);
 export type UpdateTripInput = z.infer<typeof updateTripSchema>;
 
-const itemFields = { notes: optionalText(2000), orderIndex: z.coerce.number().int().min(0).max(10_000).optional() };
+const itemFields = {
+  notes: optionalText(2000),
+  notesPrivate: z.boolean({ error: 'notesPrivate must be true or false' }).optional(),
+  orderIndex: z.coerce.number().int().min(0).max(10_000).optional(),
+};
 
 // An added item always goes to the end of its list; orderIndex is only changed by the PATCH routes.
 export const addTripEventSchema = createInsertSchema(tripEvents, { eventId: z.uuid('Choose an event'), ...itemFields })
-  .pick({ eventId: true, notes: true });
+  .pick({ eventId: true, notes: true, notesPrivate: true });
 
 const hotelStayFields = { checkInDate: optionalDate(), checkOutDate: optionalDate() };
 const checkOutNotBeforeCheckIn = {
@@ -74,18 +124,30 @@ const checkOutNotBeforeCheckIn = {
   issue: { message: 'Check-out must be on or after check-in', path: ['checkOutDate'] },
 };
 
+const stalls = z.coerce.number({ error: 'Stalls must be 1 to 50' }).int('Stalls must be 1 to 50').min(1, 'Stalls must be 1 to 50')
+  .max(50, 'Stalls must be 1 to 50').optional();
+
+/**
+ * A hotel stay; `insertAfterStopId` places it right after that stop of the itinerary (null: first), as "Add as
+ * overnight" does; without it the stay goes where its check-in night falls.
+ */
 export const addTripHorseHotelSchema = createInsertSchema(tripHorseHotels, {
-  horseHotelId: z.uuid('Choose a horse hotel'), ...hotelStayFields, ...itemFields,
-}).pick({ horseHotelId: true, checkInDate: true, checkOutDate: true, notes: true })
+  horseHotelId: z.uuid('Choose a horse hotel'), ...hotelStayFields, ...itemFields, stalls,
+}).pick({ horseHotelId: true, checkInDate: true, checkOutDate: true, notes: true, notesPrivate: true, stalls: true })
+  .extend({ insertAfterStopId: z.uuid('Choose a stop of this trip').nullable().optional() })
   .refine(checkOutNotBeforeCheckIn.check, checkOutNotBeforeCheckIn.issue);
 
 export const addTripServiceSchema = createInsertSchema(tripServices, {
   serviceProviderId: z.uuid('Choose a service provider'), scheduledDate: optionalDate(), ...itemFields,
-}).pick({ serviceProviderId: true, scheduledDate: true, notes: true });
+}).pick({ serviceProviderId: true, scheduledDate: true, notes: true, notesPrivate: true });
 
-export const updateTripEventSchema = z.object(itemFields).partial();
+export const updateTripEventSchema = z.object({
+  ...itemFields,
+  enteredDivisions: z.array(z.string().trim().min(1).max(120), { error: 'Divisions must be a list of names' })
+    .max(30, 'Pick at most 30 divisions').optional(),
+}).partial();
 export type UpdateTripEventInput = z.infer<typeof updateTripEventSchema>;
-export const updateTripHorseHotelSchema = z.object({ ...hotelStayFields, ...itemFields }).partial()
+export const updateTripHorseHotelSchema = z.object({ ...hotelStayFields, ...itemFields, stalls }).partial()
   .refine(checkOutNotBeforeCheckIn.check, checkOutNotBeforeCheckIn.issue);
 export type UpdateTripHorseHotelInput = z.infer<typeof updateTripHorseHotelSchema>;
 export const updateTripServiceSchema = z.object({ scheduledDate: optionalDate(), ...itemFields }).partial();
@@ -94,6 +156,37 @@ export type UpdateTripServiceInput = z.infer<typeof updateTripServiceSchema>;
 export type AddTripEventInput = z.infer<typeof addTripEventSchema>;
 export type AddTripHorseHotelInput = z.infer<typeof addTripHorseHotelSchema>;
 export type AddTripServiceInput = z.infer<typeof addTripServiceSchema>;
+
+/** PUT /api/trips/:id/order: every event and hotel stay of the trip, once each, in the new order. */
+export const reorderTripSchema = z.object({
+  stopIds: z.array(z.uuid('Stops are named by their ids'), { error: 'List the stops in their new order' })
+    .min(1, 'List the stops in their new order').max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'A stop is listed twice'),
+});
+export type ReorderTripInput = z.infer<typeof reorderTripSchema>;
+
+/** GET /api/trips/:id/overnight-suggestions?detour=: how far off the route a hotel may be. */
+export const overnightSuggestionsQuery = z.object({
+  detour: z.coerce.number({ error: `The detour must be 1 to ${MAX_DETOUR_MILES} miles` })
+    .min(1, `The detour must be 1 to ${MAX_DETOUR_MILES} miles`).max(MAX_DETOUR_MILES, `The detour must be 1 to ${MAX_DETOUR_MILES} miles`)
+    .optional(),
+});
+
+const roadPoint = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/**
+ * POST /api/trips/:id/overnight-suggestions: the same answer, following the roads Google Directions drew for the
+ * legs (each named by the stops it joins, null for the home base).
+ */
+export const roadSuggestionsSchema = z.object({
+  detour: overnightSuggestionsQuery.shape.detour,
+  roads: z.array(z.object({
+    fromStopId: z.uuid('Invalid stop id').nullable(),
+    toStopId: z.uuid('Invalid stop id').nullable(),
+    path: z.array(roadPoint, { error: 'A road is a list of points' }).min(2, 'A road needs at least two points').max(2000),
+    miles: z.number({ error: 'Give the road miles' }).positive('Give the road miles').max(10_000),
+  })).min(1, 'Send at least one road').max(50),
+});
 
 /** Lets the server re-check a stay or a trip after merging a partial update with the stored row. */
 export const tripDateRules = { endNotBeforeStart, checkOutNotBeforeCheckIn };

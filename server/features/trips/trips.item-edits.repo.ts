@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client';
 import { findTripEventEntry, findTripHorseHotelEntry, findTripServiceEntry } from './trips.items.repo';
 import { createTrip, definedOnly, ownedTrip, tripItemTables, type FieldIssue } from './trips.repo';
 import { liveEventById } from '../events/events.repo';
+import { placeAfter, placeByDay } from './trips.order.repo';
 
 export type TripItemKindName = TripItemTarget['kind'];
 type TripItemTable = typeof tripEvents | typeof tripHorseHotels | typeof tripServices;
@@ -30,7 +31,11 @@ export type AddTripItemOutcome<Entry> =
   | { outcome: 'added'; entry: Entry }
   | { outcome: 'trip-missing' }
   | { outcome: 'item-missing' }
-  | { outcome: 'duplicate' };
+  | { outcome: 'duplicate' }
+  | { outcome: 'invalid'; issue: FieldIssue };
+
+/** The insert of one kind: its new row's id, or the field it refused (a stop to follow that is not in the trip). */
+type InsertResult = { id: string } | { issue: FieldIssue } | undefined;
 
 /** Removing or editing an item: 'not-in-trip' when the rider's trip does not hold it. */
 export type EditTripItemOutcome<Entry> =
@@ -75,24 +80,36 @@ const nextOrderIndex = (table: TripItemTable, tripId: string) =>
  */
 async function addItem<Entry>(
   db: Queryable, userId: string, tripId: string, target: TripItemTarget,
-  insert: (tx: Queryable) => Promise<{ id: string } | undefined>,
+  insert: (tx: Queryable) => Promise<InsertResult>,
   findEntry: (tx: Queryable, itemId: string) => Promise<Entry | null>,
 ): Promise<AddTripItemOutcome<Entry>> {
   return db.transaction(async (tx) => {
     if (!(await lockOwnedTrip(tx, userId, tripId))) return { outcome: 'trip-missing' };
     if (!(await referenceExists(tx, target))) return { outcome: 'item-missing' };
+    // Checked before the insert makes room for the new stop in the order, so a refused add moves nothing.
+    if (await tripHolds(tx, tripId, target)) return { outcome: 'duplicate' };
     const item = await insert(tx);
     if (!item) return { outcome: 'duplicate' };
+    if ('issue' in item) return { outcome: 'invalid', issue: item.issue };
     return { outcome: 'added', entry: (await findEntry(tx, item.id))! };
   });
+}
+
+async function tripHolds(tx: Queryable, tripId: string, target: TripItemTarget): Promise<boolean> {
+  const { table, referenceColumn } = tripItemTables[target.kind];
+  const referenceId = target.kind === 'event' ? target.eventId : target.kind === 'horseHotel' ? target.horseHotelId : target.serviceProviderId;
+  const [row] = await tx.select({ id: table.id }).from(table).where(and(eq(table.tripId, tripId), eq(referenceColumn, referenceId)));
+  return Boolean(row);
 }
 
 export function addTripEvent(
   db: Queryable, userId: string, tripId: string, input: AddTripEventInput,
 ): Promise<AddTripItemOutcome<TripEventEntry>> {
   return addItem(db, userId, tripId, { kind: 'event', eventId: input.eventId }, async (tx) => {
+    const [event] = await tx.select({ date: events.date }).from(events).where(eq(events.id, input.eventId));
+    const orderIndex = await placeByDay(tx, tripId, event.date);
     const [item] = await tx.insert(tripEvents)
-      .values({ tripId, eventId: input.eventId, notes: input.notes, orderIndex: nextOrderIndex(tripEvents, tripId) })
+      .values({ tripId, eventId: input.eventId, notes: input.notes, notesPrivate: input.notesPrivate, orderIndex })
       .onConflictDoNothing({ target: [tripEvents.tripId, tripEvents.eventId] })
       .returning({ id: tripEvents.id });
     return item;
@@ -103,6 +120,10 @@ export function addTripHorseHotel(
   db: Queryable, userId: string, tripId: string, input: AddTripHorseHotelInput,
 ): Promise<AddTripItemOutcome<TripHotelEntry>> {
   return addItem(db, userId, tripId, { kind: 'horseHotel', horseHotelId: input.horseHotelId }, async (tx) => {
+    const orderIndex = input.insertAfterStopId === undefined
+      ? await placeByDay(tx, tripId, input.checkInDate ?? null)
+      : await placeAfter(tx, tripId, input.insertAfterStopId);
+    if (orderIndex === null) return { issue: { path: ['insertAfterStopId'], message: 'That stop is not in this trip' } };
     const [item] = await tx.insert(tripHorseHotels)
       .values({
         tripId,
@@ -110,7 +131,9 @@ export function addTripHorseHotel(
         checkInDate: input.checkInDate,
         checkOutDate: input.checkOutDate,
         notes: input.notes,
-        orderIndex: nextOrderIndex(tripHorseHotels, tripId),
+        notesPrivate: input.notesPrivate,
+        stalls: input.stalls,
+        orderIndex,
       })
       .onConflictDoNothing({ target: [tripHorseHotels.tripId, tripHorseHotels.horseHotelId] })
       .returning({ id: tripHorseHotels.id });
@@ -128,6 +151,7 @@ export function addTripService(
         serviceProviderId: input.serviceProviderId,
         scheduledDate: input.scheduledDate,
         notes: input.notes,
+        notesPrivate: input.notesPrivate,
         orderIndex: nextOrderIndex(tripServices, tripId),
       })
       .onConflictDoNothing({ target: [tripServices.tripId, tripServices.serviceProviderId] })

@@ -28,7 +28,7 @@ describe('PATCH /api/trips/:id/events/:itemId', () => {
     const response = await agent.patch(`/api/trips/${trip.id}/events/${item.id}`).send({ notes: 'Warm up at 5', orderIndex: 3 });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: item.id, eventId: item.eventId, notes: 'Warm up at 5', orderIndex: 3 });
-    expect(Object.keys(response.body)).toEqual(['id', 'eventId', 'notes', 'orderIndex', 'event', 'arena']);
+    expect(Object.keys(response.body)).toEqual(['id', 'eventId', 'notes', 'notesPrivate', 'enteredDivisions', 'orderIndex', 'event', 'arena']);
     expect(await storedEventItem(item.id)).toMatchObject({ notes: 'Warm up at 5', orderIndex: 3 });
 
     const byEventId = await agent.patch(`/api/trips/${trip.id}/events/${item.eventId}`).send({ notes: '' });

@@ -14,6 +14,8 @@ const eventEntryColumns = {
   id: tripEvents.id,
   eventId: tripEvents.eventId,
   notes: tripEvents.notes,
+  notesPrivate: tripEvents.notesPrivate,
+  enteredDivisions: tripEvents.enteredDivisions,
   orderIndex: tripEvents.orderIndex,
   eventName: events.name,
   eventDate: events.date,
@@ -30,7 +32,7 @@ const eventEntryColumns = {
   arenaState: arenas.state,
 };
 type EventEntryRow = {
-  id: string; eventId: string; notes: string | null; orderIndex: number; eventName: string; eventDate: Date;
+  id: string; eventId: string; notes: string | null; notesPrivate: boolean; enteredDivisions: string[]; orderIndex: number; eventName: string; eventDate: Date;
   eventTime: string; eventTimeZone: string; eventStatus: TripEventEntry['event']['status']; eventStatusReason: string | null; eventRemoved: boolean; arenaId: string | null; arenaName: string | null; arenaLatitude: string | null;
   arenaLongitude: string | null; arenaCity: string | null; arenaState: string | null;
 };
@@ -40,6 +42,8 @@ function toEventEntry(row: EventEntryRow): TripEventEntry {
     id: row.id,
     eventId: row.eventId,
     notes: row.notes,
+    notesPrivate: row.notesPrivate,
+    enteredDivisions: row.enteredDivisions,
     orderIndex: row.orderIndex,
     // The zone the event's date is read in (its arena's).
     event: {
@@ -57,6 +61,8 @@ const hotelEntryColumns = {
   checkInDate: tripHorseHotels.checkInDate,
   checkOutDate: tripHorseHotels.checkOutDate,
   notes: tripHorseHotels.notes,
+  notesPrivate: tripHorseHotels.notesPrivate,
+  stalls: tripHorseHotels.stalls,
   orderIndex: tripHorseHotels.orderIndex,
   hotel: {
     name: horseHotels.name,
@@ -73,6 +79,7 @@ const serviceEntryColumns = {
   serviceProviderId: tripServices.serviceProviderId,
   scheduledDate: tripServices.scheduledDate,
   notes: tripServices.notes,
+  notesPrivate: tripServices.notesPrivate,
   orderIndex: tripServices.orderIndex,
   service: {
     displayName: serviceProviders.displayName,

@@ -40,7 +40,7 @@ describe('GET /api/trips/:id/items', () => {
     expect(Object.keys(response.body)).toEqual(['events', 'horseHotels', 'services']);
     expect(response.body.events.map((entry: { id: string }) => entry.id)).toEqual([earlyItem.id, lateItem.id]);
     expect(response.body.events[1]).toStrictEqual({
-      id: lateItem.id, eventId: lateEvent.id, notes: 'Run twice', orderIndex: 0,
+      id: lateItem.id, eventId: lateEvent.id, notes: 'Run twice', notesPrivate: false, enteredDivisions: [], orderIndex: 0,
       event: {
         name: 'Late Show', date: days(9).toISOString(), time: '6:00 PM', timeZone: 'America/Chicago', status: 'scheduled', statusReason: null, removed: false,
       },
@@ -49,12 +49,12 @@ describe('GET /api/trips/:id/items', () => {
     expect(response.body.horseHotels.map((entry: { id: string }) => entry.id)).toEqual([stay.id, undatedStay.id]);
     expect(response.body.horseHotels[0]).toStrictEqual({
       id: stay.id, horseHotelId: hotel.id, checkInDate: days(1).toISOString(), checkOutDate: days(3).toISOString(),
-      notes: 'Gate code 1234', orderIndex: 1,
+      notes: 'Gate code 1234', notesPrivate: false, stalls: 1, orderIndex: 1,
       hotel: { name: 'Stall Inn', latitude: '32.7593000', longitude: '-97.7973000', city: 'Weatherford', state: 'TX', address: '1 Barn Rd' },
     });
     expect(response.body.services.map((entry: { id: string }) => entry.id)).toEqual([service.id, laterService.id]);
     expect(response.body.services[0]).toStrictEqual({
-      id: service.id, serviceProviderId: farrier.id, scheduledDate: days(4).toISOString(), notes: 'Front feet', orderIndex: 1,
+      id: service.id, serviceProviderId: farrier.id, scheduledDate: days(4).toISOString(), notes: 'Front feet', notesPrivate: false, orderIndex: 1,
       service: { displayName: 'Shoe Pro', type: 'farrier', specialties: 'Corrective shoeing', phone: '555-0100' },
     });
   });

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import {
-  addTripEventSchema, addTripHorseHotelSchema, addTripServiceSchema, createTripWithItemSchema, tripListQuery,
-  updateTripEventSchema, updateTripHorseHotelSchema, updateTripSchema, updateTripServiceSchema,
+  addTripEventSchema, addTripHorseHotelSchema, addTripServiceSchema, createTripWithItemSchema, overnightSuggestionsQuery,
+  reorderTripSchema, roadSuggestionsSchema, tripListQuery, updateTripEventSchema, updateTripHorseHotelSchema,
+  updateTripSchema, updateTripServiceSchema,
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
@@ -13,6 +14,10 @@ import {
   updateTripHorseHotel, updateTripService, type AddTripItemOutcome, type EditTripItemOutcome, type TripItemKindName,
 } from './trips.item-edits.repo';
 import { findTripItems } from './trips.items.repo';
+import { reorderTrip } from './trips.order.repo';
+import { findOvernightSuggestions } from './trips.overnight.repo';
+import { findItinerary, findSharedTrip } from './trips.plan.repo';
+import { isShareToken, shareTrip, unshareTrip } from './trips.share.repo';
 import { createTrip, deleteTrip, findTrip, listTrips, updateTrip, type FieldIssue } from './trips.repo';
 
 const TRIP_NOT_FOUND = 'Trip not found';
@@ -45,6 +50,7 @@ function addedEntry<Entry>(kind: TripItemKindName, result: AddTripItemOutcome<En
   if (result.outcome === 'trip-missing') throw new NotFound(TRIP_NOT_FOUND);
   if (result.outcome === 'item-missing') throw new NotFound(itemMessages[kind].notFound);
   if (result.outcome === 'duplicate') throw new Conflict(itemMessages[kind].duplicate);
+  if (result.outcome === 'invalid') throw invalid(result.issue);
   return result.entry;
 }
 
@@ -59,7 +65,7 @@ function editedEntry<Entry>(kind: TripItemKindName, result: EditTripItemOutcome<
  * A rider's trips and what is in them. Every route needs a signed-in rider and only reaches that rider's own
  * trips: another rider's trip answers 404 'Trip not found', exactly like one that does not exist.
  */
-export function tripsRouter({ db }: AppDeps): Router {
+export function tripsRouter({ db, config }: AppDeps): Router {
   const router = Router();
 
   router.get('/trips', requireUser, async (req, res) => {
@@ -157,6 +163,57 @@ export function tripsRouter({ db }: AppDeps): Router {
     const itemId = parseId(req.params.itemId, itemMessages.service.notInTrip);
     const result = await updateTripService(db, userIdOf(req), tripId, itemId, updateTripServiceSchema.parse(req.body));
     res.json(editedEntry('service', result));
+  });
+
+  router.get('/trips/:id/itinerary', requireUser, async (req, res) => {
+    const itinerary = await findItinerary(db, userIdOf(req), tripIdOf(req.params.id));
+    if (!itinerary) throw new NotFound(TRIP_NOT_FOUND);
+    res.json(itinerary);
+  });
+
+  router.put('/trips/:id/order', requireUser, async (req, res) => {
+    const tripId = tripIdOf(req.params.id);
+    const { stopIds } = reorderTripSchema.parse(req.body);
+    const result = await reorderTrip(db, userIdOf(req), tripId, stopIds);
+    if (result.outcome === 'trip-missing') throw new NotFound(TRIP_NOT_FOUND);
+    if (result.outcome === 'invalid') throw invalidField('stopIds', result.message);
+    const itinerary = await findItinerary(db, userIdOf(req), tripId);
+    res.json(itinerary);
+  });
+
+  router.get('/trips/:id/overnight-suggestions', requireUser, async (req, res) => {
+    const tripId = tripIdOf(req.params.id);
+    const { detour } = overnightSuggestionsQuery.parse(req.query);
+    const suggestions = await findOvernightSuggestions(db, userIdOf(req), tripId, { detour });
+    if (!suggestions) throw new NotFound(TRIP_NOT_FOUND);
+    res.json(suggestions);
+  });
+
+  router.post('/trips/:id/overnight-suggestions', requireUser, async (req, res) => {
+    const tripId = tripIdOf(req.params.id);
+    const { detour, roads } = roadSuggestionsSchema.parse(req.body);
+    const suggestions = await findOvernightSuggestions(db, userIdOf(req), tripId, { detour, roads });
+    if (!suggestions) throw new NotFound(TRIP_NOT_FOUND);
+    res.json(suggestions);
+  });
+
+  router.post('/trips/:id/share', requireUser, async (req, res) => {
+    const token = await shareTrip(db, userIdOf(req), tripIdOf(req.params.id));
+    if (!token) throw new NotFound(TRIP_NOT_FOUND);
+    const origin = config.appUrl ?? `${req.protocol}://${req.get('host')}`;
+    res.json({ url: `${origin}/trips/shared/${token}` });
+  });
+
+  router.delete('/trips/:id/share', requireUser, async (req, res) => {
+    if (!(await unshareTrip(db, userIdOf(req), tripIdOf(req.params.id)))) throw new NotFound(TRIP_NOT_FOUND);
+    res.status(204).end();
+  });
+
+  // The one trip route for visitors: a live share link shows the trip read-only, private notes left out.
+  router.get('/shared-trips/:token', async (req, res) => {
+    const shared = isShareToken(req.params.token) ? await findSharedTrip(db, req.params.token) : null;
+    if (!shared) throw new NotFound('This shared trip link was turned off or never existed');
+    res.json(shared);
   });
 
   return router;

@@ -46,3 +46,10 @@ export async function storedTrip(db: Database, tripId: string) {
 
 export const days = (count: number, from = new Date('2026-06-01T00:00:00.000Z')) =>
   new Date(from.getTime() + count * 24 * 60 * 60 * 1000);
+
+/** A new trip's road settings as the API answers them. */
+export const DEFAULT_ROAD_SETTINGS = {
+  startLatitude: null, startLongitude: null, endLatitude: null, endLongitude: null,
+  dailyLimitMiles: 500, dailyLimitHours: 9, restEveryHours: 4, towingSpeedMph: 55, fuelMpg: 9, fuelPrice: 3.75,
+  notesPrivate: false, shared: false,
+};

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createTrip } from '../../test/factories';
 import { trackQueries } from '../../test/query-counter';
 import {
+  DEFAULT_ROAD_SETTINGS,
   addEventRow, addHotelRow, addServiceRow, days, fieldPaths, signedInRider, storedTrip, tripTableCounts, UNKNOWN_ID,
 } from './trips.test-helpers';
 
@@ -59,6 +60,7 @@ describe('POST /api/trips', () => {
       id: expect.any(String), userId: user.id, name: 'Summer Trip 2024', description: 'Texas swing',
       startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-06-05T00:00:00.000Z', startLocation: 'Fort Worth, TX',
       endLocation: null, notes: 'Bring extra shavings', createdAt: expect.any(String), updatedAt: expect.any(String),
+      ...DEFAULT_ROAD_SETTINGS,
     });
     expect((await storedTrip(t.db, response.body.id))?.userId).toBe(user.id);
   });
@@ -104,7 +106,7 @@ describe('GET /api/trips', () => {
       id: later.id, userId: user.id, name: 'Later', description: null, startDate: days(10).toISOString(),
       endDate: days(12).toISOString(), startLocation: null, endLocation: null, notes: null,
       createdAt: later.createdAt.toISOString(), updatedAt: later.updatedAt.toISOString(),
-      itemCounts: { events: 2, horseHotels: 1, services: 0 }, containsItem: false,
+      itemCounts: { events: 2, horseHotels: 1, services: 0 }, containsItem: false, ...DEFAULT_ROAD_SETTINGS,
     });
     expect(byName['Soon A'].itemCounts).toEqual({ events: 0, horseHotels: 0, services: 1 });
     expect(byName.Someday.itemCounts).toEqual({ events: 0, horseHotels: 0, services: 0 });
@@ -166,9 +168,11 @@ describe('GET /api/trips/:id', () => {
     const trip = await createTrip(t.db, user.id, { name: 'Rodeo run', startDate: days(3), notes: 'Fuel in Abilene' });
     const response = await agent.get(`/api/trips/${trip.id}`);
     expect(response.status).toBe(200);
+    const { shareToken, ...stored } = trip;
+    expect(shareToken).toBeNull();
     expect(response.body).toEqual({
-      ...trip, startDate: days(3).toISOString(), createdAt: trip.createdAt.toISOString(),
-      updatedAt: trip.updatedAt.toISOString(),
+      ...stored, startDate: days(3).toISOString(), createdAt: trip.createdAt.toISOString(),
+      updatedAt: trip.updatedAt.toISOString(), shared: false,
     });
   });
 

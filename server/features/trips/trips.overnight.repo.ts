@@ -1,0 +1,172 @@
+import { and, between, or, sql } from 'drizzle-orm';
+import type { OvernightCandidate, OvernightSuggestionsView } from '@shared/contracts/trips';
+import { boundingBox, parseLatLng, roundToTenth, type LatLng } from '@shared/geo';
+import { horseHotels, tripHorseHotels } from '@shared/schema';
+import { addDays } from '@shared/trip-plan/days';
+import { dailyDrivingMiles, distanceFromPath, overnightMiles, pathMiles, pointAlongPath } from '@shared/trip-plan/geometry';
+import { tripLegs, type PlannedDrive } from '@shared/trip-plan/itinerary';
+import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
+import type { Queryable } from '../../db/client';
+import { isVisible } from '../moderation';
+import { findOwnPlanTrip, planInputOf } from './trips.plan.repo';
+
+/** Hotels are looked for along this share of a day's driving before the point where the limit is reached. */
+const SEARCH_STRETCH_SHARE = 0.3;
+/** Hotels offered per night. */
+const HOTELS_PER_NIGHT = 8;
+const BIG_RIG = /big[\s-]?rig|pull[\s-]?through/i;
+
+/** A road for one leg, from Google Directions: its path and its driving miles. */
+export interface RoadLeg {
+  fromStopId: string | null;
+  toStopId: string | null;
+  path: LatLng[];
+  miles: number;
+}
+
+interface NightSearch {
+  legIndex: number;
+  night: number;
+  limitAtMiles: number;
+  limitPoint: LatLng;
+  /** The stretch searched, in driving miles from the leg's start. */
+  fromMiles: number;
+  path: LatLng[];
+  /** Driving miles per great-circle mile along this leg's path. */
+  scale: number;
+}
+
+const legKey = (from: string | null, to: string | null) => `${from ?? 'home'}>${to ?? 'home'}`;
+
+/** The hotels within `detour` miles of any searched stretch: one indexed statement for the whole trip. */
+async function hotelsNear(db: Queryable, searches: NightSearch[], detour: number) {
+  const boxes = searches.flatMap((search) => {
+    const start = pointAlongPath(search.path, search.fromMiles / search.scale);
+    // The stretch is short (under a third of a day), so the boxes around its ends and its middle cover it.
+    const middle = pointAlongPath(search.path, (search.fromMiles + search.limitAtMiles) / 2 / search.scale);
+    return [start, middle, search.limitPoint].map((point) => boundingBox(point, detour + (search.limitAtMiles - search.fromMiles) / search.scale / 2));
+  });
+  return db.select({
+    id: horseHotels.id,
+    name: horseHotels.name,
+    city: horseHotels.city,
+    state: horseHotels.state,
+    latitude: horseHotels.latitude,
+    longitude: horseHotels.longitude,
+    dailyRate: horseHotels.dailyRate,
+    weeklyRate: horseHotels.weeklyRate,
+    stallCount: horseHotels.stallCount,
+    amenities: horseHotels.amenities,
+  }).from(horseHotels).where(and(
+    or(...boxes.map((box) => and(
+      between(horseHotels.latitude, String(box.minLat), String(box.maxLat)),
+      between(horseHotels.longitude, String(box.minLng), String(box.maxLng)),
+    ))),
+    isVisible('horse_hotel', horseHotels.id),
+  ));
+}
+
+/** The nights each leg longer than a day's driving needs, with the stretch to search before each. */
+function nightSearches(legs: PlannedDrive[], roads: Map<string, RoadLeg>, dailyMiles: number): NightSearch[] {
+  return legs.flatMap((leg, legIndex) => {
+    const road = roads.get(legKey(leg.drive.fromStopId, leg.drive.toStopId));
+    const path = road?.path ?? [leg.from, leg.to];
+    const miles = road?.miles ?? leg.drive.miles;
+    const length = pathMiles(path);
+    const scale = length > 0 ? miles / length : 1;
+    return overnightMiles(miles, dailyMiles).map((limitAtMiles, index) => ({
+      legIndex,
+      night: index + 1,
+      limitAtMiles,
+      limitPoint: pointAlongPath(path, limitAtMiles / scale),
+      fromMiles: Math.max(0, limitAtMiles - dailyMiles * SEARCH_STRETCH_SHARE),
+      path,
+      scale,
+    }));
+  });
+}
+
+/** The night's date: the nights follow the day the leg starts, or end the night before the stop it reaches. */
+function nightOf(leg: PlannedDrive, night: number, nights: number): string | null {
+  if (leg.drive.fromStopId !== null && leg.leaves) return addDays(leg.leaves, night - 1);
+  if (leg.day) return addDays(leg.day, night - 1 - nights);
+  return leg.leaves ? addDays(leg.leaves, night - 1) : null;
+}
+
+/**
+ * GET /api/trips/:id/overnight-suggestions: for each leg longer than a day's driving, the horse hotels within the
+ * detour of the route on the stretch before each point where the daily limit is reached. Null when the trip is not
+ * the rider's.
+ */
+export async function findOvernightSuggestions(
+  db: Queryable, userId: string, tripId: string, options: { detour?: number; roads?: RoadLeg[] } = {},
+): Promise<OvernightSuggestionsView | null> {
+  const trip = await findOwnPlanTrip(db, userId, tripId);
+  if (!trip) return null;
+  const detour = options.detour ?? DEFAULT_DETOUR_MILES;
+  const input = await planInputOf(db, trip);
+  const dailyMiles = dailyDrivingMiles(input.settings);
+  const legs = tripLegs(input);
+  const roads = new Map((options.roads ?? []).map((road) => [legKey(road.fromStopId, road.toStopId), road]));
+  const geometry = roads.size > 0 ? 'road' : 'great-circle';
+  const base = { detourMiles: detour, dailyDrivingMiles: roundToTenth(dailyMiles), geometry } as const;
+  if (legs.length === 0) {
+    return { ...base, legs: [], message: 'Add at least two stops with a map location (or a home base and a stop) to plan the drive.' };
+  }
+  const searches = nightSearches(legs, roads, dailyMiles);
+  const [hotels, inTrip] = searches.length === 0 ? [[], new Set<string>()] : await Promise.all([
+    hotelsNear(db, searches, detour),
+    db.select({ id: tripHorseHotels.horseHotelId }).from(tripHorseHotels)
+      .where(sql`${tripHorseHotels.tripId} = ${tripId}`).then((rows) => new Set(rows.map((row) => row.id))),
+  ]);
+
+  const located = hotels.flatMap((hotel) => {
+    const point = parseLatLng(hotel.latitude, hotel.longitude);
+    return point ? [{ hotel, point }] : [];
+  });
+  return {
+    ...base,
+    message: legs.some((leg) => leg.drive.needsOvernight) ? null : 'Every drive of this trip fits in a day of driving.',
+    legs: legs.map((leg, legIndex) => {
+      const legSearches = searches.filter((search) => search.legIndex === legIndex);
+      return {
+        fromName: leg.drive.fromName,
+        toName: leg.drive.toName,
+        fromStopId: leg.drive.fromStopId,
+        toStopId: leg.drive.toStopId,
+        miles: roads.get(legKey(leg.drive.fromStopId, leg.drive.toStopId))?.miles ?? leg.drive.miles,
+        nights: legSearches.map((search) => ({
+          night: search.night,
+          limitAtMiles: roundToTenth(search.limitAtMiles),
+          latitude: search.limitPoint.lat,
+          longitude: search.limitPoint.lng,
+          nightOf: nightOf(leg, search.night, legSearches.length),
+          insertAfterStopId: leg.drive.fromStopId,
+          hotels: located.flatMap(({ hotel, point }): OvernightCandidate[] => {
+            const { offMiles, alongMiles } = distanceFromPath(point, search.path);
+            const milesFromLegStart = alongMiles * search.scale;
+            if (offMiles > detour || milesFromLegStart < search.fromMiles || milesFromLegStart > search.limitAtMiles) return [];
+            return [{
+              horseHotelId: hotel.id,
+              name: hotel.name,
+              city: hotel.city,
+              state: hotel.state,
+              latitude: point.lat,
+              longitude: point.lng,
+              detourMiles: roundToTenth(offMiles),
+              milesFromLegStart: roundToTenth(milesFromLegStart),
+              dailyRate: hotel.dailyRate === null ? null : Number(hotel.dailyRate),
+              weeklyRate: hotel.weeklyRate === null ? null : Number(hotel.weeklyRate),
+              stallCount: hotel.stallCount,
+              bigRigFriendly: (hotel.amenities ?? []).some((amenity) => BIG_RIG.test(amenity)),
+              inTrip: inTrip.has(hotel.id),
+            }];
+          })
+            // The furthest along first: the most of the day's driving done before stopping.
+            .sort((a, b) => b.milesFromLegStart - a.milesFromLegStart || a.detourMiles - b.detourMiles || a.name.localeCompare(b.name))
+            .slice(0, HOTELS_PER_NIGHT),
+        })),
+      };
+    }),
+  };
+}
