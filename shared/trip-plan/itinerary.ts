@@ -88,7 +88,9 @@ function planDrives(stops: ItineraryStop[], input: PlanInput): PlannedDrive[] {
   }
   if (input.home.end) {
     const { name, latitude, longitude } = input.home.end;
-    const lastDeparture = points.at(-1)?.leaves ?? input.tripEndDay;
+    // Home after the last day at any stop (a stay can outlast the event listed after it).
+    const departures = stops.map((stop) => stop.departureDay).filter((day): day is string => day !== null).sort();
+    const lastDeparture = departures.at(-1) ?? input.tripEndDay;
     points.push({ point: { name, location: { lat: latitude, lng: longitude }, stopId: null }, day: lastDeparture, leaves: null });
   }
   const dailyMiles = dailyDrivingMiles(input.settings);
