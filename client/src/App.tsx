@@ -31,6 +31,7 @@ const CreateServicePage = lazy(() => import('@/features/services/CreateServicePa
 const TripsPage = lazy(() => import('@/features/trips/TripsPage'));
 const CreateTripPage = lazy(() => import('@/features/trips/CreateTripPage'));
 const TripDetailPage = lazy(() => import('@/features/trips/TripDetailPage'));
+const SharedTripPage = lazy(() => import('@/features/trips/SharedTripPage'));
 const CommunityPage = lazy(() => import('@/features/feed/CommunityPage'));
 const CalendarPage = lazy(() => import('@/features/calendar/CalendarPage'));
 const ProfilePage = lazy(() => import('@/features/users/ProfilePage'));
@@ -59,6 +60,7 @@ function Routes() {
       <Route path="/services/create" component={CreateServicePage} />
       <Route path="/trips" component={TripsPage} />
       <Route path="/trips/create" component={CreateTripPage} />
+      <Route path="/trips/shared/:token" component={SharedTripPage} />
       <Route path="/trips/:id" component={TripDetailPage} />
       <Route path="/producer/:id" component={ProducerPage} />
       <Route path="/community" component={CommunityPage} />

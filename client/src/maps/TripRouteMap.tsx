@@ -4,7 +4,7 @@ import { MapLoading, MapMessage } from './MapPanels';
 import { TripRouteCard, UnmappedNote } from './TripRouteCard';
 import { TripRouteFallback } from './TripRouteFallback';
 import { TripRouteGoogleMap } from './TripRouteGoogleMap';
-import type { TripEventEntry, TripHotelEntry, TripServiceEntry } from './types';
+import type { MapLocation, TripEventEntry, TripHotelEntry, TripServiceEntry } from './types';
 import { useGoogleMaps } from './useGoogleMaps';
 import { useStableValue } from './useStableValue';
 
@@ -13,13 +13,15 @@ export interface TripRouteMapProps {
   events?: TripEventEntry[] | null;
   horseHotels?: TripHotelEntry[] | null;
   services?: TripServiceEntry[] | null;
+  /** The stops in driving order (the trip's plan, home base included): drawn instead of the items when given. */
+  route?: MapLocation[] | null;
   className?: string;
 }
 
 /** The trip detail's 'Trip Route Map' card: driving route with a key, straight-line stops without. */
-export function TripRouteMap({ events, horseHotels, services, className }: TripRouteMapProps) {
+export function TripRouteMap({ events, horseHotels, services, route, className }: TripRouteMapProps) {
   const { status, maps } = useGoogleMaps();
-  const locations = useStableValue(toMapLocations({ events, horseHotels, services }));
+  const locations = useStableValue(route ?? toMapLocations({ events, horseHotels, services }));
   const unmapped = useStableValue(unmappedTripItemNames({ events, horseHotels, services }));
 
   if (locations.length === 0) {

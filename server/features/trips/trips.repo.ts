@@ -105,6 +105,11 @@ export async function updateTrip(
     const [stored] = await tx.select(tripColumns).from(trips).where(ownedTrip(userId, tripId)).for('update');
     if (!stored) return { outcome: 'not-found' };
     const changes = definedOnly(input);
+    // A home base renamed without new coordinates is no longer where the old ones point.
+    for (const end of ['start', 'end'] as const) {
+      const renamed = changes[`${end}Location`] !== undefined && changes[`${end}Location`] !== stored[`${end}Location`];
+      if (renamed && changes[`${end}Latitude`] === undefined) Object.assign(changes, { [`${end}Latitude`]: null, [`${end}Longitude`]: null });
+    }
     const rule = tripDateRules.endNotBeforeStart;
     if (!rule.check({ ...stored, ...changes })) return { outcome: 'invalid', issue: rule.issue };
     const [trip] = await tx.update(trips).set({ ...changes, updatedAt: new Date() })

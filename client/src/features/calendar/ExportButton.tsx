@@ -4,18 +4,7 @@ import type { SavedEventEntry } from '@shared/contracts/social';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadTextFile } from '@/lib/download-file';
 
 /** Downloads the saved events as an .ics file for Google, Apple or Outlook calendars. */
 export function ExportButton({ entries }: { entries: SavedEventEntry[] }) {
@@ -25,7 +14,7 @@ export function ExportButton({ entries }: { entries: SavedEventEntry[] }) {
     try {
       // The iCalendar library loads only when a rider exports.
       const { buildSavedEventsIcs, ICS_FILE_NAME } = await import('./ics-export');
-      download(buildSavedEventsIcs(entries, window.location.origin), ICS_FILE_NAME);
+      downloadTextFile(buildSavedEventsIcs(entries, window.location.origin), ICS_FILE_NAME);
       const count = `${entries.length} saved ${entries.length === 1 ? 'event' : 'events'}`;
       toast({ title: 'Calendar exported', description: `${count} in ${ICS_FILE_NAME}. Open it to add them to your calendar.` });
     } catch {

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TripSummary } from '@shared/contracts/trips';
+import { defaultRoadSettings } from '@/testing/fixtures/trips';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { rememberAfterLogin } from '@/features/auth';
@@ -32,6 +33,7 @@ const summary = (id: string, name: string, containsItem: boolean): TripSummary =
   id, userId: 'u1', name, description: null, startDate: '2026-06-04T12:00:00.000Z', endDate: '2026-06-06T12:00:00.000Z',
   startLocation: null, endLocation: null, notes: null, createdAt: '2026-05-01T12:00:00.000Z',
   updatedAt: '2026-05-01T12:00:00.000Z', itemCounts: { events: containsItem ? 1 : 0, horseHotels: 0, services: 0 }, containsItem,
+  ...defaultRoadSettings,
 });
 const rider = { id: 'u1', email: 'rider@example.com' };
 
@@ -118,7 +120,7 @@ describe('AddToTripButton', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({
       name: 'Lubbock Haul', description: null, startDate: '2026-07-10T12:00:00.000Z', endDate: '2026-07-12T12:00:00.000Z',
-      startLocation: null, endLocation: null, notes: null, item: { kind: 'event', eventId: EVENT_ID },
+      startLocation: null, endLocation: null, notes: null, notesPrivate: false, item: { kind: 'event', eventId: EVENT_ID },
     });
     expect(location.history?.at(-1)).toBe(`/event/${EVENT_ID}`);
   });

@@ -8,6 +8,7 @@ import { dismissToast } from '@/hooks/use-toast';
 import { GoogleMapsProvider } from '@/maps';
 import { fakeApi, json, noContent } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
+import { defaultRoadSettings, emptyItinerary } from '@/testing/fixtures/trips';
 import { tripPaths } from './api';
 import TripDetailPage from './TripDetailPage';
 
@@ -21,11 +22,11 @@ const trip: TripDetail = {
   id: TRIP_ID, userId: 'u1', name: 'Waco Weekend Run', description: 'Hauling to the Friday jackpot.',
   startDate: '2026-06-04T12:00:00.000Z', endDate: '2026-06-06T12:00:00.000Z',
   startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: 'Pack extra shavings.',
-  createdAt: '2026-05-01T12:00:00.000Z', updatedAt: '2026-05-01T12:00:00.000Z',
+  createdAt: '2026-05-01T12:00:00.000Z', updatedAt: '2026-05-01T12:00:00.000Z', ...defaultRoadSettings,
 };
 const items: TripItems = {
   events: [{
-    id: 'te1', eventId: 'e1', notes: null, orderIndex: 0,
+    id: 'te1', eventId: 'e1', notes: null, notesPrivate: false, enteredDivisions: [], orderIndex: 0,
     event: {
       name: 'Friday Night Barrels', date: '2026-06-05T23:00:00.000Z', time: '7:00 PM', timeZone: 'America/Chicago',
       status: 'scheduled', statusReason: null, removed: false,
@@ -34,7 +35,7 @@ const items: TripItems = {
   }],
   horseHotels: [{
     id: 'th1', horseHotelId: 'h1', checkInDate: '2026-06-04T12:00:00.000Z', checkOutDate: null, notes: 'Call ahead.',
-    orderIndex: 0,
+    orderIndex: 0, notesPrivate: false, stalls: 1,
     hotel: { name: 'Brazos Stalls', latitude: '31.55', longitude: '-97.15', city: 'Waco', state: 'TX', address: null },
   }],
   services: [],
@@ -63,7 +64,7 @@ describe('TripDetailPage', () => {
   });
 
   it('shows the header, the three empty messages and the browse links', async () => {
-    fakeApi({ [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty }, { user: rider });
+    fakeApi({ [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty, [`GET ${tripUrl}/itinerary`]: () => emptyItinerary }, { user: rider });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Waco Weekend Run' });
     expect(screen.getByText('Hauling to the Friday jackpot.')).toBeTruthy();
@@ -83,7 +84,7 @@ describe('TripDetailPage', () => {
     let current = items;
     const api = fakeApi({
       [`GET ${tripUrl}`]: () => trip,
-      [`GET ${tripUrl}/items`]: () => current,
+      [`GET ${tripUrl}/items`]: () => current, [`GET ${tripUrl}/itinerary`]: () => emptyItinerary,
       [`DELETE ${tripUrl}/horse-hotels/th1`]: () => { current = { ...items, horseHotels: [] }; return noContent(); },
       [`POST ${tripUrl}/horse-hotels`]: () => {
         current = items;
@@ -118,7 +119,7 @@ describe('TripDetailPage', () => {
     let current = trip;
     const api = fakeApi({
       [`GET ${tripUrl}`]: () => current,
-      [`GET ${tripUrl}/items`]: () => empty,
+      [`GET ${tripUrl}/items`]: () => empty, [`GET ${tripUrl}/itinerary`]: () => emptyItinerary,
       [`PATCH ${tripUrl}`]: ({ body }) => {
         current = { ...trip, ...(body as Partial<TripDetail>) };
         return current;
@@ -142,7 +143,7 @@ describe('TripDetailPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Waco and Abilene' });
     expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       name: 'Waco and Abilene', description: null, startDate: '2026-06-04T12:00:00.000Z', endDate: '2026-06-08T12:00:00.000Z',
-      startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: 'Pack extra shavings.',
+      startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: 'Pack extra shavings.', notesPrivate: false,
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Trip' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(editButton));
@@ -151,7 +152,7 @@ describe('TripDetailPage', () => {
   it("edits a hotel stay's dates and notes and saves them with PATCH", async () => {
     const api = fakeApi({
       [`GET ${tripUrl}`]: () => trip,
-      [`GET ${tripUrl}/items`]: () => items,
+      [`GET ${tripUrl}/items`]: () => items, [`GET ${tripUrl}/itinerary`]: () => emptyItinerary,
       [`PATCH ${tripUrl}/horse-hotels/th1`]: () => ({}),
     }, { user: rider });
     renderPage();
@@ -169,14 +170,14 @@ describe('TripDetailPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Horse hotel updated');
     expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
-      notes: 'Stall 14', checkInDate: '2026-06-10T12:00:00.000Z', checkOutDate: '2026-06-12T12:00:00.000Z',
+      notes: 'Stall 14', notesPrivate: false, checkInDate: '2026-06-10T12:00:00.000Z', checkOutDate: '2026-06-12T12:00:00.000Z',
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Brazos Stalls' })).toBeNull());
   });
 
   it('confirms before deleting; a click outside keeps the dialog; Delete goes back to /trips', async () => {
     const api = fakeApi({
-      [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty, [`DELETE ${tripUrl}`]: noContent,
+      [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty, [`GET ${tripUrl}/itinerary`]: () => emptyItinerary, [`DELETE ${tripUrl}`]: noContent,
     }, { user: rider });
     const { location } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Trip' }));
@@ -194,7 +195,7 @@ describe('TripDetailPage', () => {
 
   it('keeps the trip and says so when deleting fails', async () => {
     fakeApi({
-      [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty,
+      [`GET ${tripUrl}`]: () => trip, [`GET ${tripUrl}/items`]: () => empty, [`GET ${tripUrl}/itinerary`]: () => emptyItinerary,
       [`DELETE ${tripUrl}`]: () => new Response('nope', { status: 500 }),
     }, { user: rider });
     renderPage();

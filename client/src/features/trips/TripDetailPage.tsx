@@ -8,9 +8,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { SignInPrompt, useAuth } from '@/features/auth';
 import { isNotFoundError } from '@/lib/api-error';
 import { TripRouteMap } from '@/maps';
-import { useTrip, useTripItems } from './api';
+import { useItinerary, useTrip, useTripItems } from './api';
+import { planRoute } from './plan-route';
 import { TripHeader } from './TripHeader';
 import { TripItemLists } from './TripItemLists';
+import { TripPlan } from './TripPlan';
 
 function BackToTrips() {
   return (
@@ -39,6 +41,7 @@ export default function TripDetailPage() {
 function TripDetail({ tripId }: { tripId: string }) {
   const trip = useTrip(tripId);
   const items = useTripItems(tripId);
+  const itinerary = useItinerary(tripId);
 
   if (trip.isLoading) return <PageSpinner label="Loading trip" />;
   if (trip.isError) {
@@ -61,11 +64,18 @@ function TripDetail({ tripId }: { tripId: string }) {
         <ErrorState message="Could not load what is in this trip." onRetry={() => void items.refetch()} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
-          <div className="lg:sticky lg:top-20 lg:order-2 lg:col-span-2">
-            {items.data ? <TripRouteMap {...items.data} /> : <Skeleton className="h-96 w-full rounded-lg" />}
+          <div className="lg:sticky lg:top-20 lg:order-2 lg:col-span-2 print:hidden">
+            {items.data && itinerary.data
+              ? <TripRouteMap {...items.data} route={planRoute(itinerary.data)} />
+              : <Skeleton className="h-96 w-full rounded-lg" />}
           </div>
-          <div className="lg:col-span-3">
-            <TripItemLists tripId={tripId} items={items.data} />
+          <div className="space-y-8 lg:col-span-3">
+            {itinerary.isError && <ErrorState message="Could not plan this trip." onRetry={() => void itinerary.refetch()} />}
+            {itinerary.isLoading && <Skeleton className="h-64 w-full rounded-lg" />}
+            {itinerary.data && <TripPlan tripName={trip.data.name} tripId={tripId} itinerary={itinerary.data} />}
+            <div className="print:hidden">
+              <TripItemLists tripId={tripId} items={items.data} />
+            </div>
           </div>
         </div>
       )}

@@ -13,7 +13,7 @@ export type TripFormOutput = z.output<typeof createTripSchema>;
 type TripForm = UseFormReturn<TripFormInput, unknown, TripFormOutput>;
 
 export const EMPTY_TRIP: TripFormInput = {
-  name: '', description: '', startDate: '', endDate: '', startLocation: '', endLocation: '', notes: '',
+  name: '', description: '', startDate: '', endDate: '', startLocation: '', endLocation: '', notes: '', notesPrivate: false,
 };
 
 // The schema the server validates with, loaded on the first submit: the form also sits closed in the Add to Trip
@@ -39,6 +39,7 @@ export function tripFormValues(trip: TripDetail): TripFormInput {
     startLocation: trip.startLocation ?? '',
     endLocation: trip.endLocation ?? '',
     notes: trip.notes ?? '',
+    notesPrivate: trip.notesPrivate,
   };
 }
 
@@ -79,6 +80,10 @@ export function TripFormFields({ form, nameAndDatesOnly = false }: { form: TripF
           <FormField label="Notes (optional)" error={errors.notes?.message}>
             <Textarea rows={4} placeholder="Packing list, stall reservations, who is driving..." {...register('notes')} />
           </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="h-4 w-4" {...register('notesPrivate')} />
+            Private: leave these notes out of the shared link
+          </label>
         </>
       )}
     </>

@@ -12,9 +12,9 @@ import { useUpdateTripItem, type TripItemChanges } from './api';
 import { TRIP_ITEM_KINDS, type TripItemDateField, type TripItemKind } from './trip-item-kinds';
 
 /** What the inputs hold: 'yyyy-MM-dd' for dates ('' when unset), the notes text. */
-export type TripItemFormValues = Partial<Record<TripItemDateField, string>> & { notes: string };
+export type TripItemFormValues = Partial<Record<TripItemDateField, string>> & { notes: string; notesPrivate?: boolean };
 /** What the shared update schema turns them into. */
-type TripItemFormOutput = Partial<Record<TripItemDateField, Date | null>> & { notes?: string | null };
+type TripItemFormOutput = Partial<Record<TripItemDateField, Date | null>> & { notes?: string | null; notesPrivate?: boolean };
 
 /**
  * The shared schema each kind's PATCH route validates with. Kept here, not in trip-item-kinds, so the Add to Trip
@@ -44,7 +44,7 @@ export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues
   });
   const update = useUpdateTripItem(tripId, kind, itemId, onDone);
   const onSubmit = handleSubmit((values) => {
-    const changes: TripItemChanges = { notes: values.notes ?? null };
+    const changes: TripItemChanges = { notes: values.notes ?? null, notesPrivate: Boolean(values.notesPrivate) };
     for (const { name } of dateFields) {
       const day = values[name];
       changes[name] = day ? pickedDayAtNoonUtc(day) : null;
@@ -66,6 +66,10 @@ export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} {...register('notes')} />
       </FormField>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="h-4 w-4" {...register('notesPrivate')} />
+        Private: leave these notes out of the shared link
+      </label>
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending}>Cancel</Button>

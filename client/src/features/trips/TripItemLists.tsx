@@ -60,7 +60,7 @@ function EventEntry({ tripId, entry }: { tripId: string; entry: TripEventItem })
       name={entry.event.name}
       href={entry.event.removed ? undefined : `/events/${entry.eventId}`}
       notes={entry.notes}
-      editValues={{ notes: entry.notes ?? '' }}
+      editValues={{ notes: entry.notes ?? '', notesPrivate: entry.notesPrivate }}
       restore={{ eventId: entry.eventId, notes: entry.notes }}
       details={(
         <>
@@ -93,6 +93,7 @@ function HotelEntry({ tripId, entry }: { tripId: string; entry: TripHotelItem })
         checkInDate: instantToDateInput(checkInDate),
         checkOutDate: instantToDateInput(checkOutDate),
         notes: entry.notes ?? '',
+        notesPrivate: entry.notesPrivate,
       }}
       restore={{ horseHotelId: entry.horseHotelId, checkInDate, checkOutDate, notes: entry.notes }}
       details={(
@@ -117,7 +118,7 @@ function ServiceEntry({ tripId, entry }: { tripId: string; entry: TripServiceIte
       itemId={entry.id}
       name={service.displayName}
       notes={entry.notes}
-      editValues={{ scheduledDate: instantToDateInput(scheduledDate), notes: entry.notes ?? '' }}
+      editValues={{ scheduledDate: instantToDateInput(scheduledDate), notes: entry.notes ?? '', notesPrivate: entry.notesPrivate }}
       restore={{ serviceProviderId: entry.serviceProviderId, scheduledDate, notes: entry.notes }}
       details={(
         <>

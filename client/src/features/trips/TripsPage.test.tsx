@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { TripSummary } from '@shared/contracts/trips';
+import { defaultRoadSettings } from '@/testing/fixtures/trips';
 import { fakeApi, json, type FakeRequest } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
 import { tripPaths } from './api';
@@ -19,7 +20,7 @@ const tripNumber = (n: number): TripSummary => ({
   startDate: '2026-06-04T12:00:00.000Z', endDate: '2026-06-06T12:00:00.000Z',
   startLocation: 'Weatherford, TX', endLocation: 'Waco, TX', notes: n === 1 ? 'Pack shavings' : null,
   createdAt: '2026-05-01T12:00:00.000Z', updatedAt: '2026-05-01T12:00:00.000Z',
-  itemCounts: { events: n, horseHotels: 1, services: 0 },
+  itemCounts: { events: n, horseHotels: 1, services: 0 }, ...defaultRoadSettings,
   containsItem: false,
 });
 

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { TripDetail, TripItems, TripSummary } from '@shared/contracts/trips';
+import type {
+  Itinerary, OvernightSuggestions, SharedTrip, TripDetail, TripItems, TripSummary,
+} from '@shared/contracts/trips';
+import { addDays } from '@shared/trip-plan/days';
 import type { CreateTripInput, UpdateTripInput } from '@shared/validation';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
@@ -193,7 +196,8 @@ export function useRemoveTripItem(tripId: string, kind: TripItemKind) {
   });
 }
 
-export type TripItemChanges = Partial<Record<'notes' | 'checkInDate' | 'checkOutDate' | 'scheduledDate', Date | string | null>>;
+export type TripItemChanges = Partial<Record<'notes' | 'checkInDate' | 'checkOutDate' | 'scheduledDate', Date | string | null>>
+  & { notesPrivate?: boolean };
 
 /** PATCH /api/trips/{id}/{kind}/{itemId} with the entry's dates and notes. */
 export function useUpdateTripItem(tripId: string, kind: TripItemKind, itemId: string, onSaved: () => void) {
@@ -202,9 +206,126 @@ export function useUpdateTripItem(tripId: string, kind: TripItemKind, itemId: st
     mutationFn: (changes: TripItemChanges) => apiRequest('PATCH', tripPaths.item(tripId, kind, itemId), changes),
     onSuccess: async () => {
       toast(TRIP_ITEM_KINDS[kind].updated);
-      await queryClient.invalidateQueries({ queryKey: tripKeys.items(tripId) });
+      // The items and the plan (a stay's new nights move it in the day-by-day plan).
+      await queryClient.invalidateQueries({ queryKey: tripKeys.trip(tripId) });
       onSaved();
     },
     onError: (error) => showFailure(error, 'Failed to save your changes. Please try again.'),
+  });
+}
+
+// ----- The road plan: the itinerary, its order, overnight suggestions, sharing -----
+
+export const planPaths = {
+  itinerary: (tripId: string) => `/api/trips/${tripId}/itinerary`,
+  order: (tripId: string) => `/api/trips/${tripId}/order`,
+  suggestions: (tripId: string) => `/api/trips/${tripId}/overnight-suggestions`,
+  share: (tripId: string) => `/api/trips/${tripId}/share`,
+  shared: (token: string) => `/api/shared-trips/${token}`,
+} as const;
+
+export const planKeys = {
+  itinerary: (tripId: string) => [tripPaths.list, tripId, 'itinerary'],
+  suggestions: (tripId: string, detour: number) => [tripPaths.list, tripId, 'overnight-suggestions', { detour }],
+  shared: (token: string) => ['/api/shared-trips', token],
+} as const;
+
+/** The day-by-day plan; under the trips path, so every change to the trip refreshes it. */
+export const useItinerary = (tripId: string) => useQuery(queryOptions<Itinerary>({ queryKey: planKeys.itinerary(tripId) }));
+
+/** Hotels for each night of the legs longer than a day's driving, `detour` miles off the route at most. */
+export const useOvernightSuggestions = (tripId: string, detour: number, enabled: boolean) =>
+  useQuery(queryOptions<OvernightSuggestions>({ queryKey: planKeys.suggestions(tripId, detour), enabled }));
+
+/** The read-only trip behind a share link (no sign-in). */
+export const useSharedTrip = (token: string) => useQuery(queryOptions<SharedTrip>({ queryKey: planKeys.shared(token), retry: false }));
+
+/** PUT /api/trips/{id}/order: the new order shows at once and is put back if the server refuses it. */
+export function useReorderStops(tripId: string) {
+  const queryClient = useQueryClient();
+  const key = planKeys.itinerary(tripId);
+  return useMutation({
+    mutationFn: async (stopIds: string[]) => (await apiRequest('PUT', planPaths.order(tripId), { stopIds })).json() as Promise<Itinerary>,
+    onMutate: async (stopIds) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Itinerary>(key);
+      if (before) {
+        const byId = new Map(before.stops.map((stop) => [stop.id, stop]));
+        queryClient.setQueryData<Itinerary>(key, { ...before, stops: stopIds.map((id) => byId.get(id)!).filter(Boolean) });
+      }
+      return { before };
+    },
+    onSuccess: (itinerary) => {
+      queryClient.setQueryData(key, itinerary);
+      void refreshTrips(queryClient);
+    },
+    onError: (error, _stopIds, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      showFailure(error, 'Could not save the new order. Please try again.');
+    },
+  });
+}
+
+export interface OvernightChoice {
+  horseHotelId: string;
+  name: string;
+  nightOf: string | null;
+  insertAfterStopId: string | null;
+}
+
+/** "Add as overnight": the stay goes right after the stop the drive leaves from, for its night. */
+export function useAddOvernight(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: OvernightChoice) => apiRequest('POST', tripPaths.item(tripId, 'horseHotel'), {
+      horseHotelId: choice.horseHotelId,
+      insertAfterStopId: choice.insertAfterStopId,
+      ...(choice.nightOf ? { checkInDate: `${choice.nightOf}T12:00:00.000Z`, checkOutDate: `${addDays(choice.nightOf, 1)}T12:00:00.000Z` } : {}),
+    }),
+    onSuccess: (_response, choice) => {
+      toast({ title: 'Overnight added', description: `${choice.name} is in your plan${choice.nightOf ? ' for that night' : ''}.` });
+      void refreshTrips(queryClient);
+    },
+    onError: (error) => {
+      if (apiErrorStatus(error) === 409) {
+        toast({ title: 'Already in this trip', description: 'That horse hotel is already one of your stops.' });
+        return;
+      }
+      showFailure(error, 'Could not add the overnight. Please try again.');
+    },
+  });
+}
+
+/** Entered divisions (the entry fees of the estimate) and private notes of one stop. */
+export function useUpdateStop(tripId: string, kind: 'event' | 'horseHotel', itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: { enteredDivisions?: string[]; stalls?: number; notesPrivate?: boolean }) =>
+      apiRequest('PATCH', tripPaths.item(tripId, kind, itemId), changes),
+    onSuccess: () => void refreshTrips(queryClient),
+    onError: (error) => showFailure(error, 'Failed to save your changes. Please try again.'),
+  });
+}
+
+/** POST /api/trips/{id}/share answers the link; DELETE turns it off. */
+export function useShareTrip(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await apiRequest('POST', planPaths.share(tripId))).json() as Promise<{ url: string }>,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tripKeys.trip(tripId) }),
+    onError: (error) => showFailure(error, 'Could not make a share link. Please try again.'),
+  });
+}
+
+export function useUnshareTrip(tripId: string, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', planPaths.share(tripId)),
+    onSuccess: () => {
+      toast({ title: 'Link turned off', description: 'The shared link no longer opens this trip.' });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.trip(tripId) });
+      onDone();
+    },
+    onError: (error) => showFailure(error, 'Could not turn off the link. Please try again.'),
   });
 }
