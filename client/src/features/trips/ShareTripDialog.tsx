@@ -14,7 +14,10 @@ import { useShareTrip, useUnshareTrip } from './api';
 export function ShareTripDialog({ trip }: { trip: TripDetail }) {
   const [open, setOpen] = useState(false);
   const share = useShareTrip(trip.id);
-  const unshare = useUnshareTrip(trip.id, () => share.reset());
+  const unshare = useUnshareTrip(trip.id, () => {
+    share.reset();
+    setOpen(false);
+  });
   const url = share.data?.url;
 
   const onOpenChange = (next: boolean) => {
