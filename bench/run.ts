@@ -4,6 +4,7 @@ import { parseOptions, USAGE } from './lib/options';
 import { runImagesOnly } from './lib/images-run';
 import { runNotificationsOnly } from './lib/notifications-run';
 import { runSlowPhoneOnly } from './lib/slow-phone-run';
+import { runTripPlanOnly } from './lib/trip-plan-run';
 import { runSoak } from './lib/soak';
 
 // `npm run bench`: see bench/README.md. Everything it starts is stopped by the cleanup stack, whatever happens.
@@ -20,6 +21,7 @@ async function main() {
     else if (options.only === 'slow-phone') await runSlowPhoneOnly(options);
     else if (options.only === 'images') await runImagesOnly(options);
     else if (options.only === 'notifications') await runNotificationsOnly(options);
+    else if (options.only === 'trip-plan') await runTripPlanOnly(options);
     else await runFullBenchmark(options);
   } finally {
     await cleanUp();

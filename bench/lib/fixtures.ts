@@ -40,13 +40,13 @@ export interface SignedInRider {
   cookie: string;
 }
 
-async function postJson(baseUrl: string, path: string, body: unknown, cookie?: string) {
+async function postJson(baseUrl: string, path: string, body: unknown, cookie?: string, method = 'POST') {
   const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response;
 }
 
@@ -74,5 +74,32 @@ export async function createTripWithItems(baseUrl: string, pool: pg.Pool, rider:
   for (const eventId of eventIds) await postJson(baseUrl, `/api/trips/${trip.id}/events`, { eventId }, rider.cookie);
   if (hotelId) await postJson(baseUrl, `/api/trips/${trip.id}/horse-hotels`, { horseHotelId: hotelId }, rider.cookie);
   if (serviceId) await postJson(baseUrl, `/api/trips/${trip.id}/services`, { serviceProviderId: serviceId }, rider.cookie);
+  return trip.id;
+}
+
+/** Where the road trip's five events are looked for: Fort Worth, Oklahoma City, Wichita, Denver, Albuquerque. */
+const ROAD_TRIP_TOWNS = [
+  { lat: 32.7555, lng: -97.3308 }, { lat: 35.4676, lng: -97.5164 }, { lat: 37.6872, lng: -97.3301 },
+  { lat: 39.7392, lng: -104.9903 }, { lat: 35.0844, lng: -106.6504 },
+];
+
+/**
+ * Issue 22's benchmark trip: home base Amarillo, five events at the arenas nearest five towns (about 1,500 miles of
+ * driving with the road allowance), two of its legs longer than a day.
+ */
+export async function createRoadTrip(baseUrl: string, pool: pg.Pool, rider: SignedInRider): Promise<string> {
+  const trip = await (await postJson(baseUrl, '/api/trips', {
+    name: 'Bench road trip', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    startLocation: 'Amarillo, TX', startLatitude: 35.222, startLongitude: -101.8313,
+    endLocation: 'Amarillo, TX', endLatitude: 35.222, endLongitude: -101.8313,
+  }, rider.cookie)).json() as { id: string };
+  for (const town of ROAD_TRIP_TOWNS) {
+    const { rows: [event] } = await pool.query<{ id: string }>(
+      `select e.id from events e join arenas a on a.id = e.arena_id
+        where e.date >= now() and a.latitude between $1::numeric - 1 and $1::numeric + 1
+          and a.longitude between $2::numeric - 1 and $2::numeric + 1
+        order by (a.latitude - $1::numeric) ^ 2 + (a.longitude - $2::numeric) ^ 2, e.date limit 1`, [town.lat, town.lng]);
+    if (event) await postJson(baseUrl, `/api/trips/${trip.id}/events`, { eventId: event.id }, rider.cookie);
+  }
   return trip.id;
 }

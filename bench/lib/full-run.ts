@@ -7,7 +7,7 @@ import {
   BENCH_BUILD_DIR, buildClient, buildFingerprint, clientBuildIsStale, DEFAULT_BUILD_DIR,
 } from './client-build';
 import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } from './database';
-import { createTripWithItems, registerRider, sampleIds } from './fixtures';
+import { createRoadTrip, createTripWithItems, registerRider, sampleIds } from './fixtures';
 import { measureImageUploads } from './images';
 import { measureNewEventFanOut } from './notifications';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
@@ -205,12 +205,13 @@ export async function runFullBenchmark(options: BenchOptions) {
 
   const tripOwner = await registerRider(server.baseUrl);
   const tripId = await createTripWithItems(server.baseUrl, database.pool, tripOwner);
+  const roadTripId = await createRoadTrip(server.baseUrl, database.pool, tripOwner);
   const saver = await registerRider(server.baseUrl);
   const ids = await sampleIds(database.pool, 100_000);
 
   log(`\nEndpoints on the large set (scale ${options.scale}):`);
   const endpoints = [
-    ...await measureScenarios(server.baseUrl, [...listScenarios(), ...detailScenarios({ ids, tripId, tripOwner, saver })],
+    ...await measureScenarios(server.baseUrl, [...listScenarios(), ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver })],
       'large', options, ceiling),
     ...await measureScenarios(server.baseUrl, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
   ];

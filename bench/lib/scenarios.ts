@@ -57,12 +57,14 @@ function visitorListScenarios(pageSize: number, feedPageSize: number): Scenario[
 export interface DetailFixtures {
   ids: SampleIds;
   tripId: string;
+  /** Issue 22's five-stop road trip of the same owner. */
+  roadTripId: string;
   tripOwner: SignedInRider;
   saver: SignedInRider;
 }
 
 /** Detail reads, the signed-in trip items and the write, measured on the large set. */
-export function detailScenarios({ ids, tripId, tripOwner, saver }: DetailFixtures): Scenario[] {
+export function detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }: DetailFixtures): Scenario[] {
   const nextArena = rotate(ids.arenaIds);
   const nextCommentedEvent = rotate(ids.commentedEventIds);
   let commentedEvent = ids.commentedEventIds[0];
@@ -88,6 +90,18 @@ export function detailScenarios({ ids, tripId, tripOwner, saver }: DetailFixture
       name: 'trip items',
       description: 'GET /api/trips/{id}/items (signed in; a trip with 5 events, a horse hotel and a service)',
       requests: [{ path: `/api/trips/${tripId}/items`, headers: { cookie: tripOwner.cookie } }],
+      isList: false,
+    },
+    {
+      name: 'overnight suggestions',
+      description: 'GET /api/trips/{id}/overnight-suggestions (signed in; 5 events, home base, about 1,500 miles, legs over a day)',
+      requests: [{ path: `/api/trips/${roadTripId}/overnight-suggestions`, headers: { cookie: tripOwner.cookie } }],
+      isList: false,
+    },
+    {
+      name: 'trip itinerary',
+      description: 'GET /api/trips/{id}/itinerary (signed in; the same road trip: days, drives, warnings, costs)',
+      requests: [{ path: `/api/trips/${roadTripId}/itinerary`, headers: { cookie: tripOwner.cookie } }],
       isList: false,
     },
     {

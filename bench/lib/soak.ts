@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadBaseData, loadLargeData, startBenchDatabase } from './database';
-import { createTripWithItems, registerRider, sampleIds } from './fixtures';
+import { createRoadTrip, createTripWithItems, registerRider, sampleIds } from './fixtures';
 import { round, toAutocannonRequests } from './load';
 import type { BenchOptions } from './options';
 import { RESULTS_DIR } from './report';
@@ -61,9 +61,10 @@ export async function runSoak(options: BenchOptions) {
   const server = await startAppServer(database.url, BENCH_BUILD_DIR);
   const tripOwner = await registerRider(server.baseUrl);
   const tripId = await createTripWithItems(server.baseUrl, database.pool, tripOwner);
+  const roadTripId = await createRoadTrip(server.baseUrl, database.pool, tripOwner);
   const saver = await registerRider(server.baseUrl);
   const ids = await sampleIds(database.pool, 100_000);
-  const scenarios = [...listScenarios(), ...detailScenarios({ ids, tripId, tripOwner, saver })];
+  const scenarios = [...listScenarios(), ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver })];
 
   const samples: SoakSample[] = [];
   const started = performance.now();

@@ -14,6 +14,8 @@ export interface TargetCheck {
 export const TARGETS = {
   listThroughputRatio: 0.25,
   p99Ms: 50,
+  /** Issue 22: overnight suggestions for a 5-stop, 1,500-mile trip on the scale-10 set. */
+  suggestionsP99Ms: 100,
   growthRatio: 1.5,
   initialJsGzipKb: 150,
   lighthouseScore: 95,
@@ -53,12 +55,13 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
   }
   for (const endpoint of results.endpoints) {
     if (!endpoint.uncached && endpoint.connections === results.settings.latencyConnections) {
+      const limit = endpoint.name === 'overnight suggestions' ? TARGETS.suggestionsP99Ms : TARGETS.p99Ms;
       checks.push({
-        target: `p99 < ${TARGETS.p99Ms} ms (${endpoint.connections} conn., large set)`,
+        target: `p99 < ${limit} ms (${endpoint.connections} conn., large set)`,
         subject: endpoint.name,
         value: endpoint.p99Ms,
-        limit: `< ${TARGETS.p99Ms}`,
-        pass: endpoint.p99Ms < TARGETS.p99Ms && endpoint.non2xx === 0 && endpoint.errors === 0,
+        limit: `< ${limit}`,
+        pass: endpoint.p99Ms < limit && endpoint.non2xx === 0 && endpoint.errors === 0,
       });
     }
   }

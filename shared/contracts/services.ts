@@ -10,6 +10,12 @@ export interface ServiceProviderRecord {
   website: string | null;
   specialties: string | null;
   availabilityNotes: string | null;
+  /** Where the provider works from: shown on trip maps and found along a trip's route. */
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  latitude: string | null;
+  longitude: string | null;
   /** The rider who listed it; null for listings from the directory's own data. */
   userId: string | null;
   createdAt: Date;

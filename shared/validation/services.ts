@@ -1,7 +1,9 @@
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { serviceProviders } from '../schema/services';
-import { optionalEmail, optionalHttpUrl, optionalQueryText, optionalText, pageQuery, requiredText } from './common';
+import {
+  optionalCoordinate, optionalEmail, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText, pageQuery, requiredText,
+} from './common';
 import { SERVICE_TYPES } from '../constants';
 
 export { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '../constants';
@@ -14,14 +16,23 @@ export const createServiceProviderSchema = createInsertSchema(serviceProviders, 
   website: optionalHttpUrl(),
   specialties: optionalText(1000),
   availabilityNotes: optionalText(1000),
+  address: optionalText(300),
+  city: optionalText(100),
+  state: optionalStateCode(),
+  latitude: optionalCoordinate(90),
+  longitude: optionalCoordinate(180),
 }).pick({
   type: true, displayName: true, phone: true, email: true, website: true, specialties: true, availabilityNotes: true,
+  address: true, city: true, state: true, latitude: true, longitude: true,
+}).refine((provider) => (provider.latitude == null) === (provider.longitude == null), {
+  message: 'Pick the location from the search (latitude and longitude go together)', path: ['latitude'],
 });
 export type CreateServiceProviderInput = z.infer<typeof createServiceProviderSchema>;
 
 /** The edit sends the whole listing again: optional fields it leaves out are cleared. */
 export const updateServiceProviderSchema = createServiceProviderSchema.transform((provider) => ({
-  phone: null, email: null, website: null, specialties: null, availabilityNotes: null, ...provider,
+  phone: null, email: null, website: null, specialties: null, availabilityNotes: null,
+  address: null, city: null, state: null, latitude: null, longitude: null, ...provider,
 }));
 export type UpdateServiceProviderInput = z.infer<typeof updateServiceProviderSchema>;
 

@@ -59,7 +59,7 @@ async function withdrawNotificationsOf(tx: Queryable, type: ReportTarget, target
 }
 
 /** For every read of reportable content: true while the item is not hidden. */
-export const isVisible = (type: ReportTarget, id: AnyPgColumn) =>
+export const isVisible = (type: ReportTarget, id: AnyPgColumn | SQL) =>
   sql`not exists (select 1 from ${hiddenContent} where ${hiddenContent.targetType} = ${type} and ${hiddenContent.targetId} = ${id})`;
 
 /** Hides an item without a moderator (a page its creator deleted while others refer to it); `reason` says why. */

@@ -20,6 +20,11 @@ const providerColumns = {
   website: serviceProviders.website,
   specialties: serviceProviders.specialties,
   availabilityNotes: serviceProviders.availabilityNotes,
+  address: serviceProviders.address,
+  city: serviceProviders.city,
+  state: serviceProviders.state,
+  latitude: serviceProviders.latitude,
+  longitude: serviceProviders.longitude,
   userId: serviceProviders.userId,
   createdAt: serviceProviders.createdAt,
 } satisfies Columns<ServiceProviderRecord>;

@@ -18,7 +18,8 @@ const providerRow = async (id: string) => (await t.db.select().from(serviceProvi
 const countProviders = async () => (await t.db.select({ total: count() }).from(serviceProviders))[0].total;
 
 const PROVIDER_COLUMNS = [
-  'id', 'type', 'displayName', 'phone', 'email', 'website', 'specialties', 'availabilityNotes', 'userId', 'createdAt',
+  'id', 'type', 'displayName', 'phone', 'email', 'website', 'specialties', 'availabilityNotes',
+  'address', 'city', 'state', 'latitude', 'longitude', 'userId', 'createdAt',
 ];
 
 describe('GET /api/service-providers', () => {
@@ -136,6 +137,22 @@ describe('POST /api/service-providers', () => {
       specialties: 'Barrel horses', phone: null, availabilityNotes: null, userId: user.id,
     });
     expect(await providerRow(response.body.id)).toMatchObject({ userId: user.id, displayName: 'Hot Iron Shoeing' });
+    expect(response.body).toMatchObject({ address: null, city: null, state: null, latitude: null, longitude: null });
+  });
+
+  it('keeps where the provider works: address, town and the point on the map', async () => {
+    const agent = t.agent();
+    await signIn(agent, t.db);
+    const response = await agent.post('/api/service-providers').send(listingBody({
+      displayName: 'Panhandle Equine Vet', type: 'veterinarian', address: '4500 Canyon Dr', city: 'Amarillo', state: 'TX',
+      latitude: 35.1716, longitude: -101.8868,
+    }));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      address: '4500 Canyon Dr', city: 'Amarillo', state: 'TX', latitude: '35.1716000', longitude: '-101.8868000',
+    });
+    const fetched = await t.agent().get(`/api/service-providers/${response.body.id}`);
+    expect(fetched.body).toMatchObject({ city: 'Amarillo', latitude: '35.1716000' });
   });
 
   it('refuses a signed-out visitor, invalid fields and a duplicate, storing nothing', async () => {
@@ -149,6 +166,9 @@ describe('POST /api/service-providers', () => {
       [{ displayName: '   ' }, 'displayName'],
       [{ website: 'javascript:alert(1)' }, 'website'],
       [{ email: 'nope' }, 'email'],
+      [{ latitude: 33.5, longitude: null }, 'latitude'],
+      [{ latitude: 95, longitude: -97 }, 'latitude'],
+      [{ state: 'Texas' }, 'state'],
     ];
     for (const [overrides, path] of cases) {
       const response = await agent.post('/api/service-providers').send(listingBody(overrides));

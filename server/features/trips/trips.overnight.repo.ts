@@ -1,14 +1,14 @@
-import { and, between, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OvernightCandidate, OvernightSuggestionsView } from '@shared/contracts/trips';
 import { boundingBox, parseLatLng, roundToTenth, type LatLng } from '@shared/geo';
-import { horseHotels, tripHorseHotels } from '@shared/schema';
+import { horseHotels } from '@shared/schema';
 import { addDays } from '@shared/trip-plan/days';
 import { dailyDrivingMiles, distanceFromPath, overnightMiles, pathMiles, pointAlongPath } from '@shared/trip-plan/geometry';
 import { tripLegs, type PlannedDrive } from '@shared/trip-plan/itinerary';
 import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
 import type { Queryable } from '../../db/client';
 import { isVisible } from '../moderation';
-import { findOwnPlanTrip, planInputOf } from './trips.plan.repo';
+import { findOwnPlanInput } from './trips.plan.repo';
 
 /** Hotels are looked for along this share of a day's driving before the point where the limit is reached. */
 const SEARCH_STRETCH_SHARE = 0.3;
@@ -38,33 +38,45 @@ interface NightSearch {
 
 const legKey = (from: string | null, to: string | null) => `${from ?? 'home'}>${to ?? 'home'}`;
 
-/** The hotels within `detour` miles of any searched stretch: one indexed statement for the whole trip. */
+/**
+ * The hotels within `detour` miles of any searched stretch: one statement for the whole trip, each box an index
+ * range scan on (latitude, longitude).
+ */
 async function hotelsNear(db: Queryable, searches: NightSearch[], detour: number) {
   const boxes = searches.flatMap((search) => {
     const start = pointAlongPath(search.path, search.fromMiles / search.scale);
     // The stretch is short (under a third of a day), so the boxes around its ends and its middle cover it.
     const middle = pointAlongPath(search.path, (search.fromMiles + search.limitAtMiles) / 2 / search.scale);
-    return [start, middle, search.limitPoint].map((point) => boundingBox(point, detour + (search.limitAtMiles - search.fromMiles) / search.scale / 2));
+    const reach = detour + (search.limitAtMiles - search.fromMiles) / search.scale / 2;
+    return [start, middle, search.limitPoint].map((point) => boundingBox(point, reach));
   });
-  return db.select({
-    id: horseHotels.id,
-    name: horseHotels.name,
-    city: horseHotels.city,
-    state: horseHotels.state,
-    latitude: horseHotels.latitude,
-    longitude: horseHotels.longitude,
-    dailyRate: horseHotels.dailyRate,
-    weeklyRate: horseHotels.weeklyRate,
-    stallCount: horseHotels.stallCount,
-    amenities: horseHotels.amenities,
-  }).from(horseHotels).where(and(
-    or(...boxes.map((box) => and(
-      between(horseHotels.latitude, String(box.minLat), String(box.maxLat)),
-      between(horseHotels.longitude, String(box.minLng), String(box.maxLng)),
-    ))),
-    isVisible('horse_hotel', horseHotels.id),
-  ));
+  const column = (pick: (box: (typeof boxes)[number]) => number) =>
+    sql`array[${sql.join(boxes.map((box) => sql`${pick(box).toFixed(7)}`), sql`, `)}]::numeric[]`;
+  const result = await db.execute<HotelRow>(sql`
+    select distinct on (h.id) h.id, h.name, h.city, h.state, h.latitude, h.longitude, h.daily_rate as "dailyRate",
+           h.weekly_rate as "weeklyRate", h.stall_count as "stallCount", h.amenities
+      from unnest(${column((box) => box.minLat)}, ${column((box) => box.maxLat)}, ${column((box) => box.minLng)}, ${column((box) => box.maxLng)})
+           as box(min_lat, max_lat, min_lng, max_lng)
+      cross join lateral (
+        select * from ${horseHotels} hotel
+         where hotel.latitude between box.min_lat and box.max_lat and hotel.longitude between box.min_lng and box.max_lng
+      ) h
+     where ${isVisible('horse_hotel', sql`h.id`)}`);
+  return result.rows;
 }
+
+type HotelRow = {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  latitude: string | null;
+  longitude: string | null;
+  dailyRate: string | null;
+  weeklyRate: string | null;
+  stallCount: number | null;
+  amenities: string[] | null;
+};
 
 /** The nights each leg longer than a day's driving needs, with the stretch to search before each. */
 function nightSearches(legs: PlannedDrive[], roads: Map<string, RoadLeg>, dailyMiles: number): NightSearch[] {
@@ -101,10 +113,9 @@ function nightOf(leg: PlannedDrive, night: number, nights: number): string | nul
 export async function findOvernightSuggestions(
   db: Queryable, userId: string, tripId: string, options: { detour?: number; roads?: RoadLeg[] } = {},
 ): Promise<OvernightSuggestionsView | null> {
-  const trip = await findOwnPlanTrip(db, userId, tripId);
-  if (!trip) return null;
+  const input = await findOwnPlanInput(db, userId, tripId);
+  if (!input) return null;
   const detour = options.detour ?? DEFAULT_DETOUR_MILES;
-  const input = await planInputOf(db, trip);
   const dailyMiles = dailyDrivingMiles(input.settings);
   const legs = tripLegs(input);
   const roads = new Map((options.roads ?? []).map((road) => [legKey(road.fromStopId, road.toStopId), road]));
@@ -114,11 +125,8 @@ export async function findOvernightSuggestions(
     return { ...base, legs: [], message: 'Add at least two stops with a map location (or a home base and a stop) to plan the drive.' };
   }
   const searches = nightSearches(legs, roads, dailyMiles);
-  const [hotels, inTrip] = searches.length === 0 ? [[], new Set<string>()] : await Promise.all([
-    hotelsNear(db, searches, detour),
-    db.select({ id: tripHorseHotels.horseHotelId }).from(tripHorseHotels)
-      .where(sql`${tripHorseHotels.tripId} = ${tripId}`).then((rows) => new Set(rows.map((row) => row.id))),
-  ]);
+  const hotels = searches.length === 0 ? [] : await hotelsNear(db, searches, detour);
+  const inTrip = new Set(input.stops.filter((stop) => stop.kind === 'horseHotel').map((stop) => stop.targetId));
 
   const located = hotels.flatMap((hotel) => {
     const point = parseLatLng(hotel.latitude, hotel.longitude);

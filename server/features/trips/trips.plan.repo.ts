@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ItineraryStop, ItineraryView, SharedTripView } from '@shared/contracts/trips';
 import { parseLatLng } from '@shared/geo';
 import { arenas, events, horseHotels, tripEvents, tripHorseHotels, trips } from '@shared/schema';
@@ -9,7 +9,6 @@ import type { Queryable } from '../../db/client';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { isRemovedEventSql } from '../events/events.repo';
 import { riderName } from '../notifications';
-import { ownedTrip } from './trips.repo';
 
 // A trip's road plan: the stops in their one order with what the planner needs, and the plan itself.
 
@@ -38,7 +37,9 @@ const planTripColumns = {
 const selectPlanTrips = (db: Queryable, where: SQL | undefined) => db.select(planTripColumns).from(trips).where(where);
 type PlanTrip = Awaited<ReturnType<typeof selectPlanTrips>>[number];
 
-async function eventStops(db: Queryable, tripId: string) {
+const tripIdParam = sql.placeholder('tripId');
+
+function eventStopsQuery(db: Queryable) {
   return db.select({
     id: tripEvents.id,
     eventId: tripEvents.eventId,
@@ -63,11 +64,12 @@ async function eventStops(db: Queryable, tripId: string) {
   }).from(tripEvents)
     .innerJoin(events, eq(events.id, tripEvents.eventId))
     .leftJoin(arenas, eq(arenas.id, events.arenaId))
-    .where(eq(tripEvents.tripId, tripId))
-    .orderBy(asc(tripEvents.orderIndex), asc(tripEvents.createdAt));
+    .where(eq(tripEvents.tripId, tripIdParam))
+    .orderBy(asc(tripEvents.orderIndex), asc(tripEvents.createdAt))
+    .prepare('trip_plan_event_stops');
 }
 
-async function hotelStops(db: Queryable, tripId: string) {
+function hotelStopsQuery(db: Queryable) {
   return db.select({
     id: tripHorseHotels.id,
     horseHotelId: tripHorseHotels.horseHotelId,
@@ -85,8 +87,28 @@ async function hotelStops(db: Queryable, tripId: string) {
     dailyRate: horseHotels.dailyRate,
   }).from(tripHorseHotels)
     .innerJoin(horseHotels, eq(horseHotels.id, tripHorseHotels.horseHotelId))
-    .where(eq(tripHorseHotels.tripId, tripId))
-    .orderBy(asc(tripHorseHotels.orderIndex), asc(tripHorseHotels.createdAt));
+    .where(eq(tripHorseHotels.tripId, tripIdParam))
+    .orderBy(asc(tripHorseHotels.orderIndex), asc(tripHorseHotels.createdAt))
+    .prepare('trip_plan_hotel_stops');
+}
+
+/**
+ * The plan's statements, prepared once per database under fixed names: PostgreSQL keeps their plans per
+ * connection (planning these joins cost more than running them, as for the trip's items).
+ */
+function preparePlanQueries(db: Queryable) {
+  return {
+    events: eventStopsQuery(db),
+    hotels: hotelStopsQuery(db),
+    ownTrip: db.select(planTripColumns).from(trips)
+      .where(and(eq(trips.id, tripIdParam), eq(trips.userId, sql.placeholder('userId')))).prepare('trip_plan_own_trip'),
+  };
+}
+const planQueries = new WeakMap<Queryable, ReturnType<typeof preparePlanQueries>>();
+function queriesFor(db: Queryable) {
+  let queries = planQueries.get(db);
+  if (!queries) planQueries.set(db, (queries = preparePlanQueries(db)));
+  return queries;
 }
 
 const place = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
@@ -97,7 +119,8 @@ const coordinates = (latitude: string | null, longitude: string | null) => {
 
 /** The trip's events and hotel stays in its one order, shaped for the planner. */
 export async function tripStops(db: Queryable, tripId: string): Promise<ItineraryStop[]> {
-  const [eventRows, hotelRows] = await Promise.all([eventStops(db, tripId), hotelStops(db, tripId)]);
+  const queries = queriesFor(db);
+  const [eventRows, hotelRows] = await Promise.all([queries.events.execute({ tripId }), queries.hotels.execute({ tripId })]);
   const fromEvents = eventRows.map((row) => {
     const arrivalDay = formatInZone(row.date, 'yyyy-MM-dd', row.timeZone);
     const stop: ItineraryStop = {
@@ -162,8 +185,12 @@ function homePoint(name: string | null, latitude: string | null, longitude: stri
 
 /** What the planner needs of a trip: its stops, settings, home base and dates. */
 export async function planInputOf(db: Queryable, trip: PlanTrip): Promise<PlanInput> {
+  return planInputFrom(trip, await tripStops(db, trip.id));
+}
+
+function planInputFrom(trip: PlanTrip, stops: ItineraryStop[]): PlanInput {
   return {
-    stops: await tripStops(db, trip.id),
+    stops,
     settings: {
       dailyLimitMiles: trip.dailyLimitMiles,
       dailyLimitHours: trip.dailyLimitHours,
@@ -186,13 +213,19 @@ async function findPlanTrip(db: Queryable, where: SQL | undefined): Promise<Plan
   return trip ?? null;
 }
 
-/** The rider's own trip, ready to plan; null when it is not theirs. */
-export const findOwnPlanTrip = (db: Queryable, userId: string, tripId: string) => findPlanTrip(db, ownedTrip(userId, tripId));
+/**
+ * The rider's own trip, ready to plan; null when it is not theirs. The trip and its stops are read at once (the
+ * stops of a trip that is not the rider's are read and dropped: cheaper than waiting for the trip first).
+ */
+export async function findOwnPlanInput(db: Queryable, userId: string, tripId: string): Promise<PlanInput | null> {
+  const [[trip], stops] = await Promise.all([queriesFor(db).ownTrip.execute({ tripId, userId }), tripStops(db, tripId)]);
+  return trip ? planInputFrom(trip, stops) : null;
+}
 
 /** GET /api/trips/:id/itinerary: the day-by-day plan of the rider's trip, or null when it is not theirs. */
 export async function findItinerary(db: Queryable, userId: string, tripId: string): Promise<ItineraryView | null> {
-  const trip = await findOwnPlanTrip(db, userId, tripId);
-  return trip ? planItinerary(await planInputOf(db, trip)) : null;
+  const input = await findOwnPlanInput(db, userId, tripId);
+  return input ? planItinerary(input) : null;
 }
 
 /** The shared trip behind a live share link, with every note marked private left out; null when revoked. */

@@ -15,12 +15,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
+import { AddressAutocomplete, type PlaceSelection } from '@/maps';
 import { useCreateServiceProvider } from './api';
 
 type ServiceFormValues = Record<keyof CreateServiceProviderInput, string>;
 
 const EMPTY_SERVICE_FORM: ServiceFormValues = {
   type: '', displayName: '', phone: '', email: '', website: '', specialties: '', availabilityNotes: '',
+  address: '', city: '', state: '', latitude: '', longitude: '',
 };
 
 export default function CreateServicePage() {
@@ -32,6 +34,15 @@ export default function CreateServicePage() {
     defaultValues: EMPTY_SERVICE_FORM,
   });
   const { register, formState: { errors } } = form;
+  const [city, state] = [form.watch('city'), form.watch('state')];
+  const placeWork = (place: PlaceSelection) => {
+    const address = place.formattedAddress.split(',')[0]?.trim();
+    form.setValue('address', address && address !== place.city ? address : '');
+    form.setValue('city', place.city);
+    form.setValue('state', place.state);
+    form.setValue('latitude', String(place.latitude));
+    form.setValue('longitude', String(place.longitude));
+  };
   const createProvider = useCreateServiceProvider();
   const listService = (service: CreateServiceProviderInput) => createProvider.mutate(service, {
     onSuccess: (provider) => {
@@ -77,6 +88,13 @@ export default function CreateServicePage() {
             <FormField label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" placeholder="hello@example.com" {...register('email')} />
             </FormField>
+          </div>
+          <div className="space-y-1">
+            <AddressAutocomplete label="Where you work (optional)" placeholder="Town or address" onSelect={placeWork} />
+            <p className="text-sm text-muted-foreground">
+              {city && state ? `On the map at ${city}, ${state}: riders find you along their trip's route.` : 'Pick your town so riders can find you along their route.'}
+            </p>
+            {errors.latitude?.message && <p className="text-sm text-destructive">{errors.latitude.message}</p>}
           </div>
           <FormField label="Website" error={errors.website?.message}>
             <Input type="url" autoComplete="url" placeholder="https://example.com" {...register('website')} />

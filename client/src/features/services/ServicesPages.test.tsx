@@ -16,6 +16,7 @@ const rider = { id: 'rider-1', email: 'rider@example.com', firstName: 'Rita', la
 const provider = (overrides: Partial<ServiceProviderItem>): ServiceProviderItem => ({
   id: 'p1', type: 'farrier', displayName: 'Lambert Hoof Care', phone: '(970) 555-0170', email: 'hello@lambert.example.com',
   website: 'https://lambert.example.com', specialties: 'Corrective shoeing, glue-ons', availabilityNotes: 'Mon-Sat by appointment',
+  address: null, city: null, state: null, latitude: null, longitude: null,
   userId: null, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
 });
 
@@ -117,7 +118,7 @@ describe('CreateServicePage', () => {
     expect(await screen.findByText('Service Listed')).toBeTruthy();
     expect(api.requests.find((request) => request.method === 'POST')!.body).toEqual({
       type: 'hauler', displayName: 'Red Dirt Hauling', phone: null, email: null, website: 'https://reddirt.example.com',
-      specialties: 'Long hauls', availabilityNotes: null,
+      specialties: 'Long hauls', availabilityNotes: null, address: null, city: null, state: null, latitude: null, longitude: null,
     });
     await waitFor(() => expect(history.at(-1)).toBe('/services'));
   });
