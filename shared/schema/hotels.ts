@@ -34,6 +34,8 @@ export const horseHotels = pgTable('horse_hotels', {
 }, (table) => [
   index('horse_hotels_state_city_idx').on(table.state, table.city),
   index('horse_hotels_lat_lng_idx').on(table.latitude, table.longitude),
+  // A two-dimensional index for box searches along a route (overnight suggestions): only the hotels inside a box.
+  index('horse_hotels_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
   index('horse_hotels_owner_idx').on(table.ownerId),
   check('horse_hotels_stall_count_positive', sql`${table.stallCount} is null or ${table.stallCount} >= 0`),
 ]);

@@ -15,6 +15,8 @@ const SEARCH_STRETCH_SHARE = 0.3;
 /** Hotels offered per night. */
 const HOTELS_PER_NIGHT = 8;
 const BIG_RIG = /big[\s-]?rig|pull[\s-]?through/i;
+/** The search boxes' spacing along a stretch, in great-circle miles. */
+const BOX_STEP_MILES = 20;
 
 /** A road for one leg, from Google Directions: its path and its driving miles. */
 export interface RoadLeg {
@@ -39,19 +41,23 @@ interface NightSearch {
 const legKey = (from: string | null, to: string | null) => `${from ?? 'home'}>${to ?? 'home'}`;
 
 /**
- * The hotels within `detour` miles of any searched stretch: one statement for the whole trip, each box an index
- * range scan on (latitude, longitude).
+ * The hotels within `detour` miles of any searched stretch: one statement for the whole trip (the same text
+ * whatever the number of boxes), each box a search of the two-dimensional index on the hotels' points.
  */
 async function hotelsNear(db: Queryable, searches: NightSearch[], detour: number) {
   const boxes = searches.flatMap((search) => {
-    const start = pointAlongPath(search.path, search.fromMiles / search.scale);
-    // The stretch is short (under a third of a day), so the boxes around its ends and its middle cover it.
-    const middle = pointAlongPath(search.path, (search.fromMiles + search.limitAtMiles) / 2 / search.scale);
-    const reach = detour + (search.limitAtMiles - search.fromMiles) / search.scale / 2;
-    return [start, middle, search.limitPoint].map((point) => boundingBox(point, reach));
+    // Small boxes every few miles along the stretch hold far fewer hotels than a few large ones around it.
+    const fromGreatCircle = search.fromMiles / search.scale;
+    const toGreatCircle = search.limitAtMiles / search.scale;
+    const step = Math.max(detour, BOX_STEP_MILES);
+    const count = Math.max(1, Math.ceil((toGreatCircle - fromGreatCircle) / step));
+    return Array.from({ length: count + 1 }, (_, index) => boundingBox(
+      pointAlongPath(search.path, fromGreatCircle + ((toGreatCircle - fromGreatCircle) * index) / count),
+      detour + step / 2 + 1,
+    ));
   });
   const column = (pick: (box: (typeof boxes)[number]) => number) =>
-    sql`array[${sql.join(boxes.map((box) => sql`${pick(box).toFixed(7)}`), sql`, `)}]::numeric[]`;
+    sql`${`{${boxes.map((box) => pick(box).toFixed(7)).join(',')}}`}::float8[]`;
   const result = await db.execute<HotelRow>(sql`
     select distinct on (h.id) h.id, h.name, h.city, h.state, h.latitude, h.longitude, h.daily_rate as "dailyRate",
            h.weekly_rate as "weeklyRate", h.stall_count as "stallCount", h.amenities
@@ -59,7 +65,8 @@ async function hotelsNear(db: Queryable, searches: NightSearch[], detour: number
            as box(min_lat, max_lat, min_lng, max_lng)
       cross join lateral (
         select * from ${horseHotels} hotel
-         where hotel.latitude between box.min_lat and box.max_lat and hotel.longitude between box.min_lng and box.max_lng
+         where point(hotel.longitude::float8, hotel.latitude::float8)
+               <@ box(point(box.min_lng, box.min_lat), point(box.max_lng, box.max_lat))
       ) h
      where ${isVisible('horse_hotel', sql`h.id`)}`);
   return result.rows;

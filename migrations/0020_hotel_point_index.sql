@@ -1,0 +1,1 @@
+CREATE INDEX "horse_hotels_point_idx" ON "horse_hotels" USING gist (point("longitude"::float8, "latitude"::float8));
