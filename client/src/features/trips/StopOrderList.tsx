@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { useReorderStops } from './api';
 import { EnteredDivisions } from './EnteredDivisions';
 import { formatPlanDay } from './plan-format';
+import { StayStalls } from './StayStalls';
 
 type Stop = Itinerary['stops'][number];
 
@@ -62,6 +63,7 @@ function SortableStop({ tripId, stop, index, count, onMove }: RowProps) {
           {stop.latitude === null ? ' · not on the map' : ''}
         </p>
         {stop.event && stop.event.divisions.length > 0 && <EnteredDivisions tripId={tripId} stop={stop} />}
+        {stop.hotel && <StayStalls tripId={tripId} stop={stop} />}
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
         <Button variant="ghost" size="icon" aria-label={`Move ${stop.name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
