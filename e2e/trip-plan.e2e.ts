@@ -105,7 +105,7 @@ describe('trip plan at phone size', () => {
     const firstRaceDay = page.getByRole('region', { name: new RegExp(`Day 2 · ${format(start, 'EEE, MMM d')}`) });
     await firstRaceDay.getByText(/over your daily limit of 250 miles/).waitFor();
     await screenshot(page, 'trip-plan-over-limit-phone');
-    await page.getByRole('button', { name: 'Find overnight stops' }).click();
+    await page.getByRole('button', { name: 'Find stops along the route' }).click();
     const suggestion = page.getByRole('list', { name: 'Horse hotels for night 1' }).getByRole('listitem').filter({ hasText: hotelName });
     await suggestion.getByText(/Big-rig parking/).waitFor();
     await suggestion.getByText('$40.00 a night · 24 stalls', { exact: false }).waitFor();

@@ -236,7 +236,22 @@ export interface OvernightNight {
   hotels: OvernightCandidate[];
 }
 
-/** GET /api/trips/:id/overnight-suggestions: each leg longer than a day's driving, with hotels for each night. */
+/** A vet, farrier or other service provider that works near a leg's route. */
+export interface ServiceAlongRoute {
+  serviceProviderId: string;
+  displayName: string;
+  type: string;
+  city: string | null;
+  state: string | null;
+  phone: string | null;
+  detourMiles: number;
+  milesFromLegStart: number;
+}
+
+/**
+ * GET /api/trips/:id/overnight-suggestions: each leg with hotels for every night it needs (legs longer than a day's
+ * driving) and the service providers within the detour of its route.
+ */
 export interface OvernightSuggestionsView {
   detourMiles: number;
   dailyDrivingMiles: number;
@@ -248,6 +263,7 @@ export interface OvernightSuggestionsView {
     toStopId: string | null;
     miles: number;
     nights: OvernightNight[];
+    services: ServiceAlongRoute[];
   }[];
   /** Why there is nothing to suggest, when there is not (fewer than two places on the map). */
   message: string | null;

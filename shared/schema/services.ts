@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, latitude, longitude } from './columns';
 import { users } from './users';
@@ -24,6 +25,8 @@ export const serviceProviders = pgTable('service_providers', {
   index('service_providers_type_idx').on(table.type, table.displayName),
   index('service_providers_user_idx').on(table.userId),
   index('service_providers_lat_lng_idx').on(table.latitude, table.longitude),
+  // Box searches along a trip's route, as for horse hotels.
+  index('service_providers_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
 ]);
 
 export type ServiceProvider = typeof serviceProviders.$inferSelect;

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { OvernightCandidate, OvernightSuggestionsView } from '@shared/contracts/trips';
+import { sql, type SQL } from 'drizzle-orm';
+import type { OvernightCandidate, OvernightSuggestionsView, ServiceAlongRoute } from '@shared/contracts/trips';
 import { boundingBox, parseLatLng, roundToTenth, type LatLng } from '@shared/geo';
-import { horseHotels } from '@shared/schema';
+import { horseHotels, serviceProviders } from '@shared/schema';
 import { addDays } from '@shared/trip-plan/days';
 import { dailyDrivingMiles, distanceFromPath, overnightMiles, pathMiles, pointAlongPath } from '@shared/trip-plan/geometry';
 import { tripLegs, type PlannedDrive } from '@shared/trip-plan/itinerary';
@@ -15,6 +15,8 @@ const SEARCH_STRETCH_SHARE = 0.3;
 /** Hotels offered per night. */
 const HOTELS_PER_NIGHT = 8;
 const BIG_RIG = /big[\s-]?rig|pull[\s-]?through/i;
+/** Service providers listed per leg. */
+const SERVICES_PER_LEG = 10;
 /** The search boxes' spacing along a stretch, in great-circle miles. */
 const BOX_STEP_MILES = 20;
 
@@ -40,36 +42,62 @@ interface NightSearch {
 
 const legKey = (from: string | null, to: string | null) => `${from ?? 'home'}>${to ?? 'home'}`;
 
+type Box = ReturnType<typeof boundingBox>;
+
+/** Boxes along a stretch of a path (great-circle miles from its start), small ones every few miles. */
+function boxesAlong(path: LatLng[], fromMiles: number, toMiles: number, detour: number): Box[] {
+  const step = Math.max(detour, BOX_STEP_MILES);
+  const count = Math.max(1, Math.ceil((toMiles - fromMiles) / step));
+  return Array.from({ length: count + 1 }, (_, index) =>
+    boundingBox(pointAlongPath(path, fromMiles + ((toMiles - fromMiles) * index) / count), detour + step / 2 + 1));
+}
+
 /**
- * The hotels within `detour` miles of any searched stretch: one statement for the whole trip (the same text
- * whatever the number of boxes), each box a search of the two-dimensional index on the hotels' points.
+ * The rows of a located table inside any of the boxes: one statement (the same text whatever the number of boxes),
+ * each box a search of the table's two-dimensional index on point(longitude, latitude).
  */
-async function hotelsNear(db: Queryable, searches: NightSearch[], detour: number) {
-  const boxes = searches.flatMap((search) => {
-    // Small boxes every few miles along the stretch hold far fewer hotels than a few large ones around it.
-    const fromGreatCircle = search.fromMiles / search.scale;
-    const toGreatCircle = search.limitAtMiles / search.scale;
-    const step = Math.max(detour, BOX_STEP_MILES);
-    const count = Math.max(1, Math.ceil((toGreatCircle - fromGreatCircle) / step));
-    return Array.from({ length: count + 1 }, (_, index) => boundingBox(
-      pointAlongPath(search.path, fromGreatCircle + ((toGreatCircle - fromGreatCircle) * index) / count),
-      detour + step / 2 + 1,
-    ));
-  });
-  const column = (pick: (box: (typeof boxes)[number]) => number) =>
-    sql`${`{${boxes.map((box) => pick(box).toFixed(7)).join(',')}}`}::float8[]`;
-  const result = await db.execute<HotelRow>(sql`
-    select distinct on (h.id) h.id, h.name, h.city, h.state, h.latitude, h.longitude, h.daily_rate as "dailyRate",
-           h.weekly_rate as "weeklyRate", h.stall_count as "stallCount", h.amenities
+async function rowsInBoxes<Row extends Record<string, unknown>>(
+  db: Queryable, target: { table: typeof horseHotels | typeof serviceProviders; type: 'horse_hotel' | 'service' }, columns: SQL, boxes: Box[],
+): Promise<Row[]> {
+  if (boxes.length === 0) return [];
+  const column = (pick: (box: Box) => number) => sql`${`{${boxes.map((box) => pick(box).toFixed(7)).join(',')}}`}::float8[]`;
+  const result = await db.execute<Row>(sql`
+    select distinct on (place.id) ${columns}
       from unnest(${column((box) => box.minLat)}, ${column((box) => box.maxLat)}, ${column((box) => box.minLng)}, ${column((box) => box.maxLng)})
            as box(min_lat, max_lat, min_lng, max_lng)
       cross join lateral (
-        select * from ${horseHotels} hotel
-         where point(hotel.longitude::float8, hotel.latitude::float8)
+        select * from ${target.table} candidate
+         where point(candidate.longitude::float8, candidate.latitude::float8)
                <@ box(point(box.min_lng, box.min_lat), point(box.max_lng, box.max_lat))
-      ) h
-     where ${isVisible('horse_hotel', sql`h.id`)}`);
-  return result.rows;
+      ) place
+     where ${isVisible(target.type, sql`place.id`)}`);
+  return result.rows as Row[];
+}
+
+/** The hotels within `detour` miles of any searched stretch before a night's limit point. */
+async function hotelsNear(db: Queryable, searches: NightSearch[], detour: number) {
+  const boxes = searches.flatMap((search) => boxesAlong(search.path, search.fromMiles / search.scale, search.limitAtMiles / search.scale, detour));
+  return rowsInBoxes<HotelRow>(db, { table: horseHotels, type: 'horse_hotel' }, sql`place.id, place.name, place.city, place.state,
+    place.latitude, place.longitude, place.daily_rate as "dailyRate", place.weekly_rate as "weeklyRate",
+    place.stall_count as "stallCount", place.amenities`, boxes);
+}
+
+type ServiceRow = {
+  id: string;
+  displayName: string;
+  type: string;
+  city: string | null;
+  state: string | null;
+  phone: string | null;
+  latitude: string | null;
+  longitude: string | null;
+};
+
+/** Service providers within `detour` miles of any leg's route. */
+function servicesNear(db: Queryable, legs: LegRoute[], detour: number) {
+  const boxes = legs.flatMap((leg) => boxesAlong(leg.path, 0, pathMiles(leg.path), detour));
+  return rowsInBoxes<ServiceRow>(db, { table: serviceProviders, type: 'service' }, sql`place.id, place.display_name as "displayName",
+    place.type, place.city, place.state, place.phone, place.latitude, place.longitude`, boxes);
 }
 
 type HotelRow = {
@@ -85,14 +113,25 @@ type HotelRow = {
   amenities: string[] | null;
 };
 
+/** A leg's route: the road Google drew when the client sent it, else the great circle; its driving miles. */
+interface LegRoute {
+  path: LatLng[];
+  miles: number;
+  /** Driving miles per great-circle mile along the path. */
+  scale: number;
+}
+
+function legRoute(leg: PlannedDrive, roads: Map<string, RoadLeg>): LegRoute {
+  const road = roads.get(legKey(leg.drive.fromStopId, leg.drive.toStopId));
+  const path = road?.path ?? [leg.from, leg.to];
+  const miles = road?.miles ?? leg.drive.miles;
+  const length = pathMiles(path);
+  return { path, miles, scale: length > 0 ? miles / length : 1 };
+}
+
 /** The nights each leg longer than a day's driving needs, with the stretch to search before each. */
-function nightSearches(legs: PlannedDrive[], roads: Map<string, RoadLeg>, dailyMiles: number): NightSearch[] {
-  return legs.flatMap((leg, legIndex) => {
-    const road = roads.get(legKey(leg.drive.fromStopId, leg.drive.toStopId));
-    const path = road?.path ?? [leg.from, leg.to];
-    const miles = road?.miles ?? leg.drive.miles;
-    const length = pathMiles(path);
-    const scale = length > 0 ? miles / length : 1;
+function nightSearches(routes: LegRoute[], dailyMiles: number): NightSearch[] {
+  return routes.flatMap(({ path, miles, scale }, legIndex) => {
     return overnightMiles(miles, dailyMiles).map((limitAtMiles, index) => ({
       legIndex,
       night: index + 1,
@@ -103,6 +142,20 @@ function nightSearches(legs: PlannedDrive[], roads: Map<string, RoadLeg>, dailyM
       scale,
     }));
   });
+}
+
+/** The services within the detour of one leg's route, the nearest to the road first. */
+function servicesAlong(services: ServiceRow[], route: LegRoute, detour: number): ServiceAlongRoute[] {
+  return services.flatMap((service): ServiceAlongRoute[] => {
+    const point = parseLatLng(service.latitude, service.longitude);
+    if (!point) return [];
+    const { offMiles, alongMiles } = distanceFromPath(point, route.path);
+    if (offMiles > detour) return [];
+    return [{
+      serviceProviderId: service.id, displayName: service.displayName, type: service.type, city: service.city,
+      state: service.state, phone: service.phone, detourMiles: roundToTenth(offMiles), milesFromLegStart: roundToTenth(alongMiles * route.scale),
+    }];
+  }).sort((a, b) => a.milesFromLegStart - b.milesFromLegStart).slice(0, SERVICES_PER_LEG);
 }
 
 /** The night's date: the nights follow the day the leg starts, or end the night before the stop it reaches. */
@@ -131,8 +184,12 @@ export async function findOvernightSuggestions(
   if (legs.length === 0) {
     return { ...base, legs: [], message: 'Add at least two stops with a map location (or a home base and a stop) to plan the drive.' };
   }
-  const searches = nightSearches(legs, roads, dailyMiles);
-  const hotels = searches.length === 0 ? [] : await hotelsNear(db, searches, detour);
+  const routes = legs.map((leg) => legRoute(leg, roads));
+  const searches = nightSearches(routes, dailyMiles);
+  const [hotels, services] = await Promise.all([
+    searches.length === 0 ? [] : hotelsNear(db, searches, detour),
+    servicesNear(db, routes, detour),
+  ]);
   const inTrip = new Set(input.stops.filter((stop) => stop.kind === 'horseHotel').map((stop) => stop.targetId));
 
   const located = hotels.flatMap((hotel) => {
@@ -149,7 +206,8 @@ export async function findOvernightSuggestions(
         toName: leg.drive.toName,
         fromStopId: leg.drive.fromStopId,
         toStopId: leg.drive.toStopId,
-        miles: roads.get(legKey(leg.drive.fromStopId, leg.drive.toStopId))?.miles ?? leg.drive.miles,
+        miles: routes[legIndex].miles,
+        services: servicesAlong(services, routes[legIndex], detour),
         nights: legSearches.map((search) => ({
           night: search.night,
           limitAtMiles: roundToTenth(search.limitAtMiles),

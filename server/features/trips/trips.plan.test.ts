@@ -3,7 +3,7 @@ import type { ItineraryView, OvernightSuggestionsView } from '@shared/contracts/
 import { greatCircleMiles } from '@shared/geo';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createEvent, createHotel, createTrip, signIn } from '../../test/factories';
+import { createArena, createEvent, createHotel, createServiceProvider, createTrip, signIn } from '../../test/factories';
 import { fieldPaths, tripTableCounts } from './trips.test-helpers';
 
 let t: TestApp;
@@ -196,11 +196,28 @@ describe('overnight suggestions', () => {
     expect(night.hotels[0].milesFromLegStart).toBeLessThan(495);
 
     const wider = (await agent.get(`/api/trips/${trip.id}/overnight-suggestions?detour=50`)).body as OvernightSuggestionsView;
+    expect(wider.legs[0].nights[0].hotels.length).toBeGreaterThan(0);
     expect(wider.legs[0].nights[0].hotels.map((hotel) => hotel.horseHotelId).sort()).toEqual([nearLimit.id, offRoute.id].sort());
     expect((await agent.get(`/api/trips/${trip.id}/overnight-suggestions?detour=0`)).status).toBe(400);
 
     const { agent: stranger } = await rider();
     expect((await stranger.get(`/api/trips/${trip.id}/overnight-suggestions`)).status).toBe(404);
+  });
+
+  it('lists the service providers within the detour of each drive, nearest the start first', async () => {
+    const { agent, trip, onRoute } = await longHaul();
+    const early = interpolateGreatCircle(FORT_WORTH, DENVER, 0.25);
+    const vet = await createServiceProvider(t.db, { displayName: 'Route Vet', type: 'veterinarian', phone: '555-0101', city: 'Childress', state: 'TX', ...coordinates(early) });
+    const farrier = await createServiceProvider(t.db, { displayName: 'Route Farrier', type: 'farrier', ...coordinates({ lat: onRoute.lat - 0.05, lng: onRoute.lng }) });
+    await createServiceProvider(t.db, { displayName: 'Far Vet', type: 'veterinarian', ...coordinates({ lat: onRoute.lat, lng: onRoute.lng + 1.5 }) });
+    await createServiceProvider(t.db, { displayName: 'Nowhere Vet', type: 'veterinarian' });
+    const view = (await agent.get(`/api/trips/${trip.id}/overnight-suggestions`)).body as OvernightSuggestionsView;
+    expect(view.legs[0].services.map((service) => service.serviceProviderId)).toEqual([vet.id, farrier.id]);
+    expect(view.legs[0].services[0]).toEqual({
+      serviceProviderId: vet.id, displayName: 'Route Vet', type: 'veterinarian', city: 'Childress', state: 'TX', phone: '555-0101',
+      detourMiles: expect.any(Number), milesFromLegStart: expect.any(Number),
+    });
+    expect(view.legs[0].services[0].detourMiles).toBeLessThan(1);
   });
 
   it('follows a road the client sends (Google Directions), not the great circle', async () => {

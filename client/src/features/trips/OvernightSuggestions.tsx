@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BedDouble, Truck } from 'lucide-react';
 import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
+import { SERVICE_TYPE_LABELS, type ServiceType } from '@shared/constants';
 import { formatMiles } from '@shared/geo';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,8 +12,9 @@ import { formatDollars, formatPlanDay } from './plan-format';
 const DETOURS = [5, 15, 30, 50];
 
 /**
- * Horse hotels for the nights of each drive longer than a day: near where the daily limit falls (and the miles
- * before it), within the chosen detour of the route, each with "Add as overnight".
+ * Along the route: horse hotels for the nights of each drive longer than a day (near where the daily limit falls,
+ * and the miles before it, within the chosen detour), each with "Add as overnight"; and the vets, farriers and other
+ * services within the detour of each drive.
  */
 export function OvernightSuggestions({ tripId }: { tripId: string }) {
   const [open, setOpen] = useState(false);
@@ -24,14 +26,14 @@ export function OvernightSuggestions({ tripId }: { tripId: string }) {
     return (
       <Button variant="outline" onClick={() => setOpen(true)} className="print:hidden">
         <BedDouble aria-hidden="true" />
-        Find overnight stops
+        Find stops along the route
       </Button>
     );
   }
   return (
     <section aria-labelledby="overnight-heading" className="space-y-3 rounded-lg border bg-card p-4 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="overnight-heading" className="text-lg font-semibold">Overnight stops along the route</h3>
+        <h3 id="overnight-heading" className="text-lg font-semibold">Along the route</h3>
         <label className="flex items-center gap-2 text-sm">
           Detour up to
           <select value={detour} onChange={(event) => setDetour(Number(event.target.value))} className="rounded-md border bg-background px-2 py-1">
@@ -42,7 +44,7 @@ export function OvernightSuggestions({ tripId }: { tripId: string }) {
       {suggestions.isLoading && <Skeleton className="h-24 w-full" />}
       {suggestions.isError && <ErrorState message="Could not look for overnight stops." onRetry={() => void suggestions.refetch()} />}
       {suggestions.data?.message && <p className="text-sm text-muted-foreground">{suggestions.data.message}</p>}
-      {suggestions.data?.legs.filter((leg) => leg.nights.length > 0).map((leg) => (
+      {suggestions.data?.legs.filter((leg) => leg.nights.length > 0 || leg.services.length > 0).map((leg) => (
         <div key={`${leg.fromStopId}-${leg.toStopId}`} className="space-y-2">
           <p className="font-medium">{leg.fromName} to {leg.toName}: {formatMiles(leg.miles)}</p>
           {leg.nights.map((night) => (
@@ -80,6 +82,22 @@ export function OvernightSuggestions({ tripId }: { tripId: string }) {
               )}
             </div>
           ))}
+          {leg.services.length > 0 && (
+            <div className="space-y-1 text-sm">
+              <p className="font-medium">Vets, farriers and more near this drive</p>
+              <ul className="space-y-1" aria-label={`Services along ${leg.fromName} to ${leg.toName}`}>
+                {leg.services.map((service) => (
+                  <li key={service.serviceProviderId} className="text-muted-foreground">
+                    <span className="font-medium text-foreground">{service.displayName}</span>
+                    {' · '}{SERVICE_TYPE_LABELS[service.type as ServiceType] ?? service.type}
+                    {service.city ? ` · ${service.city}, ${service.state}` : ''}
+                    {` · ${formatMiles(service.detourMiles)} off the route, ${formatMiles(service.milesFromLegStart)} into the drive`}
+                    {service.phone && <> · <a href={`tel:${service.phone}`} className="text-primary hover:underline">{service.phone}</a></>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       ))}
       <p className="text-xs text-muted-foreground">

@@ -67,6 +67,10 @@ const suggestions: OvernightSuggestions = {
         detourMiles: 2.4, milesFromLegStart: 240.3, dailyRate: 40, weeklyRate: null, stallCount: 24, bigRigFriendly: true, inTrip: false,
       }],
     }],
+    services: [{
+      serviceProviderId: 'v1', displayName: 'Abilene Equine Vet', type: 'veterinarian', city: 'Abilene', state: 'TX', phone: '325-555-0100',
+      detourMiles: 3.1, milesFromLegStart: 180.2,
+    }],
   }],
 };
 
@@ -126,6 +130,21 @@ describe('the trip plan', () => {
     await waitFor(() => expect(stopOrder()).toEqual(['Guthrie Classic', 'Cowtown Jackpot']));
   });
 
+  it('sets the stalls of a stay, saved on the stop', async () => {
+    const stay: Itinerary['stops'][number] = {
+      ...cowtown, id: 's3', kind: 'horseHotel', targetId: 'h1', name: 'Caprock Layover', event: null,
+      hotel: { nightlyRate: 40, stalls: 1, nights: 1, checkInDate: null, checkOutDate: null },
+    };
+    const api = renderTrip({
+      [`GET ${planPaths.itinerary(TRIP_ID)}`]: () => ({ ...itinerary, stops: [stay, cowtown] }),
+      [`PATCH ${tripUrl}/horse-hotels/s3`]: () => ({}),
+    });
+    const stalls = await screen.findByRole('combobox', { name: /Stalls/ });
+    expect(screen.getByText('$40.00 a stall a night')).toBeTruthy();
+    fireEvent.change(stalls, { target: { value: '3' } });
+    await waitFor(() => expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ stalls: 3 }));
+  });
+
   it('ticks a division to count its entry fee, saved on the stop', async () => {
     const api = renderTrip({ [`PATCH ${tripUrl}/events/s1`]: () => ({}) });
     fireEvent.click(await screen.findAllByText(/Divisions you are entering/).then((all) => all[0]));
@@ -138,8 +157,12 @@ describe('the trip plan', () => {
       [`GET ${planPaths.suggestions(TRIP_ID)}`]: () => suggestions,
       [`POST ${tripUrl}/horse-hotels`]: () => json({}, { status: 201 }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Find overnight stops' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Find stops along the route' }));
     const hotel = await screen.findByRole('list', { name: 'Horse hotels for night 1' });
+    const services = screen.getByRole('list', { name: 'Services along Lubbock, TX to Cowtown Jackpot' });
+    expect(within(services).getByText('Abilene Equine Vet')).toBeTruthy();
+    expect(within(services).getByText(/Veterinarian · Abilene, TX · 3\.1 miles off the route, 180\.2 miles into the drive/)).toBeTruthy();
+    expect(within(services).getByRole('link', { name: '325-555-0100' }).getAttribute('href')).toBe('tel:325-555-0100');
     expect(within(hotel).getByText(/2\.4 miles off the route · 240\.3 miles into the drive/)).toBeTruthy();
     expect(within(hotel).getByText(/Big-rig parking/)).toBeTruthy();
     expect(screen.getByText(/Night 1 \(Fri, Mar 5\): your daily limit is reached about 250\.0 miles out\./)).toBeTruthy();
@@ -189,7 +212,7 @@ describe('SharedTripPage', () => {
     expect(screen.getByText('Shared by Hauler Rider · read-only')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Day 1 · Sat, Mar 6' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Move .* down/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Find overnight stops' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Find stops along the route' })).toBeNull();
   });
 
   it('says a turned-off link no longer works', async () => {

@@ -26,7 +26,7 @@ function exportCalendar(tripName: string, itinerary: Itinerary) {
 export function TripPlan({ tripName, itinerary, tripId }: TripPlanProps) {
   const stopsById = new Map(itinerary.stops.map((stop) => [stop.id, stop]));
   const { totals } = itinerary;
-  const needsOvernight = itinerary.days.some((day) => day.drives.some((drive) => drive.needsOvernight));
+  const hasDrives = itinerary.days.some((day) => day.drives.length > 0);
   return (
     <section aria-labelledby="plan-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -67,7 +67,7 @@ export function TripPlan({ tripName, itinerary, tripId }: TripPlanProps) {
           <StopOrderList tripId={tripId} stops={itinerary.stops} />
         </div>
       )}
-      {tripId && needsOvernight && <OvernightSuggestions tripId={tripId} />}
+      {tripId && hasDrives && <OvernightSuggestions tripId={tripId} />}
       <div className="space-y-3">
         {itinerary.days.map((day, index) => (
           <PlanDayCard key={day.day ?? 'undated'} day={day} index={index} stopsById={stopsById} />

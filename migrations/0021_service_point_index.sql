@@ -1,0 +1,1 @@
+CREATE INDEX "service_providers_point_idx" ON "service_providers" USING gist (point("longitude"::float8, "latitude"::float8));
