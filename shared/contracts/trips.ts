@@ -76,7 +76,10 @@ export interface TripServiceEntry {
   notes: string | null;
   notesPrivate: boolean;
   orderIndex: number;
-  service: { displayName: string; type: string; specialties: string | null; phone: string | null };
+  service: {
+    displayName: string; type: string; specialties: string | null; phone: string | null;
+    city: string | null; state: string | null; latitude: string | null; longitude: string | null;
+  };
 }
 
 /**

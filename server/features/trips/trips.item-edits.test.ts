@@ -91,7 +91,7 @@ describe('PATCH /api/trips/:id/services/:itemId', () => {
       .send({ scheduledDate: '2026-06-03', notes: 'Hind feet' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: item.id, scheduledDate: '2026-06-03T00:00:00.000Z', notes: 'Hind feet' });
-    expect(Object.keys(response.body.service)).toEqual(['displayName', 'type', 'specialties', 'phone']);
+    expect(Object.keys(response.body.service)).toEqual(['displayName', 'type', 'specialties', 'phone', 'city', 'state', 'latitude', 'longitude']);
     const invalid = await agent.patch(`/api/trips/${trip.id}/services/${item.id}`).send({ scheduledDate: 'whenever' });
     expect(invalid.status).toBe(400);
     expect(fieldPaths(invalid.body)).toEqual(['scheduledDate']);

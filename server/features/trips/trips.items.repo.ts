@@ -86,6 +86,10 @@ const serviceEntryColumns = {
     type: serviceProviders.type,
     specialties: serviceProviders.specialties,
     phone: serviceProviders.phone,
+    city: serviceProviders.city,
+    state: serviceProviders.state,
+    latitude: serviceProviders.latitude,
+    longitude: serviceProviders.longitude,
   },
 } satisfies Columns<TripServiceEntry>;
 

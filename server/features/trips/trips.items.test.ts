@@ -55,7 +55,9 @@ describe('GET /api/trips/:id/items', () => {
     expect(response.body.services.map((entry: { id: string }) => entry.id)).toEqual([service.id, laterService.id]);
     expect(response.body.services[0]).toStrictEqual({
       id: service.id, serviceProviderId: farrier.id, scheduledDate: days(4).toISOString(), notes: 'Front feet', notesPrivate: false, orderIndex: 1,
-      service: { displayName: 'Shoe Pro', type: 'farrier', specialties: 'Corrective shoeing', phone: '555-0100' },
+      service: {
+        displayName: 'Shoe Pro', type: 'farrier', specialties: 'Corrective shoeing', phone: '555-0100', city: null, state: null, latitude: null, longitude: null,
+      },
     });
   });
 

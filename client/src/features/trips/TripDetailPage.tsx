@@ -66,7 +66,7 @@ function TripDetail({ tripId }: { tripId: string }) {
         <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
           <div className="lg:sticky lg:top-20 lg:order-2 lg:col-span-2 print:hidden">
             {items.data && itinerary.data
-              ? <TripRouteMap {...items.data} route={planRoute(itinerary.data)} />
+              ? <TripRouteMap {...items.data} route={planRoute(itinerary.data, items.data)} />
               : <Skeleton className="h-96 w-full rounded-lg" />}
           </div>
           <div className="space-y-8 lg:col-span-3">

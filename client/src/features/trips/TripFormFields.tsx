@@ -82,7 +82,7 @@ export function TripFormFields({ form, nameAndDatesOnly = false }: { form: TripF
           </FormField>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="h-4 w-4" {...register('notesPrivate')} />
-            Private: leave these notes out of the shared link
+            Keep private (left out of the shared link)
           </label>
         </>
       )}

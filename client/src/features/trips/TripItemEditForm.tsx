@@ -68,7 +68,7 @@ export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues
       </FormField>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="h-4 w-4" {...register('notesPrivate')} />
-        Private: leave these notes out of the shared link
+        Keep private (left out of the shared link)
       </label>
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
