@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../shared/time-zones';
 import { baseUrl, launchBrowser, newPage, RIDER_TIME_ZONE, takeHydrationErrors } from './browser';
 
 /** A zone far from the riders': its calendar day is already tomorrow for most of a US evening. */
@@ -86,8 +87,9 @@ describe.each(ZONES)('every page hydrates without a mismatch for a rider in %s',
   it('as a visitor', async () => {
     const { context, page } = await newPage(browser, 'phone', { timeZone });
     // The first load tells the server the rider's zone; every page is then opened a second time with it known.
+    // In the server's own default zone the two renders are the same, so the second sweep runs only elsewhere.
     expect(await visitAll(page, paths)).toEqual([]);
-    expect(await visitAll(page, paths)).toEqual([]);
+    if (timeZone !== DEFAULT_TIME_ZONE) expect(await visitAll(page, paths)).toEqual([]);
     await context.close();
   }, SWEEP_TIMEOUT_MS);
 

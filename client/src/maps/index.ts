@@ -6,6 +6,7 @@ export { ArenaMap, type ArenaMapProps } from './ArenaMap';
 export { TripRouteMap, type TripRouteMapProps } from './TripRouteMap';
 export { AddressAutocomplete, type AddressAutocompleteProps } from './AddressAutocomplete';
 export { useNearMe } from './useNearMe';
+export { fetchRoadLegs, roadLegsOf, useRoadLegs, type RoadLeg } from './road-legs';
 export { useGoogleMaps, GoogleMapsProvider } from './useGoogleMaps';
 export { loadGoogleMaps, fetchMapsApiKey, type MapsState, type MapsStatus } from './loader';
 export { toMapLocations, cityState } from './locations';

@@ -6,20 +6,49 @@ import { formatMiles } from '@shared/geo';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { Itinerary } from '@shared/contracts/trips';
+import type { LatLng } from '@shared/geo';
+import { useRoadLegs } from '@/maps';
 import { useAddOvernight, useOvernightSuggestions } from './api';
 import { formatDollars, formatPlanDay } from './plan-format';
 
 const DETOURS = [5, 15, 30, 50];
 
 /**
+ * The plan's drives in order and the places they join (home base and stops), for Google Directions; no points when
+ * the drives do not follow on from each other (an undated stop between them), so the great circle is kept.
+ */
+export function planDrivePoints(itinerary: Itinerary): { points: LatLng[]; drives: Itinerary['days'][number]['drives'] } {
+  const drives = itinerary.days.flatMap((day) => day.drives);
+  const located = (stopId: string | null, end: 'start' | 'end'): LatLng | null => {
+    if (stopId === null) {
+      const home = itinerary.home[end];
+      return home ? { lat: home.latitude, lng: home.longitude } : null;
+    }
+    const stop = itinerary.stops.find((candidate) => candidate.id === stopId);
+    return stop && stop.latitude !== null && stop.longitude !== null ? { lat: stop.latitude, lng: stop.longitude } : null;
+  };
+  const chained = drives.every((drive, index) => index === 0 || drives[index - 1].toStopId === drive.fromStopId);
+  const points = drives.length === 0 || !chained ? [] : [
+    located(drives[0].fromStopId, 'start'), ...drives.map((drive) => located(drive.toStopId, 'end')),
+  ];
+  return points.every((point): point is LatLng => point !== null) ? { points: points as LatLng[], drives } : { points: [], drives };
+}
+
+/**
  * Along the route: horse hotels for the nights of each drive longer than a day (near where the daily limit falls,
  * and the miles before it, within the chosen detour), each with "Add as overnight"; and the vets, farriers and other
  * services within the detour of each drive.
  */
-export function OvernightSuggestions({ tripId }: { tripId: string }) {
+export function OvernightSuggestions({ tripId, itinerary }: { tripId: string; itinerary: Itinerary }) {
   const [open, setOpen] = useState(false);
   const [detour, setDetour] = useState(DEFAULT_DETOUR_MILES);
-  const suggestions = useOvernightSuggestions(tripId, detour, open);
+  const { points, drives } = planDrivePoints(itinerary);
+  const road = useRoadLegs(open ? points : []);
+  const roads = road.legs && road.legs.length === drives.length
+    ? drives.map((drive, index) => ({ fromStopId: drive.fromStopId, toStopId: drive.toStopId, ...road.legs![index] }))
+    : null;
+  const suggestions = useOvernightSuggestions(tripId, detour, open && road.settled, roads);
   const add = useAddOvernight(tripId);
 
   if (!open) {
@@ -101,7 +130,9 @@ export function OvernightSuggestions({ tripId }: { tripId: string }) {
         </div>
       ))}
       <p className="text-xs text-muted-foreground">
-        Distances follow the great circle between stops with a road allowance: an estimate, not turn-by-turn miles.
+        {suggestions.data?.geometry === 'road'
+          ? 'Distances follow the roads Google Maps drew for each drive.'
+          : 'Distances follow the great circle between stops with a road allowance: an estimate, not turn-by-turn miles.'}
       </p>
     </section>
   );

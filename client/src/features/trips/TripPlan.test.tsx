@@ -6,6 +6,7 @@ import type { Itinerary, OvernightSuggestions, TripDetail, TripItems } from '@sh
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/hooks/use-toast';
 import { GoogleMapsProvider } from '@/maps';
+import { createGoogleMapsDouble } from '@/maps/testing';
 import { fakeApi, json, noContent } from '@/testing/api-server';
 import { defaultRoadSettings, emptyItinerary } from '@/testing/fixtures/trips';
 import { renderWithApp } from '@/test-utils';
@@ -172,6 +173,34 @@ describe('the trip plan', () => {
       horseHotelId: 'h1', insertAfterStopId: null, checkInDate: '2027-03-05T12:00:00.000Z', checkOutDate: '2027-03-06T12:00:00.000Z',
     });
     expect(api.requests.find((request) => request.url.pathname === planPaths.suggestions(TRIP_ID))?.url.searchParams.get('detour')).toBe('15');
+  });
+
+  it('with a maps key, sends the roads Directions drew so the suggestions follow them', async () => {
+    const bend = { lat: 33.9, lng: -99.4 };
+    const double = createGoogleMapsDouble({ legs: [{ meters: 531_000, seconds: 20_000 }], legPaths: [[bend]] });
+    const api = fakeApi({
+      [`GET ${tripUrl}`]: () => trip,
+      [`GET ${tripUrl}/items`]: () => items,
+      [`GET ${planPaths.itinerary(TRIP_ID)}`]: () => itinerary,
+      [`POST ${planPaths.suggestions(TRIP_ID)}`]: () => ({ ...suggestions, geometry: 'road' }),
+    }, { user: rider });
+    renderWithApp(
+      <GoogleMapsProvider state={{ status: 'ready', maps: double.maps }}>
+        <Route path="/trips/:id" component={TripDetailPage} />
+      </GoogleMapsProvider>,
+      { path: `/trips/${TRIP_ID}` },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Find stops along the route' }));
+    await screen.findByText('Distances follow the roads Google Maps drew for each drive.');
+    const post = api.requests.find((request) => request.method === 'POST' && request.url.pathname === planPaths.suggestions(TRIP_ID));
+    expect(post?.body).toEqual({
+      detour: 15,
+      roads: [{
+        fromStopId: null, toStopId: 's1', miles: 531_000 / 1609.34,
+        path: [{ lat: 33.5741, lng: -101.87 }, bend, { lat: 32.75, lng: -97.33 }],
+      }],
+    });
+    expect(api.requests.some((request) => request.method === 'GET' && request.url.pathname === planPaths.suggestions(TRIP_ID))).toBe(false);
   });
 
   it('makes a share link, shows it to copy, and turns it off', async () => {

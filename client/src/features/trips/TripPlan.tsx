@@ -67,7 +67,7 @@ export function TripPlan({ tripName, itinerary, tripId }: TripPlanProps) {
           <StopOrderList tripId={tripId} stops={itinerary.stops} />
         </div>
       )}
-      {tripId && hasDrives && <OvernightSuggestions tripId={tripId} />}
+      {tripId && hasDrives && <OvernightSuggestions tripId={tripId} itinerary={itinerary} />}
       <div className="space-y-3">
         {itinerary.days.map((day, index) => (
           <PlanDayCard key={day.day ?? 'undated'} day={day} index={index} stopsById={stopsById} />

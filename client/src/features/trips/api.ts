@@ -233,9 +233,28 @@ export const planKeys = {
 /** The day-by-day plan; under the trips path, so every change to the trip refreshes it. */
 export const useItinerary = (tripId: string) => useQuery(queryOptions<Itinerary>({ queryKey: planKeys.itinerary(tripId) }));
 
-/** Hotels for each night of the legs longer than a day's driving, `detour` miles off the route at most. */
-export const useOvernightSuggestions = (tripId: string, detour: number, enabled: boolean) =>
-  useQuery(queryOptions<OvernightSuggestions>({ queryKey: planKeys.suggestions(tripId, detour), enabled }));
+/** A leg's road from Google Directions, sent so the suggestions follow it. */
+export interface RoadForLeg {
+  fromStopId: string | null;
+  toStopId: string | null;
+  path: { lat: number; lng: number }[];
+  miles: number;
+}
+
+/**
+ * Hotels for each night of the legs longer than a day's driving, `detour` miles off the route at most, and the
+ * services along each drive: along the great circle (GET), or along the roads Directions drew (POST with them).
+ */
+export function useOvernightSuggestions(tripId: string, detour: number, enabled: boolean, roads: RoadForLeg[] | null) {
+  const key = planKeys.suggestions(tripId, detour);
+  return useQuery(roads
+    ? queryOptions<OvernightSuggestions>({
+      queryKey: [...key, 'road', roads.map((road) => road.miles.toFixed(1)).join(',')],
+      queryFn: async () => (await apiRequest('POST', planPaths.suggestions(tripId), { detour, roads })).json() as Promise<OvernightSuggestions>,
+      enabled,
+    })
+    : queryOptions<OvernightSuggestions>({ queryKey: key, enabled }));
+}
 
 /** The read-only trip behind a share link (no sign-in). */
 export const useSharedTrip = (token: string) => useQuery(queryOptions<SharedTrip>({ queryKey: planKeys.shared(token), retry: false }));

@@ -21,6 +21,8 @@ export interface GoogleMapsDoubleOptions {
   directionsStatus?: string;
   /** Fixed legs for the route answer; by default each leg is 1.25 x the straight line at 55 mph. */
   legs?: { meters: number; seconds: number }[];
+  /** The road of each leg (its steps' points between the two stops); by default the straight line. */
+  legPaths?: { lat: number; lng: number }[][];
   /** Places the fake Places autocomplete knows; a few Texas addresses by default. */
   places?: PlaceSelection[];
 }
@@ -228,6 +230,7 @@ export function installGoogleMapsDouble(target: Window, options: GoogleMapsDoubl
           duration: { value: seconds, text: `${Math.round(seconds / 60)} mins` },
           start_location: new LatLng(stops[index]),
           end_location: new LatLng(to),
+          steps: [{ path: [stops[index], ...(options.legPaths?.[index] ?? []), to].map((point) => new LatLng(point)) }],
         };
       });
       const result = { request, routes: [{ legs, waypoint_order: legs.slice(1).map((_, i) => i) }] };
