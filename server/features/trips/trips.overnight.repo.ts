@@ -15,6 +15,8 @@ const SEARCH_STRETCH_SHARE = 0.3;
 /** Hotels offered per night. */
 const HOTELS_PER_NIGHT = 8;
 const BIG_RIG = /big[\s-]?rig|pull[\s-]?through/i;
+/** Miles in a degree of latitude. */
+const MILES_PER_DEGREE = 69.05;
 /** Service providers listed per leg. */
 const SERVICES_PER_LEG = 10;
 /** The search boxes' spacing along a stretch, in great-circle miles. */
@@ -93,9 +95,30 @@ type ServiceRow = {
   longitude: string | null;
 };
 
-/** Service providers within `detour` miles of any leg's route. */
+/**
+ * One box around a whole leg: the corners of its path widened by the detour and by a twentieth of its length (more
+ * than a great circle bows away from the straight line between its ends over a day's drive).
+ */
+function legBox(path: LatLng[], detour: number): Box {
+  const pad = detour + pathMiles(path) / 20;
+  const lats = path.map((point) => point.lat);
+  const lngs = path.map((point) => point.lng);
+  const widest = Math.min(89, Math.max(...lats.map(Math.abs)) + pad / MILES_PER_DEGREE);
+  const lngPad = pad / (MILES_PER_DEGREE * Math.cos((widest * Math.PI) / 180));
+  return {
+    minLat: Math.min(...lats) - pad / MILES_PER_DEGREE,
+    maxLat: Math.max(...lats) + pad / MILES_PER_DEGREE,
+    minLng: Math.min(...lngs) - lngPad,
+    maxLng: Math.max(...lngs) + lngPad,
+  };
+}
+
+/**
+ * Service providers within `detour` miles of any leg's route: one box around a great-circle leg (few rows, checked in
+ * code), small boxes along a road (whose many points make each check dearer).
+ */
 function servicesNear(db: Queryable, legs: LegRoute[], detour: number) {
-  const boxes = legs.flatMap((leg) => boxesAlong(leg.path, 0, pathMiles(leg.path), detour));
+  const boxes = legs.flatMap((leg) => (leg.path.length === 2 ? [legBox(leg.path, detour)] : boxesAlong(leg.path, 0, pathMiles(leg.path), detour)));
   return rowsInBoxes<ServiceRow>(db, { table: serviceProviders, type: 'service' }, sql`place.id, place.display_name as "displayName",
     place.type, place.city, place.state, place.phone, place.latitude, place.longitude`, boxes);
 }
