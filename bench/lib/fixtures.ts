@@ -84,8 +84,8 @@ const ROAD_TRIP_TOWNS = [
 ];
 
 /**
- * Issue 22's benchmark trip: home base Amarillo, five events at the arenas nearest five towns (about 1,500 miles of
- * driving with the road allowance), two of its legs longer than a day.
+ * Issue 22's benchmark trip: home base Amarillo, five events at the arenas nearest five towns (about 2,800 miles of
+ * driving with the road allowance, the stops in date order), three of its legs longer than a day.
  */
 export async function createRoadTrip(baseUrl: string, pool: pg.Pool, rider: SignedInRider): Promise<string> {
   const trip = await (await postJson(baseUrl, '/api/trips', {

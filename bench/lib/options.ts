@@ -42,7 +42,7 @@ export const USAGE = `Usage: npm run bench [-- options]
   --only images    only the photo uploads (a 12 MP phone JPEG: processing time, card size, server memory with
                    10 at once); writes bench/results/images.{json,md}
   --only trip-plan only the road trip on the large set: overnight suggestions (p99 < 100 ms) and the itinerary of
-                   a 5-stop, 1,500-mile trip, beside the ceiling; writes bench/results/trip-plan.{json,md}
+                   a 5-stop trip (about 2,800 miles), beside the ceiling; writes bench/results/trip-plan.{json,md}
   --only notifications  only the new-event fan-out: 10,000 followers told by the queue, creates' p99 meanwhile
   --only slow-phone  only the slow-phone time to interactive (home, /events, an event page; base demo set unless
                    --scale / BENCH_SCALE is given); writes bench/results/slow-phone.{json,md}

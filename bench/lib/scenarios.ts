@@ -94,7 +94,7 @@ export function detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }: D
     },
     {
       name: 'overnight suggestions',
-      description: 'GET /api/trips/{id}/overnight-suggestions (signed in; 5 events, home base, about 1,500 miles, legs over a day)',
+      description: 'GET /api/trips/{id}/overnight-suggestions (signed in; 5 events, home base, about 2,800 miles, legs over a day)',
       requests: [{ path: `/api/trips/${roadTripId}/overnight-suggestions`, headers: { cookie: tripOwner.cookie } }],
       isList: false,
     },

@@ -14,7 +14,7 @@ export interface TargetCheck {
 export const TARGETS = {
   listThroughputRatio: 0.25,
   p99Ms: 50,
-  /** Issue 22: overnight suggestions for a 5-stop, 1,500-mile trip on the scale-10 set. */
+  /** Issue 22: overnight suggestions for a 5-stop trip (1,500 miles in the issue; the bench trip is longer) at scale 10. */
   suggestionsP99Ms: 100,
   growthRatio: 1.5,
   initialJsGzipKb: 150,

@@ -15,7 +15,7 @@ const log = (message: string) => console.log(message);
 
 /**
  * `npm run bench -- --only trip-plan`: the full run's road-trip part alone, on the large set: overnight suggestions
- * and the itinerary of a 5-stop, 1,500-mile trip, each beside a ceiling measured just before it. Writes
+ * and the itinerary of a 5-stop trip of about 2,800 miles, each beside a ceiling measured just before it. Writes
  * bench/results/trip-plan.{json,md}.
  */
 export async function runTripPlanOnly(options: BenchOptions) {
