@@ -9,32 +9,11 @@ import type { Queryable } from '../../db/client';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { isRemovedEventSql } from '../events/events.repo';
 import { riderName } from '../notifications';
+import { tripColumns } from './trips.repo';
 
 // A trip's road plan: the stops in their one order with what the planner needs, and the plan itself.
 
-const planTripColumns = {
-  id: trips.id,
-  userId: trips.userId,
-  name: trips.name,
-  description: trips.description,
-  startDate: trips.startDate,
-  endDate: trips.endDate,
-  startLocation: trips.startLocation,
-  endLocation: trips.endLocation,
-  startLatitude: trips.startLatitude,
-  startLongitude: trips.startLongitude,
-  endLatitude: trips.endLatitude,
-  endLongitude: trips.endLongitude,
-  notes: trips.notes,
-  notesPrivate: trips.notesPrivate,
-  dailyLimitMiles: trips.dailyLimitMiles,
-  dailyLimitHours: trips.dailyLimitHours,
-  restEveryHours: trips.restEveryHours,
-  towingSpeedMph: trips.towingSpeedMph,
-  fuelMpg: trips.fuelMpg,
-  fuelPrice: trips.fuelPrice,
-};
-const selectPlanTrips = (db: Queryable, where: SQL | undefined) => db.select(planTripColumns).from(trips).where(where);
+const selectPlanTrips = (db: Queryable, where: SQL | undefined) => db.select(tripColumns).from(trips).where(where);
 type PlanTrip = Awaited<ReturnType<typeof selectPlanTrips>>[number];
 
 const tripIdParam = sql.placeholder('tripId');
@@ -100,7 +79,7 @@ function preparePlanQueries(db: Queryable) {
   return {
     events: eventStopsQuery(db),
     hotels: hotelStopsQuery(db),
-    ownTrip: db.select(planTripColumns).from(trips)
+    ownTrip: db.select(tripColumns).from(trips)
       .where(and(eq(trips.id, tripIdParam), eq(trips.userId, sql.placeholder('userId')))).prepare('trip_plan_own_trip'),
   };
 }

@@ -21,7 +21,8 @@ export interface FieldIssue {
   message: string;
 }
 
-const tripColumns = {
+/** A trip as the API answers it (the plan reads the same columns). */
+export const tripColumns = {
   id: trips.id,
   userId: trips.userId,
   name: trips.name,
