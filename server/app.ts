@@ -10,6 +10,7 @@ import { apiNotFound, errorMiddleware } from './http/errors';
 import { builtIndexHtml } from './http/client-assets';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import type { RateLimitStores } from './http/rate-limit-store';
 import { apiRouters } from './features';
 import { uploadedFilesRouter } from './features/uploads';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   db: Database;
   pool: pg.Pool;
   logger: Logger;
+  /** The rate limiters' shared counts (Redis); absent, each process counts alone. */
+  rateLimits?: RateLimitStores;
 }
 
 /** The Express app: middleware in order, the feature routers, then the client and the error handler. */

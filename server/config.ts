@@ -42,6 +42,7 @@ const envSchema = z.object({
   IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SMTP_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().default('Cloverleaf <alerts@cloverleaf.localhost>'),
+  REDIS_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
@@ -91,6 +92,8 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** Uploads one rider may make per minute. */
   uploadRateLimit: number;
+  /** Redis (or Valkey) holding the rate limiters' counts, shared by every app server; null counts in each process. */
+  redisUrl: string | null;
   /** Pictures one server decodes and re-encodes at once; the rest wait their turn. */
   imageProcessingConcurrency: number;
   /** Outgoing mail (smtp:// or smtps://, with the login in the URL); null: no email, only the bell. */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }
       : null,
     uploadRateLimit: vars.UPLOAD_RATE_LIMIT,
+    redisUrl: vars.REDIS_URL ?? null,
     imageProcessingConcurrency: vars.IMAGE_PROCESSING_CONCURRENCY,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,

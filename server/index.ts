@@ -13,6 +13,7 @@ import { startUploadSweeper } from './features/uploads';
 import { notificationJobHandlers } from './features/notifications';
 import { startJobWorkers } from './jobs/job-queue';
 import { createMailer, publicBaseUrl } from './mail/mailer';
+import { connectRateLimitStores } from './http/rate-limit-store';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -27,9 +28,15 @@ if (config.seedDemoData && (await seedDemoDataIfEmpty(database.db, (message) => 
   logger.info('Loaded the demo data set');
 }
 
+const rateLimits = await connectRateLimitStores(config.redisUrl, (error) => logger.warn({ err: error }, 'rate limit store (Redis)'))
+  .catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  });
+
 const server = http.createServer();
 const vite = config.serveClient && config.env === 'development' ? await createViteDevServer(server) : null;
-const app = createApp({ config, db: database.db, pool: database.pool, logger }, {
+const app = createApp({ config, db: database.db, pool: database.pool, logger, rateLimits }, {
   serveClient: config.serveClient
     ? (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target, config.clientBuildDir, logger, { ssr: config.ssr }))
     : undefined,
@@ -56,6 +63,7 @@ async function shutdown(signal: string) {
   stopUploadSweeper();
   await stopJobWorkers();
   mailer?.close();
+  await rateLimits.close();
   await vite?.close();
   await closeFlyerReader();
   await database.close();

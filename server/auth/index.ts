@@ -4,6 +4,7 @@ import { Passport } from 'passport';
 import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { IN_PROCESS_COUNTS, type RateLimitStores } from '../http/rate-limit-store';
 import { Unauthorized } from '../http/errors';
 import { findPublicUserById } from '../features/users/users.accounts.repo';
 import { localAuthRouter } from './local';
@@ -14,7 +15,7 @@ import { createSessionMiddleware, SESSION_COOKIE } from './session';
 import { refuseSuspendedWrites } from './require-user';
 
 /** Sessions, passport and every /api auth route: OpenID Connect when configured, else local accounts. */
-export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; config: AppConfig }) {
+export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; config: AppConfig; rateLimits?: RateLimitStores }) {
   const { db, pool, config } = deps;
   // One authenticator per app, so apps built side by side (tests, two strategies) never share strategies.
   const passport = new Passport();
@@ -29,6 +30,7 @@ export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; c
 
   const router = Router();
   const loginRateLimit = rateLimit({
+    ...(deps.rateLimits ?? IN_PROCESS_COUNTS).storeFor('login'),
     windowMs: 15 * 60 * 1000,
     limit: config.loginRateLimit,
     standardHeaders: 'draft-8',

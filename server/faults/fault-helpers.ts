@@ -10,6 +10,7 @@ import { createDb, createPool } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { ensureDatabaseExists } from '../db/open';
+import { connectRateLimitStores } from '../http/rate-limit-store';
 import { createLogger } from '../logger';
 import { withDatabase } from '../test/db';
 import { freePort } from '../test/ports';
@@ -55,7 +56,9 @@ export type OwnPostgres = Awaited<ReturnType<typeof startOwnPostgres>>;
 export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', ...env });
   const pool = createPool(databaseUrl, config.dbPoolSize);
-  const app = createApp({ config, db: createDb(pool), pool, logger: createLogger(config.logLevel) });
+  const logger = createLogger(config.logLevel);
+  const rateLimits = await connectRateLimitStores(config.redisUrl, (error) => logger.warn({ err: error }, 'rate limit store'));
+  const app = createApp({ config, db: createDb(pool), pool, logger, rateLimits });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -65,6 +68,7 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await rateLimits.close();
       await pool.end();
     },
   };

@@ -123,9 +123,9 @@ describe('concurrent duplicate adds from both instances end with exactly one row
 });
 
 describe('the login rate limit', () => {
-  // Documented in the README ("Running at scale"): the limiter's counters live in each process's memory, so N
-  // instances allow N times LOGIN_RATE_LIMIT attempts per address. A shared store would make this test fail.
-  it('counts per instance, not across instances', async () => {
+  // Documented in the README ("Running at scale"): without REDIS_URL the limiter's counters live in each process's
+  // memory, so N instances allow N times LOGIN_RATE_LIMIT attempts per address (redis-rate-limits.test.ts: with it).
+  it('counts per instance without REDIS_URL, not across instances', async () => {
     const limited = { ...SHARED, LOGIN_RATE_LIMIT: '3' };
     const [one, two] = await Promise.all([startAppServer(database.databaseUrl, limited), startAppServer(database.databaseUrl, limited)]);
     try {

@@ -26,9 +26,10 @@ import {
 const ARENA_NOT_FOUND = 'Arena not found';
 const REVIEW_NOT_FOUND = 'Review not found';
 
-export function arenasRouter({ db, pool, config }: AppDeps): Router {
+export function arenasRouter(deps: AppDeps): Router {
+  const { db, pool } = deps;
   const router = Router();
-  const reviewLimit = postingLimit(config.postingRateLimit);
+  const reviewLimit = postingLimit(deps, 'arena-reviews');
   const jobs = createJobQueue();
   const forVisitors = cachedForVisitors(pool);
   const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });

@@ -18,11 +18,12 @@ const CLAIM_ROUTES: [string, ClaimTarget, string][] = [
 ];
 
 /** Riders claim arenas and horse hotels; moderators decide and can transfer or revoke ownership; owners answer reviews. */
-export function claimsRouter({ config, db }: AppDeps): Router {
+export function claimsRouter(deps: AppDeps): Router {
+  const { db } = deps;
   const router = Router();
 
   for (const [path, type, notFound] of CLAIM_ROUTES) {
-    router.post(path, requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+    router.post(path, requireUser, postingLimit(deps, `claims:${type}`), async (req, res) => {
       const targetId = parseId(req.params.id, notFound);
       const claim = await createClaim(db, type, targetId, userIdOf(req), claimSchema.parse(req.body));
       res.status(201).json(claim satisfies MyClaimRecord);
@@ -31,7 +32,7 @@ export function claimsRouter({ config, db }: AppDeps): Router {
 
   // The page owner's public answer to a review: one per review, editable, removable.
   for (const [path, type] of RESPONSE_ROUTES) {
-    router.put(path, requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+    router.put(path, requireUser, postingLimit(deps, `owner-responses:${type}`), async (req, res) => {
       const reviewId = parseId(req.params.id, 'Review not found');
       const { text } = ownerResponseSchema.parse(req.body);
       res.json(await respondToReview(db, type, reviewId, userIdOf(req), text));

@@ -40,7 +40,8 @@ function refusalError(refusal: EventWriteRefusal): Error {
   }
 }
 
-export function eventsRouter({ db, pool, config }: AppDeps): Router {
+export function eventsRouter(deps: AppDeps): Router {
+  const { db, pool } = deps;
   const router = Router();
   const forVisitors = cachedForVisitors(pool);
   const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
@@ -70,7 +71,7 @@ export function eventsRouter({ db, pool, config }: AppDeps): Router {
     sendPage(res, await listEventComments(db, eventId, page));
   });
 
-  router.post('/events/:id/comments', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+  router.post('/events/:id/comments', requireUser, postingLimit(deps, 'event-comments'), async (req, res) => {
     const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
     const input = createCommentSchema.parse(req.body);
     const comment = await createEventComment(db, eventId, userIdOf(req), input);

@@ -18,7 +18,8 @@ const POST_NOT_FOUND = 'Post not found';
 const REFERENCE_NOT_FOUND: Record<FeedReference, string> = { arenaId: 'Arena not found', eventId: 'Event not found' };
 
 /** The community feed: anyone reads it and its threads, signed-in riders post and comment (within a posting limit). */
-export function feedRouter({ db, pool, config }: AppDeps): Router {
+export function feedRouter(deps: AppDeps): Router {
+  const { db, pool } = deps;
   const router = Router();
   const forVisitors = cachedForVisitors(pool);
 
@@ -26,7 +27,7 @@ export function feedRouter({ db, pool, config }: AppDeps): Router {
     sendPage(res, await listFeed(db, feedQuery.parse(req.query)));
   });
 
-  router.post('/feed', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+  router.post('/feed', requireUser, postingLimit(deps, 'feed-posts'), async (req, res) => {
     const input = createFeedPostSchema.parse(req.body);
     const result = await createFeedPost(db, userIdOf(req), input);
     if (result.outcome === 'unknown-reference') {
@@ -54,7 +55,7 @@ export function feedRouter({ db, pool, config }: AppDeps): Router {
     sendPage(res, comments);
   });
 
-  router.post('/feed/:postId/comments', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+  router.post('/feed/:postId/comments', requireUser, postingLimit(deps, 'feed-comments'), async (req, res) => {
     const postId = parseId(req.params.postId, POST_NOT_FOUND);
     const input = createFeedCommentSchema.parse(req.body);
     const comment = await createFeedPostComment(db, postId, userIdOf(req), input);

@@ -19,7 +19,8 @@ import { createJobQueue } from '../../jobs/job-queue';
 const ARENA_NOT_FOUND = 'Arena not found';
 
 /** Riders' ground reports: what the footing was like on the day they rode, which keeps the arena's badge current. */
-export function footingReportsRouter({ config, db, pool }: AppDeps): Router {
+export function footingReportsRouter(deps: AppDeps): Router {
+  const { db, pool } = deps;
   const router = Router();
   const jobs = createJobQueue();
 
@@ -30,7 +31,7 @@ export function footingReportsRouter({ config, db, pool }: AppDeps): Router {
     sendPage(res, page);
   });
 
-  router.post('/arenas/:id/footing-reports', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+  router.post('/arenas/:id/footing-reports', requireUser, postingLimit(deps, 'ground-reports'), async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const input = createFootingReportSchema.parse(req.body);
     const result = await createFootingReport(db, jobs, arenaId, userIdOf(req), input);
@@ -47,7 +48,7 @@ export function footingReportsRouter({ config, db, pool }: AppDeps): Router {
     }
   });
 
-  router.patch('/footing-reports/:id', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+  router.patch('/footing-reports/:id', requireUser, postingLimit(deps, 'ground-report-edits'), async (req, res) => {
     const reportId = parseId(req.params.id, 'Ground report not found');
     await editFootingReport(db, reportId, userIdOf(req), editFootingReportSchema.parse(req.body));
     res.json(await findFootingReport(db, reportId) satisfies FootingReportView | null);

@@ -22,9 +22,10 @@ const HOTEL_NOT_FOUND = 'Horse Hotel Not Found';
 const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
 const REVIEW_NOT_FOUND = 'Review not found';
 
-export function hotelsRouter({ db, config }: AppDeps): Router {
+export function hotelsRouter(deps: AppDeps): Router {
+  const { db } = deps;
   const router = Router();
-  const reviewLimit = postingLimit(config.postingRateLimit);
+  const reviewLimit = postingLimit(deps, 'hotel-reviews');
   const hotelIdOf = (id: unknown) => parseId(id, HOTEL_NOT_FOUND);
 
   router.get('/horse-hotels', async (req, res) => {

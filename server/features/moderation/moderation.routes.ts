@@ -21,10 +21,11 @@ const reportTargetOf = (value: unknown): ReportTarget => {
 };
 
 /** Reports (riders), the reports queue and hiding (moderators), roles (admins), suspensions and the moderation log. */
-export function moderationRouter({ db, config }: AppDeps): Router {
+export function moderationRouter(deps: AppDeps): Router {
+  const { db, config } = deps;
   const router = Router();
 
-  router.post('/reports', requireUser, postingLimit(config.postingRateLimit), async (req, res) => {
+  router.post('/reports', requireUser, postingLimit(deps, 'reports'), async (req, res) => {
     const result = await reportContent(db, userIdOf(req), reportSchema.parse(req.body), config.reportHideThreshold);
     res.status(201).json(result satisfies ReportResult);
   });

@@ -33,11 +33,12 @@ const receivePhoto: RequestHandler = (req, res, next) => {
 };
 
 /** Riders' pictures: `POST /api/uploads` stores one, `DELETE /api/uploads/:id` takes it down again. */
-export function uploadsRouter({ config, db }: AppDeps): Router {
+export function uploadsRouter(deps: AppDeps): Router {
+  const { config, db } = deps;
   const router = Router();
   const store = objectStoreFor(config);
 
-  router.post('/uploads', requireUser, uploadLimit(config.uploadRateLimit), receivePhoto, async (req, res) => {
+  router.post('/uploads', requireUser, uploadLimit(deps), receivePhoto, async (req, res) => {
     if (!req.file || req.file.size === 0) throw invalidField('file', NO_PHOTO);
     const kept = await keepPicture({ config, db }, userIdOf(req), req.file.buffer);
     res.status(201).json(kept satisfies UploadedImage);
