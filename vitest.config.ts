@@ -12,9 +12,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
-    globalSetup: ['server/test/global-setup.ts'],
-    setupFiles: ['client/src/testing/setup.ts'],
     // Vitest's default is one worker fewer than the cores: one on CI's two. The tests mostly wait on PostgreSQL (a
     // process of its own), so two workers finish the suite sooner there.
     maxWorkers: 2,
@@ -22,5 +19,21 @@ export default defineConfig({
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
     reporters: ['default', ['./server/test/summary-reporter.ts', { suite: 'unit' }]],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts'],
+          // One PostgreSQL for the run, with a migrated template each file clones.
+          globalSetup: ['server/test/global-setup.ts'],
+          // Server tests mock no module and each opens a database of its own, so a worker keeps the modules it
+          // loaded (the app, Drizzle, sharp) from one file to the next instead of loading them again for each.
+          isolate: false,
+        },
+      },
+      // Component tests answer the API with MSW and need no database.
+      { extends: true, test: { name: 'client', include: ['client/**/*.test.{ts,tsx}'], setupFiles: ['client/src/testing/setup.ts'] } },
+    ],
   },
 });

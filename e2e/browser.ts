@@ -122,8 +122,12 @@ export function gotoBeforeReady(page: Page, url: string) {
   return goto(url, { waitUntil: 'commit' });
 }
 
-/** Saves a full-page screenshot under e2e/screenshots (git-ignored) for a person to look at. */
+/** Screenshots are for a person to look at: taken by default, skipped in CI (which keeps no files) unless asked for. */
+const TAKE_SCREENSHOTS = (process.env.E2E_SCREENSHOTS ?? (process.env.CI === 'true' ? 'false' : 'true')) === 'true';
+
+/** Saves a full-page screenshot under e2e/screenshots (git-ignored); E2E_SCREENSHOTS=true/false decides. */
 export async function screenshot(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { installAuth } from './auth';
 import { rejectCrossSiteRequests } from './http/cross-site';
+import { markRecentWrites } from './http/read-routing';
 import { apiNotFound, errorMiddleware } from './http/errors';
 import { builtIndexHtml } from './http/client-assets';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
@@ -19,6 +20,9 @@ export interface AppDeps {
   db: Database;
   pool: pg.Pool;
   logger: Logger;
+  /** A streaming replica (DATABASE_READ_URL) for list and detail reads; absent, they go to the primary. */
+  readDb?: Database;
+  readPool?: pg.Pool;
   /** The rate limiters' shared counts (Redis); absent, each process counts alone. */
   rateLimits?: RateLimitStores;
 }
@@ -54,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', rejectCrossSiteRequests(config.appUrl));
+  if (deps.readDb) app.use('/api', markRecentWrites());
   installAuth(app, deps);
 
   app.get('/api/health', (_req, res) => {

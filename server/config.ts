@@ -13,6 +13,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   DATABASE_URL: optionalString(),
+  DATABASE_READ_URL: optionalString(),
   PG_DATA_DIR: z.string().default('.data/pg'),
   PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -69,6 +70,8 @@ export interface AppConfig {
   host: string;
   appUrl?: string;
   databaseUrl?: string;
+  /** A streaming replica of DATABASE_URL for list and detail reads. */
+  databaseReadUrl: string | null;
   pgDataDir: string;
   pgPort: number;
   dbPoolSize: number;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     appUrl: vars.APP_URL?.replace(/\/$/, ''),
     databaseUrl: vars.DATABASE_URL,
+    databaseReadUrl: vars.DATABASE_READ_URL ?? null,
     pgDataDir: path.resolve(vars.PG_DATA_DIR),
     pgPort: vars.PG_PORT,
     dbPoolSize: vars.DB_POOL_SIZE,

@@ -14,6 +14,7 @@ import { notificationJobHandlers } from './features/notifications';
 import { startJobWorkers } from './jobs/job-queue';
 import { createMailer, publicBaseUrl } from './mail/mailer';
 import { connectRateLimitStores } from './http/rate-limit-store';
+import { openReadReplica } from './db/read-replica';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -34,9 +35,13 @@ const rateLimits = await connectRateLimitStores(config.redisUrl, (error) => logg
     process.exit(1);
   });
 
+const replica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl, database.pool, config.dbPoolSize) : null;
+
 const server = http.createServer();
 const vite = config.serveClient && config.env === 'development' ? await createViteDevServer(server) : null;
-const app = createApp({ config, db: database.db, pool: database.pool, logger, rateLimits }, {
+const app = createApp({
+  config, db: database.db, pool: database.pool, readDb: replica?.db, readPool: replica?.pool, logger, rateLimits,
+}, {
   serveClient: config.serveClient
     ? (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target, config.clientBuildDir, logger, { ssr: config.ssr }))
     : undefined,
@@ -66,6 +71,7 @@ async function shutdown(signal: string) {
   await rateLimits.close();
   await vite?.close();
   await closeFlyerReader();
+  await replica?.close();
   await database.close();
   clearTimeout(forceExit);
   logger.info('Stopped cleanly');

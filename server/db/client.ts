@@ -9,14 +9,14 @@ export type Queryable = Database | Parameters<Parameters<Database['transaction']
 // numeric columns stay strings (exact); bigint counts (count(*)) become numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+export const POOL_SETTINGS = {
+  // Fail fast when the database is down instead of queueing requests forever.
+  connectionTimeoutMillis: 3000,
+  idleTimeoutMillis: 30_000,
+} satisfies pg.PoolConfig;
+
 export function createPool(connectionString: string, max = 10) {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    // Fail fast when the database is down instead of queueing requests forever.
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 30_000,
-  });
+  const pool = new pg.Pool({ ...POOL_SETTINGS, connectionString, max });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   return pool;

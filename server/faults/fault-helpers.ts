@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { createDb, createPool } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
+import { openReadReplica } from '../db/read-replica';
 import { ensureDatabaseExists } from '../db/open';
 import { connectRateLimitStores } from '../http/rate-limit-store';
 import { createLogger } from '../logger';
@@ -36,6 +37,9 @@ export async function startOwnPostgres() {
     databaseUrl,
     /** The same server's `postgres` database, for creating more databases. */
     adminUrl: server.adminUrl,
+    /** Where PostgreSQL keeps the data (see root-postgres.ts), and the application database's name. */
+    dataDir: server.dataDir,
+    database: DATABASE,
     async stop() {
       await server?.stop();
       server = null;
@@ -58,7 +62,8 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
   const pool = createPool(databaseUrl, config.dbPoolSize);
   const logger = createLogger(config.logLevel);
   const rateLimits = await connectRateLimitStores(config.redisUrl, (error) => logger.warn({ err: error }, 'rate limit store'));
-  const app = createApp({ config, db: createDb(pool), pool, logger, rateLimits });
+  const replica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl, pool, config.dbPoolSize) : null;
+  const app = createApp({ config, db: createDb(pool), pool, readDb: replica?.db, readPool: replica?.pool, logger, rateLimits });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,6 +74,7 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await rateLimits.close();
+      await replica?.close();
       await pool.end();
     },
   };

@@ -18,6 +18,7 @@ import {
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
 import { createJobQueue } from '../../jobs/job-queue';
+import { readsFor } from '../../http/read-routing';
 import {
   createArenaReview, deleteArenaReview, editArenaReview, findReviewView, listArenaReviewPage, listArenaReviews,
   setReviewHelpful,
@@ -27,29 +28,30 @@ const ARENA_NOT_FOUND = 'Arena not found';
 const REVIEW_NOT_FOUND = 'Review not found';
 
 export function arenasRouter(deps: AppDeps): Router {
-  const { db, pool } = deps;
+  const { db, pool, readPool } = deps;
   const router = Router();
+  const read = readsFor(deps);
   const reviewLimit = postingLimit(deps, 'arena-reviews');
   const jobs = createJobQueue();
-  const forVisitors = cachedForVisitors(pool);
-  const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
+  const forVisitors = cachedForVisitors(readPool ?? pool);
+  const sameForEveryone = cachedForVisitors(readPool ?? pool, { sameForEveryone: true });
 
   router.get('/arenas', forVisitors, async (req, res) => {
     const query = arenaListQuery.parse(req.query);
-    sendPage(res, await listArenas(db, query, viewerIdOf(req)));
+    sendPage(res, await listArenas(read(req), query, viewerIdOf(req)));
   });
 
-  router.get('/arenas/filters', sameForEveryone, async (_req, res) => {
-    res.json(await listArenaFilterOptions(db));
+  router.get('/arenas/filters', sameForEveryone, async (req, res) => {
+    res.json(await listArenaFilterOptions(read(req)));
   });
 
   router.get('/arenas/:id', forVisitors, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const viewerId = viewerIdOf(req);
     const [arena, reviews, gallery] = await Promise.all([
-      findArenaView(db, arenaId, viewerId),
-      listArenaReviews(db, arenaId, viewerId),
-      listArenaGallery(db, arenaId),
+      findArenaView(read(req), arenaId, viewerId),
+      listArenaReviews(read(req), arenaId, viewerId),
+      listArenaGallery(read(req), arenaId),
     ]);
     if (!arena) throw new NotFound(ARENA_NOT_FOUND);
     res.json({ ...arena, reviews, gallery } satisfies ArenaDetailView);
@@ -59,7 +61,7 @@ export function arenasRouter(deps: AppDeps): Router {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const query = arenaReviewListQuery.parse(req.query);
     const [arena, page] = await Promise.all([
-      findArenaView(db, arenaId, null), listArenaReviewPage(db, arenaId, viewerIdOf(req), query),
+      findArenaView(read(req), arenaId, null), listArenaReviewPage(read(req), arenaId, viewerIdOf(req), query),
     ]);
     if (!arena) throw new NotFound(ARENA_NOT_FOUND);
     sendPage(res, page);
@@ -86,7 +88,7 @@ export function arenasRouter(deps: AppDeps): Router {
 
   router.get('/arenas/:id/horse-hotels', async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
-    const page = await listArenaHorseHotels(db, arenaId, pageQuery.parse(req.query));
+    const page = await listArenaHorseHotels(read(req), arenaId, pageQuery.parse(req.query));
     if (!page) throw new NotFound(ARENA_NOT_FOUND);
     sendPage(res, page);
   });
@@ -142,8 +144,8 @@ export function arenasRouter(deps: AppDeps): Router {
     res.status(204).end();
   });
 
-  router.get('/stats', sameForEveryone, async (_req, res) => {
-    res.json(await readSiteStats(db));
+  router.get('/stats', sameForEveryone, async (req, res) => {
+    res.json(await readSiteStats(read(req)));
   });
 
   return router;

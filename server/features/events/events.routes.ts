@@ -22,6 +22,7 @@ import {
   eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingDivisions, listUpcomingEventStates,
 } from './events.repo';
 import { createEvent, deleteEvent, updateEvent, type EventWriteRefusal } from './events.write';
+import { readsFor } from '../../http/read-routing';
 
 const EVENT_NOT_FOUND = 'Event not found';
 /** Offered in the "entries close within" filter. */
@@ -41,25 +42,26 @@ function refusalError(refusal: EventWriteRefusal): Error {
 }
 
 export function eventsRouter(deps: AppDeps): Router {
-  const { db, pool } = deps;
+  const { db, pool, readPool } = deps;
   const router = Router();
-  const forVisitors = cachedForVisitors(pool);
-  const sameForEveryone = cachedForVisitors(pool, { sameForEveryone: true });
+  const read = readsFor(deps);
+  const forVisitors = cachedForVisitors(readPool ?? pool);
+  const sameForEveryone = cachedForVisitors(readPool ?? pool, { sameForEveryone: true });
   const jobs = createJobQueue();
 
   router.get('/events', forVisitors, async (req, res) => {
-    sendPage(res, await listEvents(db, eventListQuery.parse(req.query), viewerIdOf(req)));
+    sendPage(res, await listEvents(read(req), eventListQuery.parse(req.query), viewerIdOf(req)));
   });
 
-  router.get('/events/filters', sameForEveryone, async (_req, res) => {
-    const [states, divisions] = await Promise.all([listUpcomingEventStates(db), listUpcomingDivisions(db)]);
+  router.get('/events/filters', sameForEveryone, async (req, res) => {
+    const [states, divisions] = await Promise.all([listUpcomingEventStates(read(req)), listUpcomingDivisions(read(req))]);
     res.json({
       states, divisions, rvHookups: RV_HOOKUPS.filter((level) => level !== 'none'), entriesCloseWithinDays: ENTRY_DEADLINE_WINDOWS,
     } satisfies EventFilterOptions);
   });
 
   router.get('/events/:id', forVisitors, async (req, res) => {
-    const event = await findEvent(db, parseId(req.params.id, EVENT_NOT_FOUND), viewerIdOf(req));
+    const event = await findEvent(read(req), parseId(req.params.id, EVENT_NOT_FOUND), viewerIdOf(req));
     if (!event) throw new NotFound(EVENT_NOT_FOUND);
     res.json(event);
   });
@@ -67,8 +69,8 @@ export function eventsRouter(deps: AppDeps): Router {
   router.get('/events/:id/comments', forVisitors, async (req, res) => {
     const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
     const page = pageQuery.parse(req.query);
-    if (!(await eventExists(db, eventId))) throw new NotFound(EVENT_NOT_FOUND);
-    sendPage(res, await listEventComments(db, eventId, page));
+    if (!(await eventExists(read(req), eventId))) throw new NotFound(EVENT_NOT_FOUND);
+    sendPage(res, await listEventComments(read(req), eventId, page));
   });
 
   router.post('/events/:id/comments', requireUser, postingLimit(deps, 'event-comments'), async (req, res) => {
@@ -87,7 +89,7 @@ export function eventsRouter(deps: AppDeps): Router {
 
   router.get('/events/:id/horse-hotels', async (req, res) => {
     const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
-    const hotels = await listEventHorseHotels(db, eventId, pageQuery.parse(req.query));
+    const hotels = await listEventHorseHotels(read(req), eventId, pageQuery.parse(req.query));
     if (!hotels) throw new NotFound(EVENT_NOT_FOUND);
     sendPage<NearbyHotelRecord>(res, hotels);
   });

@@ -13,18 +13,20 @@ import { createFeedPostComment, findFeedComment, listFeedPostComments } from './
 import { feedPostComments } from '@shared/schema';
 import { ownCommentRoutes } from '../users/own-comment.routes';
 import { createFeedPost, deleteFeedPost, editFeedPost, findFeedItem, listFeed, type FeedReference } from './feed.repo';
+import { readsFor } from '../../http/read-routing';
 
 const POST_NOT_FOUND = 'Post not found';
 const REFERENCE_NOT_FOUND: Record<FeedReference, string> = { arenaId: 'Arena not found', eventId: 'Event not found' };
 
 /** The community feed: anyone reads it and its threads, signed-in riders post and comment (within a posting limit). */
 export function feedRouter(deps: AppDeps): Router {
-  const { db, pool } = deps;
+  const { db, pool, readPool } = deps;
   const router = Router();
-  const forVisitors = cachedForVisitors(pool);
+  const read = readsFor(deps);
+  const forVisitors = cachedForVisitors(readPool ?? pool);
 
   router.get('/feed', forVisitors, async (req, res) => {
-    sendPage(res, await listFeed(db, feedQuery.parse(req.query)));
+    sendPage(res, await listFeed(read(req), feedQuery.parse(req.query)));
   });
 
   router.post('/feed', requireUser, postingLimit(deps, 'feed-posts'), async (req, res) => {
@@ -50,7 +52,7 @@ export function feedRouter(deps: AppDeps): Router {
 
   router.get('/feed/:postId/comments', forVisitors, async (req, res) => {
     const postId = parseId(req.params.postId, POST_NOT_FOUND);
-    const comments = await listFeedPostComments(db, postId, pageQuery.parse(req.query));
+    const comments = await listFeedPostComments(read(req), postId, pageQuery.parse(req.query));
     if (!comments) throw new NotFound(POST_NOT_FOUND);
     sendPage(res, comments);
   });

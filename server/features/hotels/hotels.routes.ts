@@ -17,6 +17,7 @@ import {
   listNearbyArenas, updateHotel, type UpdateHotelOutcome,
 } from './hotels.repo';
 import { createHotelReview, deleteHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews.repo';
+import { readsFor } from '../../http/read-routing';
 
 const HOTEL_NOT_FOUND = 'Horse Hotel Not Found';
 const ALREADY_REVIEWED = 'You have already reviewed this horse hotel. You can edit your review instead.';
@@ -25,21 +26,22 @@ const REVIEW_NOT_FOUND = 'Review not found';
 export function hotelsRouter(deps: AppDeps): Router {
   const { db } = deps;
   const router = Router();
+  const read = readsFor(deps);
   const reviewLimit = postingLimit(deps, 'hotel-reviews');
   const hotelIdOf = (id: unknown) => parseId(id, HOTEL_NOT_FOUND);
 
   router.get('/horse-hotels', async (req, res) => {
-    sendPage(res, await listHotels(db, hotelListQuery.parse(req.query)));
+    sendPage(res, await listHotels(read(req), hotelListQuery.parse(req.query)));
   });
 
-  router.get('/horse-hotels/filters', async (_req, res) => {
-    res.json({ states: await listHotelStates(db) } satisfies HotelFilterOptions);
+  router.get('/horse-hotels/filters', async (req, res) => {
+    res.json({ states: await listHotelStates(read(req)) } satisfies HotelFilterOptions);
   });
 
   router.get('/horse-hotels/:id', async (req, res) => {
     const id = hotelIdOf(req.params.id);
     const [hotel, gallery] = await Promise.all([
-      findHotel(db, id, centerOf(locationQuery.parse(req.query))), listHotelGallery(db, id),
+      findHotel(read(req), id, centerOf(locationQuery.parse(req.query))), listHotelGallery(read(req), id),
     ]);
     if (!hotel) throw new NotFound(HOTEL_NOT_FOUND);
     res.json({ ...hotel, gallery } satisfies HorseHotelDetailView);
@@ -57,8 +59,8 @@ export function hotelsRouter(deps: AppDeps): Router {
   router.get('/horse-hotels/:id/reviews', async (req, res) => {
     const id = hotelIdOf(req.params.id);
     const page = pageQuery.parse(req.query);
-    if (!(await hotelExists(db, id))) throw new NotFound(HOTEL_NOT_FOUND);
-    sendPage(res, await listHotelReviews(db, id, page));
+    if (!(await hotelExists(read(req), id))) throw new NotFound(HOTEL_NOT_FOUND);
+    sendPage(res, await listHotelReviews(read(req), id, page));
   });
 
   router.post('/horse-hotels/:id/reviews', requireUser, reviewLimit, async (req, res) => {
@@ -97,7 +99,7 @@ export function hotelsRouter(deps: AppDeps): Router {
 
   router.get('/horse-hotels/:id/arenas', async (req, res) => {
     const id = hotelIdOf(req.params.id);
-    const nearby = await listNearbyArenas(db, id, pageQuery.parse(req.query));
+    const nearby = await listNearbyArenas(read(req), id, pageQuery.parse(req.query));
     if (!nearby) throw new NotFound(HOTEL_NOT_FOUND);
     sendPage(res, nearby);
   });

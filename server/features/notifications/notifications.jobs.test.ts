@@ -68,11 +68,14 @@ describe('a new event at a followed arena or producer', () => {
       await t.db.insert(arenaFollows).values(fans.map((userId) => ({ userId, arenaId: arena.id })));
       const created = await agent.post('/api/events').send({ name: 'Worker Jackpot', arenaId: arena.id, date: '2030-07-04', time: '7:00 PM' });
       await expect.poll(() => notifiedCount(`new-event:${created.body.id}`), { timeout: 15_000, interval: 250 }).toBe(5);
-      const { rows } = await t.pool.query(
-        "select count(*)::int as runs from pgboss.job where name = 'notify-new-event' and data->>'eventId' = $1 and state = 'completed'",
-        [created.body.id],
-      );
-      expect(rows[0].runs).toBe(1);
+      // The job is marked completed just after its notifications are written: wait for that, then for no second run.
+      const runs = async () => (await t.pool.query<{ state: string }>(
+        "select state from pgboss.job where name = 'notify-new-event' and data->>'eventId' = $1", [created.body.id],
+      )).rows.map((row) => row.state);
+      await expect.poll(runs, { timeout: 15_000, interval: 250 }).toEqual(['completed']);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await runs()).toEqual(['completed']);
+      expect(await notifiedCount(`new-event:${created.body.id}`)).toBe(5);
     } finally {
       await Promise.all(stops.map((stop) => stop()));
     }

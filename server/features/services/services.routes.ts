@@ -8,25 +8,28 @@ import { requireUser, userIdOf } from '../../auth/require-user';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
+import { readsFor } from '../../http/read-routing';
 import {
   createServiceProvider, findServiceProvider, listServiceProviders, listServiceTypes, updateServiceProvider,
 } from './services.repo';
 
 export const SERVICE_PROVIDER_NOT_FOUND = 'Service provider not found';
 
-export function servicesRouter({ db }: AppDeps): Router {
+export function servicesRouter(deps: AppDeps): Router {
+  const { db } = deps;
   const router = Router();
+  const read = readsFor(deps);
 
   router.get('/service-providers', async (req, res) => {
-    sendPage(res, await listServiceProviders(db, serviceListQuery.parse(req.query)));
+    sendPage(res, await listServiceProviders(read(req), serviceListQuery.parse(req.query)));
   });
 
-  router.get('/service-providers/types', async (_req, res) => {
-    res.json({ types: await listServiceTypes(db) } satisfies ServiceTypesResponse);
+  router.get('/service-providers/types', async (req, res) => {
+    res.json({ types: await listServiceTypes(read(req)) } satisfies ServiceTypesResponse);
   });
 
   router.get('/service-providers/:id', async (req, res) => {
-    const provider = await findServiceProvider(db, parseId(req.params.id, SERVICE_PROVIDER_NOT_FOUND));
+    const provider = await findServiceProvider(read(req), parseId(req.params.id, SERVICE_PROVIDER_NOT_FOUND));
     if (!provider) throw new NotFound(SERVICE_PROVIDER_NOT_FOUND);
     res.json(provider);
   });
