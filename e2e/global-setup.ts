@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded';
 import { ensureDatabaseExists } from '../server/db/open';
 import { freePort } from '../server/test/ports';
 import { buildClient } from '../tools/client-build';
+import { startAppProcess } from '../tools/cluster/app-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,65 +43,28 @@ export default async function setup(project: TestProject) {
   await ensureDatabaseExists(adminUrl, database);
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
 
-  const startServer = async (env: Record<string, string>) => {
-    const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: 'e2e-session-secret',
-        SEED_DEMO_DATA: 'true',
-        LOGIN_RATE_LIMIT: '1000',
-        GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
-        LOG_LEVEL: 'error',
-        CLIENT_BUILD_DIR: clientBuildDir,
-        UPLOADS_DIR: uploadsDir,
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealthy(baseUrl, server);
-    return { server, baseUrl };
-  };
+  const startServer = (env: Record<string, string>) => startAppProcess({
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: 'e2e-session-secret',
+    SEED_DEMO_DATA: 'true',
+    LOGIN_RATE_LIMIT: '1000',
+    GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
+    LOG_LEVEL: 'error',
+    CLIENT_BUILD_DIR: clientBuildDir,
+    UPLOADS_DIR: uploadsDir,
+    ...env,
+  });
   const app = await startServer({});
   // Started after the first has seeded the demo data, so the two never race to load it.
   const spa = await startServer({ SSR: 'false', SEED_DEMO_DATA: 'false' });
-  project.provide('baseUrl', app.baseUrl);
-  project.provide('spaBaseUrl', spa.baseUrl);
+  project.provide('baseUrl', app.url);
+  project.provide('spaBaseUrl', spa.url);
   project.provide('databaseUrl', databaseUrl);
 
   return async () => {
-    await Promise.all([stopServer(app.server), stopServer(spa.server)]);
+    await Promise.all([app.stop(), spa.stop()]);
     await stopDatabase();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   };
-}
-
-async function waitForHealthy(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy in time');
-}
-
-function stopServer(server: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
-  });
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_WRITE_COOKIE } from '../http/read-routing';
 import { startAppServer, startOwnPostgres, type OwnPostgres } from './fault-helpers';
-import { startStandby, type Standby } from './standby';
+import { startStandby, type Standby } from '../../tools/cluster/standby';
 
 // DATABASE_READ_URL on a real streaming replica: a hot standby of the test's own PostgreSQL, made from a base copy
 // of the running primary with the embedded PostgreSQL binaries.

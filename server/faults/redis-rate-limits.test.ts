@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRateLimitStores } from '../http/rate-limit-store';
 import { hasDebianProgram } from '../test/debian-program';
 import { freePort } from '../test/ports';
-import { REDIS_SERVER, startRedisServer, type TestRedis } from '../test/redis-server';
+import { REDIS_SERVER, startRedisServer, type TestRedis } from '../../tools/cluster/redis';
 import { registerRider, startAppServer, startOwnPostgres, type OwnPostgres } from './fault-helpers';
 
 // With REDIS_URL the rate limiters count in one real Redis (Debian's redis-server), so two app servers behind a

@@ -2,11 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { relocateBinariesIfNeeded } from '../db/root-postgres';
-import { withDatabase } from '../test/db';
-import { freePort } from '../test/ports';
+import { relocateBinariesIfNeeded } from '../../server/db/root-postgres';
+import { freePort } from '../../server/test/ports';
 
 const SLOT = 'cloverleaf_standby';
+
+function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
 
 export interface Standby {
   /** The replica's copy of the primary's application database. */
