@@ -7,6 +7,7 @@ import { ensureDatabaseExists } from '../server/db/open';
 import { freePort } from '../server/test/ports';
 import { buildClient } from '../tools/client-build';
 import { startAppProcess } from '../tools/cluster/app-server';
+import { startCluster } from '../tools/cluster/cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,15 @@ const clientBuildDir = path.join(root, 'dist/e2e-client');
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== 'true') buildClient(clientBuildDir);
+  const settings = {
+    SESSION_SECRET: 'e2e-session-secret',
+    LOGIN_RATE_LIMIT: '1000',
+    GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
+    LOG_LEVEL: 'error',
+    CLIENT_BUILD_DIR: clientBuildDir,
+  };
+  if (process.env.E2E_CLUSTER === 'true') return againstCluster(project, settings);
+
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopDatabase = async () => {};
   let dataDir: string | undefined;
@@ -44,15 +54,7 @@ export default async function setup(project: TestProject) {
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
 
   const startServer = (env: Record<string, string>) => startAppProcess({
-    DATABASE_URL: databaseUrl,
-    SESSION_SECRET: 'e2e-session-secret',
-    SEED_DEMO_DATA: 'true',
-    LOGIN_RATE_LIMIT: '1000',
-    GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? '',
-    LOG_LEVEL: 'error',
-    CLIENT_BUILD_DIR: clientBuildDir,
-    UPLOADS_DIR: uploadsDir,
-    ...env,
+    ...settings, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', UPLOADS_DIR: uploadsDir, ...env,
   });
   const app = await startServer({});
   // Started after the first has seeded the demo data, so the two never race to load it.
@@ -65,6 +67,28 @@ export default async function setup(project: TestProject) {
     await Promise.all([app.stop(), spa.stop()]);
     await stopDatabase();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * E2E_CLUSTER=true: the journeys run against `npm run cluster`'s set-up (three app servers behind nginx, a primary
+ * and its replica, Redis) instead of one server; the plain single-page app is one more server on the same primary.
+ */
+async function againstCluster(project: TestProject, settings: Record<string, string>) {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-e2e-uploads-'));
+  const cluster = await startCluster({ env: { ...settings, SEED_DEMO_DATA: 'true', UPLOADS_DIR: uploadsDir } });
+  const spa = await startAppProcess({ ...settings, DATABASE_URL: cluster.primaryUrl, SSR: 'false', SEED_DEMO_DATA: 'false', UPLOADS_DIR: uploadsDir })
+    .catch(async (error: unknown) => {
+      await cluster.stop();
+      throw error;
+    });
+  project.provide('baseUrl', cluster.url);
+  project.provide('spaBaseUrl', spa.url);
+  project.provide('databaseUrl', cluster.primaryUrl);
+  return async () => {
+    await spa.stop();
+    await cluster.stop();
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   };
 }
