@@ -13,8 +13,7 @@ import { startUploadSweeper } from './features/uploads';
 import { notificationJobHandlers } from './features/notifications';
 import { startJobWorkers } from './jobs/job-queue';
 import { createMailer, publicBaseUrl } from './mail/mailer';
-import { connectRateLimitStores } from './http/rate-limit-store';
-import { openReadReplica } from './db/read-replica';
+import { openScaleOut } from './scale-out';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -29,19 +28,14 @@ if (config.seedDemoData && (await seedDemoDataIfEmpty(database.db, (message) => 
   logger.info('Loaded the demo data set');
 }
 
-const rateLimits = await connectRateLimitStores(config.redisUrl, (error) => logger.warn({ err: error }, 'rate limit store (Redis)'))
-  .catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exit(1);
-  });
-
-const replica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl, database.pool, config.dbPoolSize) : null;
+const scaleOut = await openScaleOut(config, database.pool, logger).catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
 
 const server = http.createServer();
 const vite = config.serveClient && config.env === 'development' ? await createViteDevServer(server) : null;
-const app = createApp({
-  config, db: database.db, pool: database.pool, readDb: replica?.db, readPool: replica?.pool, logger, rateLimits,
-}, {
+const app = createApp({ config, db: database.db, pool: database.pool, logger, ...scaleOut.deps }, {
   serveClient: config.serveClient
     ? (target) => (vite ? target.use(vite.middlewares) : serveBuiltClient(target, config.clientBuildDir, logger, { ssr: config.ssr }))
     : undefined,
@@ -68,10 +62,9 @@ async function shutdown(signal: string) {
   stopUploadSweeper();
   await stopJobWorkers();
   mailer?.close();
-  await rateLimits.close();
+  await scaleOut.close();
   await vite?.close();
   await closeFlyerReader();
-  await replica?.close();
   await database.close();
   clearTimeout(forceExit);
   logger.info('Stopped cleanly');

@@ -4,7 +4,7 @@ import { Passport } from 'passport';
 import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { IN_PROCESS_COUNTS, type RateLimitStores } from '../http/rate-limit-store';
+import { limiterStore, type RateLimitStores } from '../http/rate-limit-store';
 import { Unauthorized } from '../http/errors';
 import { findPublicUserById } from '../features/users/users.accounts.repo';
 import { localAuthRouter } from './local';
@@ -30,7 +30,7 @@ export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; c
 
   const router = Router();
   const loginRateLimit = rateLimit({
-    ...(deps.rateLimits ?? IN_PROCESS_COUNTS).storeFor('login'),
+    ...limiterStore(deps.rateLimits, 'login'),
     windowMs: 15 * 60 * 1000,
     limit: config.loginRateLimit,
     standardHeaders: 'draft-8',

@@ -9,10 +9,9 @@ import { loadConfig } from '../config';
 import { createDb, createPool } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
-import { openReadReplica } from '../db/read-replica';
 import { ensureDatabaseExists } from '../db/open';
-import { connectRateLimitStores } from '../http/rate-limit-store';
 import { createLogger } from '../logger';
+import { openScaleOut } from '../scale-out';
 import { withDatabase } from '../test/db';
 import { freePort } from '../test/ports';
 
@@ -61,9 +60,8 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
   const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', ...env });
   const pool = createPool(databaseUrl, config.dbPoolSize);
   const logger = createLogger(config.logLevel);
-  const rateLimits = await connectRateLimitStores(config.redisUrl, (error) => logger.warn({ err: error }, 'rate limit store'));
-  const replica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl, pool, config.dbPoolSize) : null;
-  const app = createApp({ config, db: createDb(pool), pool, readDb: replica?.db, readPool: replica?.pool, logger, rateLimits });
+  const scaleOut = await openScaleOut(config, pool, logger);
+  const app = createApp({ config, db: createDb(pool), pool, logger, ...scaleOut.deps });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,8 +71,7 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await rateLimits.close();
-      await replica?.close();
+      await scaleOut.close();
       await pool.end();
     },
   };

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { Forbidden } from './errors';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no cross-site check, no read-your-writes mark. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF protection for a cookie-session API, by the browser's own headers (as Go's CrossOriginProtection and

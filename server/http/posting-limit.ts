@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import rateLimit from 'express-rate-limit';
 import type { AppDeps } from '../app';
 import { userIdOf } from '../auth/require-user';
-import { IN_PROCESS_COUNTS } from './rate-limit-store';
+import { limiterStore } from './rate-limit-store';
 
 export const POSTING_WINDOW_MS = 15 * 60 * 1000;
 export const POSTING_TOO_FAST = 'You are posting too fast. Please wait a few minutes and try again.';
@@ -19,7 +19,7 @@ function riderRateLimit(
   options: { name: string; windowMs: number; limit: number; message: string; countFailures: boolean },
 ): RequestHandler {
   return rateLimit({
-    ...(deps.rateLimits ?? IN_PROCESS_COUNTS).storeFor(options.name),
+    ...limiterStore(deps.rateLimits, options.name),
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-8',

@@ -13,7 +13,10 @@ export interface RateLimitStores {
   close(): Promise<void>;
 }
 
-export const IN_PROCESS_COUNTS: RateLimitStores = { storeFor: () => ({}), close: async () => {} };
+const IN_PROCESS_COUNTS: RateLimitStores = { storeFor: () => ({}), close: async () => {} };
+
+/** The store options for the limiter `name`: in Redis when the app has one, else in this process. */
+export const limiterStore = (stores: RateLimitStores | undefined, name: string) => (stores ?? IN_PROCESS_COUNTS).storeFor(name);
 
 const KEY_PREFIX = 'cloverleaf:rate-limit:';
 

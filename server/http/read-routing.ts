@@ -1,14 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/client';
+import { SAFE_METHODS } from './cross-site';
 
 /** Set on a browser that sent a write, so that its next reads see that write (a replica may lag behind). */
 export const RECENT_WRITE_COOKIE = 'cloverleaf.wrote';
 /** Far longer than a healthy replica's lag (well under a second), short enough to keep most reads on the replica. */
 export const READ_YOUR_WRITES_SECONDS = 10;
 const HAS_RECENT_WRITE = new RegExp(`(?:^|;\\s*)${RECENT_WRITE_COOKIE.replace('.', '\\.')}=`);
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * With a replica (DATABASE_READ_URL), marks each browser that sends a write for READ_YOUR_WRITES_SECONDS: its reads

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../server/test/ports';
+import { stopChild, waitUntilReady } from './processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -21,26 +22,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(url, child);
-  return { url, port, process: child, stop: () => stopProcess(child) };
-}
-
-async function waitForHealthy(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy in time');
-}
-
-function stopProcess(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  await waitUntilReady(child, () => fetch(`${url}/api/health`).then((response) => response.ok, () => false), {
+    timeoutMs: 120_000, intervalMs: 250, failure: () => `the server at ${url} did not become healthy`,
   });
+  return { url, port, process: child, stop: () => stopChild(child, 'SIGTERM') };
 }

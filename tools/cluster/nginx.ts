@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stopChild, waitUntilReady } from './processes';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -59,22 +60,13 @@ ${appPorts.map((appPort) => `    server 127.0.0.1:${appPort} max_fails=1 fail_ti
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => { if (errors.length < 10_000) errors += chunk.toString(); });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${errors}`);
-    const answered = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (answered) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer at ${url}: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilReady(child, () => fetch(`${url}/api/health`).then((response) => response.ok, () => false), {
+    timeoutMs: 10_000, intervalMs: 100, failure: () => `nginx did not answer at ${url}: ${errors}`,
+  });
   return {
     url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGQUIT');
-        await exited;
-      }
+      await stopChild(child, 'SIGQUIT');
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { freePort } from '../../server/test/ports';
+import { stopChild, waitUntilReady } from './processes';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -20,33 +21,26 @@ export async function startRedisServer(): Promise<TestRedis> {
     stdio: 'ignore',
   });
   const url = `redis://127.0.0.1:${port}`;
-  await waitForRedis(url);
+  let lastError = '';
+  await waitUntilReady(child, () => answersPing(url).then(() => true, (error: Error) => { lastError = error.message; return false; }), {
+    timeoutMs: 10_000, intervalMs: 50, failure: () => `redis-server did not start at ${url}: ${lastError}`,
+  });
   return {
     url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
-      }
+      await stopChild(child, 'SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-async function waitForRedis(url: string) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const client = createClient({ url, socket: { reconnectStrategy: false } });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.ping();
-      await client.close();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`redis-server did not start at ${url}: ${(error as Error).message}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+async function answersPing(url: string) {
+  const client = createClient({ url, socket: { reconnectStrategy: false } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+  } finally {
+    if (client.isOpen) await client.close();
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { reachablePostgresBinary } from '../../server/db/root-postgres';
 import { freePort } from '../../server/test/ports';
+import { stopChild } from './processes';
 
 const SLOT = 'cloverleaf_standby';
 
@@ -95,11 +96,7 @@ export async function startStandby(primary: { adminUrl: string; dataDir: string;
       }
     },
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGINT');
-        await exited;
-      }
+      await stopChild(server, 'SIGINT');
       fs.rmSync(copy, { recursive: true, force: true });
       // The slot would hold the primary's WAL forever once nobody streams from it.
       const client = new pg.Client({ connectionString: primary.adminUrl });
