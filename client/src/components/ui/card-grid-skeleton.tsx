@@ -15,7 +15,7 @@ export function CardGridSkeleton({ label, lines, count = 6, className }: {
   className?: string;
 }) {
   return (
-    <div role="status" aria-label={label} className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <div role="status" aria-label={label} className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className="overflow-hidden">
           <Skeleton className="aspect-[16/9] rounded-none" />

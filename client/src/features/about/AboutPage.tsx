@@ -149,7 +149,7 @@ export default function AboutPage() {
             a wasted trip.
           </p>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CONTRIBUTIONS.map(({ title, text, href, cta, icon: Icon }) => (
             <li key={title}>
               <Card className="flex h-full flex-col gap-3 p-5">

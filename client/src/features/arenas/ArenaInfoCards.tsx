@@ -12,7 +12,7 @@ import { FootingBadge } from './FootingBadge';
 const NOT_SPECIFIED = 'Not specified';
 const NOT_LISTED = 'Not listed';
 
-function InfoCard({ title, icon: Icon, children }: { title: string; icon: typeof Car; children: ReactNode }) {
+function InfoCard({ title, icon: Icon, children, after }: { title: string; icon: typeof Car; children: ReactNode; after?: ReactNode }) {
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -23,6 +23,7 @@ function InfoCard({ title, icon: Icon, children }: { title: string; icon: typeof
       </CardHeader>
       <CardContent>
         <dl className="space-y-3 text-sm">{children}</dl>
+        {after}
       </CardContent>
     </Card>
   );
@@ -76,15 +77,18 @@ export function ArenaInfoCards({ arena }: { arena: InfoArena }) {
         <InfoRow label="Surface">{arena.arenaType ? `${capitalize(arena.arenaType)} arena` : NOT_SPECIFIED}</InfoRow>
       </InfoCard>
 
-      <InfoCard title="Parking" icon={Car}>
+      <InfoCard
+        title="Parking"
+        icon={Car}
+        after={parkingPhoto && (
+          <img src={parkingPhoto} alt={`Parking at ${arena.name}`} loading="lazy" className="mt-3 aspect-[16/9] w-full rounded-md bg-muted object-cover" />
+        )}
+      >
         <InfoRow label="Surface">{orText(arena.parkingSurface, NOT_SPECIFIED)}</InfoRow>
         <InfoRow label="Capacity">{orText(arena.parkingCapacity, NOT_SPECIFIED)}</InfoRow>
         <InfoRow label="Large Rigs">
           <LargeRigs friendly={arena.largeRigsFriendly} />
         </InfoRow>
-        {parkingPhoto && (
-          <img src={parkingPhoto} alt={`Parking at ${arena.name}`} loading="lazy" className="aspect-[16/9] w-full rounded-md bg-muted object-cover" />
-        )}
       </InfoCard>
 
       <InfoCard title="Amenities" icon={Fuel}>

@@ -22,7 +22,8 @@ export const eventPath = (eventId: string) => `/event/${eventId}`;
  * One event in a list (events, home, producer, calendar): picture, name, arena, host, footing, date and time,
  * distance (only when the list was searched around a location), pattern size, entry link and the save heart.
  * From `md` up a tall card with the picture on top; on a phone a compact one, so several fit on a screen: the
- * event's own picture as a thumbnail beside the text, and no placeholder picture when it has none.
+ * event's own picture as a thumbnail beside the text, no placeholder picture when it has none, and one line for
+ * the badges, the arena and the host (the event's page has them in full).
  */
 export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
@@ -43,7 +44,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; h
       </div>
       <SaveEventButton event={event} className="absolute right-2 top-2 h-9 w-9 md:right-3 md:top-3 md:h-10 md:w-10" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 md:gap-3 md:p-5">
-        <div className="flex min-h-6 flex-wrap gap-1.5 pr-10 md:min-h-0 md:pr-0">
+        {/* On a phone the badges keep to one line, the most pressing first, and fade out where they run over. */}
+        <div className="flex min-h-6 gap-1.5 overflow-hidden mr-10 [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] *:shrink-0 md:mr-0 md:min-h-0 md:flex-wrap md:overflow-visible md:[mask-image:none]">
           {status && (
             <Badge variant="destructive">
               <Ban aria-hidden="true" />
@@ -56,13 +58,13 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventListItem; h
               {countdown}
             </Badge>
           )}
+          <FootingBadge condition={arena.footingCondition} />
           {event.stallStatus === 'sold_out' && (
             <Badge variant="outline">
               <Warehouse aria-hidden="true" />
               Stalls sold out
             </Badge>
           )}
-          <FootingBadge condition={arena.footingCondition} />
           {event.patternSize && (
             <Badge variant="secondary">
               <Target aria-hidden="true" />

@@ -11,6 +11,7 @@ const LOOKS = {
     arenaIcon: 'mt-0.5 h-4 w-4 shrink-0',
     host: 'flex items-start gap-2',
     hostIcon: 'mt-0.5 h-4 w-4 shrink-0',
+    line: 'min-w-0 truncate md:whitespace-normal',
     when: 'flex flex-wrap items-center gap-x-4 gap-y-1.5',
     whenIcon: 'h-4 w-4 shrink-0',
   },
@@ -19,6 +20,7 @@ const LOOKS = {
     arenaIcon: 'mt-1 h-4 w-4 shrink-0',
     host: 'flex items-center gap-2 text-muted-foreground',
     hostIcon: 'h-4 w-4 shrink-0',
+    line: '',
     when: 'flex flex-wrap items-center gap-x-5 gap-y-1 font-medium',
     whenIcon: 'h-4 w-4 text-primary',
   },
@@ -36,7 +38,7 @@ export function EventWhereAndWhen({ event, look }: { event: EventListItem; look:
     <>
       <p className={classes.arena}>
         <MapPin aria-hidden="true" className={classes.arenaIcon} />
-        <span>
+        <span className={classes.line}>
           <Link href={`/arena/${arena.id}`} className={linkClass}>
             {arena.name}
           </Link>
@@ -46,7 +48,7 @@ export function EventWhereAndWhen({ event, look }: { event: EventListItem; look:
       {producer?.id && (
         <p className={classes.host}>
           <UserRound aria-hidden="true" className={classes.hostIcon} />
-          <span>
+          <span className={classes.line}>
             Hosted by{' '}
             <Link href={`/producer/${producer.id}`} className={linkClass}>
               {producer.name}

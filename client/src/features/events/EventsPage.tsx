@@ -77,7 +77,7 @@ export default function EventsPage() {
             <EmptyState icon={CalendarSearch} title="No events found. Check back soon!" />
           )}
         >
-          <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Events">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Events">
             {events.items.map((event) => (
               <li key={event.id}><EventCard event={event} /></li>
             ))}

@@ -56,7 +56,7 @@ export default function HorseHotelsPage() {
         )}
       >
         <CountedResults list={hotels} singular="horse hotel" plural="horse hotels" filtered={filtered} as="section" aria-label="Horse hotels" className="space-y-2">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {hotels.items.map((hotel) => (
               <li key={hotel.id} className="flex"><HotelCard hotel={hotel} showDistance={showDistance} /></li>
             ))}

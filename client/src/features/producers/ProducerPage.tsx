@@ -121,7 +121,7 @@ function ProducerProfile({ producer }: { producer: ProducerView }) {
             />
           )}
         >
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Events by ${producer.name}`}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Events by ${producer.name}`}>
             {events.items.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
           </ul>
           <PagedLoadMore list={events} />

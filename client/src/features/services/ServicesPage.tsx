@@ -60,7 +60,7 @@ export default function ServicesPage() {
       <PagedResults
         list={providers}
         loading={(
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading services">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading services">
             {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-56 w-full" />)}
           </div>
         )}
@@ -85,7 +85,7 @@ export default function ServicesPage() {
           {groupByType(providers.items).map((group) => (
             <section key={group.type} aria-labelledby={`service-group-${group.type}`} className="space-y-3">
               <h2 id={`service-group-${group.type}`} className="border-b pb-2 text-xl font-semibold">{group.label}</h2>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {group.providers.map((provider) => (
                   <li key={provider.id} className="flex"><ServiceCard provider={provider} /></li>
                 ))}

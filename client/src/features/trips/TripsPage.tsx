@@ -54,7 +54,7 @@ function TripList() {
         />
       )}
     >
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your trips">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your trips">
         {trips.items.map((trip) => (
           <li key={trip.id}><TripCard trip={trip} /></li>
         ))}
@@ -66,7 +66,7 @@ function TripList() {
 
 function TripListSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading your trips">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading your trips">
       {[0, 1, 2].map((key) => <Skeleton key={key} className="h-52 rounded-lg" />)}
     </div>
   );
