@@ -1,4 +1,4 @@
-import { ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ilike, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** An ILIKE pattern that finds `term` anywhere, with LIKE's wildcards in the term taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -6,7 +6,7 @@ export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch
 /**
  * Matches a place by city, by state, or as riders type it into a search box: "Fort Worth, TX" or "Fort Worth TX".
  */
-export function placeMatches(city: AnyColumn, state: AnyColumn, pattern: string): SQL[] {
+export function placeMatches(city: AnyColumn, state: AnyColumn, pattern: string | SQLWrapper): SQL[] {
   return [
     ilike(city, pattern),
     ilike(state, pattern),

@@ -1,5 +1,5 @@
 import {
-  and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type AnyColumn, type SQL,
+  and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL,
 } from 'drizzle-orm';
 import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
@@ -8,6 +8,7 @@ import {
   arenaFollows, arenas, eventAttendance, eventHorseHotels, eventProducerFollows, eventProducers, events, eventSeries,
   savedEvents,
 } from '@shared/schema';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
@@ -15,6 +16,7 @@ import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { pageTotal, withoutTotal } from '../../db/paging';
+import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
@@ -95,32 +97,61 @@ export const eventFieldColumns = {
 } satisfies Columns<EventFields>;
 
 /**
- * The event read model as one select: event columns, its arena and producer, the distance from `center`, and the
- * viewer's save/follow flags from left joins that match nothing for a visitor.
+ * The viewer's flags on an event, as correlated subqueries: each is planned on its own and runs only for the rows
+ * of the outer query (one page), where left joins would multiply the planner's join orders on every request.
  */
-function selectEventRows(db: Queryable, viewerId: string | null, center: LatLng | null) {
-  const viewerIs = (column: AnyColumn) => (viewerId ? eq(column, viewerId) : sql`false`);
-  const columns = {
+function viewerFlagColumns(viewerId: string | null, bind: Bind) {
+  const viewer = sql`${bind(viewerId)}::uuid`;
+  const savedEventId = sql<string | null>`(select ${savedEvents.id} from ${savedEvents}
+    where ${savedEvents.eventId} = ${events.id} and ${savedEvents.userId} = ${viewer})`;
+  return {
+    isSaved: sql<boolean>`${savedEventId} is not null`,
+    savedEventId,
+    isFromFollowedArena: sql<boolean>`exists (select 1 from ${arenaFollows}
+      where ${arenaFollows.arenaId} = ${events.arenaId} and ${arenaFollows.userId} = ${viewer})`,
+    isFromFollowedProducer: sql<boolean>`exists (select 1 from ${eventProducerFollows}
+      where ${eventProducerFollows.producerId} = ${events.producerId} and ${eventProducerFollows.userId} = ${viewer})`,
+    myAttendance: sql<EventRecord['myAttendance']>`(select ${eventAttendance.status} from ${eventAttendance}
+      where ${eventAttendance.eventId} = ${events.id} and ${eventAttendance.userId} = ${viewer})`,
+  };
+}
+
+/**
+ * The event read model: event columns, its arena, producer and series, the distance from `center`, and the viewer's
+ * save/follow/attendance flags (false and null for a visitor).
+ */
+function eventReadModelColumns(viewerId: string | null, center: LatLng | null, bind: Bind) {
+  return {
     ...eventFieldColumns,
     arena: eventArenaColumns,
     producer: { id: eventProducers.id, name: eventProducers.name },
-    distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<number | null>`null::float8`,
-    isSaved: sql<boolean>`${savedEvents.id} is not null`,
-    savedEventId: savedEvents.id,
-    isFromFollowedArena: sql<boolean>`${arenaFollows.id} is not null`,
-    isFromFollowedProducer: sql<boolean>`${eventProducerFollows.id} is not null`,
-    myAttendance: eventAttendance.status,
+    distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<number | null>`null::float8`,
+    ...viewerFlagColumns(viewerId, bind),
     series: { frequency: eventSeries.frequency, until: eventSeries.until },
   } satisfies Columns<EventRecord>;
-  return db.select({ ...columns, total: sql<number>`count(*) over ()` })
-    .from(events)
+}
+
+/** Which events a list shows, in order (their ids and positions), with the list's total. */
+type EventPage = SubqueryWithSelection<{
+  eventId: SQL.Aliased<string>;
+  position: SQL.Aliased<number>;
+  total: SQL.Aliased<number>;
+}, 'page'>;
+
+/**
+ * The read model of the events `page` picked (or of every event, for one event by id). The page is chosen first
+ * from events and arenas alone, so the producer, series and flags are read for its rows only.
+ */
+function selectEventRows(
+  db: Queryable, viewerId: string | null, center: LatLng | null, page?: EventPage, bind: Bind = asIs,
+) {
+  const columns = eventReadModelColumns(viewerId, center, bind);
+  const from = page
+    ? db.select({ ...columns, total: page.total }).from(page).innerJoin(events, eq(events.id, page.eventId))
+    : db.select({ ...columns, total: sql<number>`1` }).from(events);
+  return from
     .innerJoin(arenas, eq(arenas.id, events.arenaId))
     .leftJoin(eventProducers, eq(eventProducers.id, events.producerId))
-    .leftJoin(savedEvents, and(eq(savedEvents.eventId, events.id), viewerIs(savedEvents.userId)))
-    .leftJoin(arenaFollows, and(eq(arenaFollows.arenaId, events.arenaId), viewerIs(arenaFollows.userId)))
-    .leftJoin(eventProducerFollows,
-      and(eq(eventProducerFollows.producerId, events.producerId), viewerIs(eventProducerFollows.userId)))
-    .leftJoin(eventAttendance, and(eq(eventAttendance.eventId, events.id), viewerIs(eventAttendance.userId)))
     .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
     .$dynamic();
 }
@@ -132,63 +163,66 @@ const HOUR_MS = 3_600_000;
 const dayStartUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** Events from `from` on: an instant, or a day at each event's arena (with an instant bound the date index can use). */
-function fromCondition(from: string | Date): SQL | undefined {
-  if (from instanceof Date) return gte(events.date, from);
-  return and(gte(events.date, new Date(dayStartUtc(from) - 14 * HOUR_MS)), sql`${arenaDaySql} >= ${from}::date`);
+function fromCondition(from: string | Date, bind: Bind): SQL | undefined {
+  if (from instanceof Date) return gte(events.date, bind(from));
+  return and(gte(events.date, bind(new Date(dayStartUtc(from) - 14 * HOUR_MS))), sql`${arenaDaySql} >= ${bind(from)}::date`);
 }
 
-function toCondition(to: string | Date): SQL | undefined {
-  if (to instanceof Date) return lte(events.date, to);
-  return and(lt(events.date, new Date(dayStartUtc(to) + 36 * HOUR_MS)), sql`${arenaDaySql} <= ${to}::date`);
+function toCondition(to: string | Date, bind: Bind): SQL | undefined {
+  if (to instanceof Date) return lte(events.date, bind(to));
+  return and(lt(events.date, bind(new Date(dayStartUtc(to) + 36 * HOUR_MS))), sql`${arenaDaySql} <= ${bind(to)}::date`);
 }
 
 /** RV hookup levels from none to full: asking for one finds it and the ones above. */
 const hookupsAtLeast = (level: RvHookups) => RV_HOOKUPS.slice(RV_HOOKUPS.indexOf(level));
 
 /** The logistics filters: divisions, entries, stalls, RV and added money. */
-function logisticsConditions(query: EventListQuery): (SQL | undefined)[] {
+function logisticsConditions(query: EventListQuery, bind: Bind): (SQL | undefined)[] {
   const now = new Date();
   return [
     query.division
       ? sql`exists (select 1 from jsonb_array_elements(${events.divisions}) as division
-          where lower(division->>'name') = ${query.division.toLowerCase()})`
+          where lower(division->>'name') = ${bind(query.division.toLowerCase())})`
       : undefined,
     query.entriesOpen
-      ? and(or(isNull(events.entriesOpenAt), lte(events.entriesOpenAt, now)), gt(events.entriesCloseAt, now))
+      ? and(or(isNull(events.entriesOpenAt), lte(events.entriesOpenAt, bind(now))), gt(events.entriesCloseAt, bind(now)))
       : undefined,
     query.entriesCloseWithinDays != null
-      ? and(gt(events.entriesCloseAt, now), lte(events.entriesCloseAt, new Date(now.getTime() + query.entriesCloseWithinDays * 24 * HOUR_MS)))
+      ? and(
+        gt(events.entriesCloseAt, bind(now)),
+        lte(events.entriesCloseAt, bind(new Date(now.getTime() + query.entriesCloseWithinDays * 24 * HOUR_MS))),
+      )
       : undefined,
     query.stallsAvailable
       ? or(eq(events.stallStatus, 'available'), and(isNull(events.stallStatus), eq(events.stallsAvailable, true)))
       : undefined,
     query.rvHookups ? inArray(events.rvHookups, hookupsAtLeast(query.rvHookups)) : undefined,
-    query.minAddedMoney != null ? gte(events.totalAddedMoney, Math.ceil(query.minAddedMoney)) : undefined,
+    query.minAddedMoney != null ? gte(events.totalAddedMoney, bind(Math.ceil(query.minAddedMoney))) : undefined,
   ];
 }
 
-function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undefined {
+function eventFilters(query: EventListQuery, center: LatLng | null, bind: Bind): SQL | undefined {
   // A series lists every occurrence, past and cancelled ones included; other lists start today and leave out
   // cancelled and postponed events unless asked for them.
   const inSeries = query.seriesId != null;
   const conditions: (SQL | undefined)[] = [
     isLiveEvent(),
-    query.from ? fromCondition(query.from) : inSeries ? undefined : isUpcomingEvent(),
-    query.to ? toCondition(query.to) : undefined,
-    inSeries ? eq(events.seriesId, query.seriesId!) : undefined,
+    query.from ? fromCondition(query.from, bind) : inSeries ? undefined : gte(events.date, bind(startOfTodayUtc())),
+    query.to ? toCondition(query.to, bind) : undefined,
+    inSeries ? eq(events.seriesId, bind(query.seriesId!)) : undefined,
     inSeries || query.includeCancelled ? undefined : eq(events.status, 'scheduled'),
-    ...logisticsConditions(query),
-    query.state ? eq(arenas.state, query.state) : undefined,
-    query.arenaType ? eq(arenas.arenaType, query.arenaType) : undefined,
-    query.patternSize ? eq(events.patternSize, query.patternSize) : undefined,
-    query.arenaId ? eq(events.arenaId, query.arenaId) : undefined,
-    query.producerId ? eq(events.producerId, query.producerId) : undefined,
+    ...logisticsConditions(query, bind),
+    query.state ? eq(arenas.state, bind(query.state)) : undefined,
+    query.arenaType ? eq(arenas.arenaType, bind(query.arenaType)) : undefined,
+    query.patternSize ? eq(events.patternSize, bind(query.patternSize)) : undefined,
+    query.arenaId ? eq(events.arenaId, bind(query.arenaId)) : undefined,
+    query.producerId ? eq(events.producerId, bind(query.producerId)) : undefined,
     center
-      ? withinRadiusSql(arenas.latitude, arenas.longitude, center, query.radiusMiles ?? DEFAULT_RADIUS_MILES)
+      ? withinRadiusSql(arenas.latitude, arenas.longitude, center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, bind)
       : undefined,
   ];
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = bind(containsPattern(query.search));
     conditions.push(or(
       ilike(events.name, pattern), ilike(arenas.name, pattern), ...placeMatches(arenas.city, arenas.state, pattern),
     ));
@@ -201,7 +235,7 @@ function eventFilters(query: EventListQuery, center: LatLng | null): SQL | undef
  * not the rounded figure shown), so the events of one arena come together, soonest first; the schema refuses a
  * distance sort without a centre, and the date order stands in if one ever arrives.
  */
-function listOrder(sort: EventListQuery['sort'], center: LatLng | null): SQL[] {
+function listOrder(sort: EventListQuery['sort'], center: LatLng | null, bind: Bind): SQL[] {
   const byName = asc(sql`lower(${events.name})`);
   if (sort === 'name') return [byName, asc(events.date), asc(events.id)];
   const byDate = [asc(events.date), byName, asc(events.id)];
@@ -209,21 +243,39 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null): SQL[] {
   if (sort === 'entryDeadline') {
     return [asc(sql`case when ${events.entriesCloseAt} >= now() then ${events.entriesCloseAt} end`), ...byDate];
   }
-  if (sort === 'distance' && center) return [asc(distanceMilesSql(arenas.latitude, arenas.longitude, center)), ...byDate];
+  if (sort === 'distance' && center) return [asc(distanceMilesSql(arenas.latitude, arenas.longitude, center, bind)), ...byDate];
   return byDate;
 }
 
-/** One statement for the page and its total (a second only when the page is past the end). */
+/** The list query's fields whose values change the SQL (a sort, an RV level's list), not just its parameters. */
+const STRUCTURAL_LIST_FIELDS = ['sort', 'rvHookups'] as const;
+const listStatements = new PreparedByShape('events_list');
+const countStatements = new PreparedByShape('events_count');
+
+/** One statement for the page and its total (a second only when the page is past the end), prepared per shape. */
 export async function listEvents(
   db: Queryable, query: EventListQuery, viewerId: string | null,
 ): Promise<{ rows: EventRecord[]; total: number }> {
   const center = parseLatLng(query.latitude, query.longitude);
-  const where = eventFilters(query, center);
-  const rows = await selectEventRows(db, viewerId, center)
-    .where(where).orderBy(...listOrder(query.sort, center)).limit(query.limit).offset(query.offset);
-  const total = await pageTotal(rows, query.offset, () => db.select({ count: sql<number>`count(*)` }).from(events)
-    .innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where));
-  return { rows: rows.map(withoutTotal), total };
+  const shape = `${queryShape({ ...query, center }, STRUCTURAL_LIST_FIELDS)}`;
+  const statement = new StatementValues();
+  const { bind } = statement;
+  const order = sql.join(listOrder(query.sort, center, bind), sql`, `);
+  const where = eventFilters(query, center, bind);
+  const page: EventPage = db.select({
+    eventId: sql<string>`${events.id}`.as('event_id'),
+    position: sql<number>`row_number() over (order by ${order})`.as('position'),
+    total: sql<number>`count(*) over ()`.as('total'),
+  }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where)
+    .orderBy(sql`${sql.identifier('position')}`)
+    .limit(bind(query.limit))
+    .offset(bind(query.offset))
+    .as('page');
+  const rows = await listStatements.run(db, shape, statement,
+    selectEventRows(db, viewerId, center, page, bind).orderBy(page.position));
+  const total = await pageTotal(rows, query.offset, () => countStatements.run(db, shape, statement,
+    db.select({ count: sql<number>`count(*)` }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where)));
+  return { rows: rows.map(withoutTotal), total: Number(total) };
 }
 
 export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedEvents } from '@shared/schema';
+import { eventListQuery } from '@shared/validation';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { createArena, createEvent, createUser } from '../test/factories';
+import { listEvents } from '../features/events/events.repo';
+import { queryShape } from './prepared';
+
+let t: TestDatabase;
+beforeAll(async () => { t = await createTestDatabase(); });
+afterAll(async () => { await t.close(); });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('statements prepared once per shape', () => {
+  it('name a shape by which fields are given and by the values of the structural ones only', () => {
+    const structural = ['sort'];
+    expect(queryShape({ state: 'TX', sort: 'date', search: undefined }, structural))
+      .toBe(queryShape({ state: 'OK', sort: 'date', search: null }, structural));
+    expect(queryShape({ state: 'TX', sort: 'date' }, structural)).not.toBe(queryShape({ state: 'TX', sort: 'name' }, structural));
+    expect(queryShape({ state: 'TX' }, structural)).not.toBe(queryShape({ state: 'TX', arenaId: 'a' }, structural));
+    expect(queryShape({ entriesOpen: true }, structural)).not.toBe(queryShape({ entriesOpen: false }, structural));
+    expect(queryShape({ from: '2026-12-01' }, structural)).not.toBe(queryShape({ from: new Date() }, structural));
+  });
+
+  it('answer each request with its own values: centre, radius, state, day, viewer, page', async () => {
+    const fortWorth = await createArena(t.db, { state: 'TX', latitude: '32.7555000', longitude: '-97.3308000' });
+    const guthrie = await createArena(t.db, { city: 'Guthrie', state: 'OK', latitude: '35.8789000', longitude: '-97.4253000' });
+    const texasEvent = await createEvent(t.db, { arenaId: fortWorth.id, date: new Date(Date.now() + 3 * DAY_MS) });
+    const laterTexasEvent = await createEvent(t.db, { arenaId: fortWorth.id, date: new Date(Date.now() + 5 * DAY_MS) });
+    const oklahomaEvent = await createEvent(t.db, { arenaId: guthrie.id, date: new Date(Date.now() + 4 * DAY_MS) });
+    const rider = await createUser(t.db);
+    await t.db.insert(savedEvents).values({ userId: rider.id, eventId: oklahomaEvent.id });
+
+    const list = async (query: Record<string, string>, viewerId: string | null = null) => {
+      const { rows, total } = await listEvents(t.db, eventListQuery.parse({ sort: 'date', limit: '10', offset: '0', ...query }), viewerId);
+      return { ids: rows.map((row) => row.id), total, saved: rows.filter((row) => row.isSaved).map((row) => row.id) };
+    };
+
+    // One shape, run again and again with other values: none of the first request's values sticks.
+    const near = (lat: string, lng: string, radiusMiles: string) => list({ latitude: lat, longitude: lng, radiusMiles });
+    expect((await near('32.7555', '-97.3308', '50')).ids).toEqual([texasEvent.id, laterTexasEvent.id]);
+    expect((await near('35.8789', '-97.4253', '50')).ids).toEqual([oklahomaEvent.id]);
+    expect((await near('32.7555', '-97.3308', '300')).ids).toEqual([texasEvent.id, oklahomaEvent.id, laterTexasEvent.id]);
+
+    expect((await list({ state: 'TX' })).ids).toEqual([texasEvent.id, laterTexasEvent.id]);
+    expect((await list({ state: 'OK' })).ids).toEqual([oklahomaEvent.id]);
+
+    const from = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    expect((await list({ state: 'TX', from: from(4) })).ids).toEqual([laterTexasEvent.id]);
+    expect((await list({ state: 'TX', from: from(1) })).ids).toEqual([texasEvent.id, laterTexasEvent.id]);
+
+    expect((await list({ state: 'OK' }, rider.id)).saved).toEqual([oklahomaEvent.id]);
+    expect((await list({ state: 'OK' }, null)).saved).toEqual([]);
+    expect((await list({ state: 'OK' }, (await createUser(t.db)).id)).saved).toEqual([]);
+
+    expect(await list({ state: 'TX', limit: '1', offset: '1' })).toMatchObject({ ids: [laterTexasEvent.id], total: 2 });
+    expect(await list({ state: 'TX', limit: '1', offset: '0' })).toMatchObject({ ids: [texasEvent.id], total: 2 });
+    // Past the end: the count statement, with this request's state.
+    expect(await list({ state: 'OK', limit: '1', offset: '5' })).toMatchObject({ ids: [], total: 1 });
+    expect(await list({ state: 'TX', limit: '1', offset: '5' })).toMatchObject({ ids: [], total: 2 });
+  });
+});

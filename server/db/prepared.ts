@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { Queryable } from './client';
+
+/** Puts a request's value into a query: as itself, or as a placeholder of a statement prepared once per shape. */
+export type Bind = <Value>(value: Value) => Value | Placeholder;
+
+/** For queries built and run once: values go in as they are. */
+export const asIs: Bind = (value) => value;
+
+/** The placeholders of one statement and this request's values for them, named in the order the query binds them. */
+export class StatementValues {
+  readonly values: Record<string, unknown> = {};
+  private count = 0;
+
+  readonly bind: Bind = (value) => {
+    const name = `p${this.count++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  };
+}
+
+interface PreparableQuery<Result> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> };
+}
+type PreparedQuery<Result> = ReturnType<PreparableQuery<Result>['prepare']>;
+
+/**
+ * A hot read's statements, one per shape. Rendering a large drizzle select to SQL cost milliseconds of CPU per
+ * request, and PostgreSQL planning its joins and geo filters cost more than running it; a statement prepared once
+ * per shape (which filters and which sort a request uses: `shape` must name every choice that changes the SQL text)
+ * is rendered once per process and parsed once per connection, and PostgreSQL may keep a generic plan for it. Every
+ * value a request brings goes through `StatementValues.bind`, so the cached statement never holds one.
+ */
+export class PreparedByShape {
+  private readonly statements = new WeakMap<Queryable, Map<string, PreparedQuery<unknown>>>();
+
+  constructor(private readonly label: string) {}
+
+  /** `query` is built for every request (binding its values, cheap); it is rendered only the first time. */
+  run<Result>(db: Queryable, shape: string, values: StatementValues, query: PreparableQuery<Result>): Promise<Result> {
+    let byShape = this.statements.get(db);
+    if (!byShape) this.statements.set(db, (byShape = new Map()));
+    let statement = byShape.get(shape) as PreparedQuery<Result> | undefined;
+    if (!statement) {
+      const name = `${this.label}_${createHash('sha1').update(shape).digest('base64url').slice(0, 20)}`;
+      statement = query.prepare(name);
+      byShape.set(shape, statement);
+    }
+    return statement.execute(values.values);
+  }
+}
+
+/**
+ * The shape of a parsed list query: which fields it has, and the values of `structural` fields (a sort, an enum
+ * that picks a different condition), with everything else only present or absent.
+ */
+export function queryShape(query: Record<string, unknown>, structural: readonly string[]): string {
+  return Object.keys(query).sort().map((key) => {
+    const value = query[key];
+    if (value == null || value === false || value === '') return `${key}:-`;
+    return structural.includes(key) ? `${key}=${JSON.stringify(value)}` : `${key}:${typeof value}`;
+  }).join(',');
+}
