@@ -13,9 +13,11 @@ import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { pageTotal, withoutTotal } from '../../db/paging';
+import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
-import { isUpcomingEvent } from '../events/events.repo';
+import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
 
@@ -63,8 +65,8 @@ const LIST_PHOTO_LIMIT = 5;
  * Everything the read model adds to an arena row, as correlated subqueries on `arenas`. They run only for the rows
  * of the outer query, which is already cut down to one page.
  */
-function arenaReadModelFields(viewerId: string | null, photoLimit: number | null) {
-  const viewer = sql`${viewerId}::uuid`;
+function arenaReadModelFields(viewerId: string | null, photoLimit: number | null, bind: Bind) {
+  const viewer = sql`${bind(viewerId)}::uuid`;
   return {
     parkingPhotoUrl: sql<string | null>`(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} = 'parking'
@@ -73,7 +75,7 @@ function arenaReadModelFields(viewerId: string | null, photoLimit: number | null
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} is distinct from 'parking'
       order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit ${photoLimit}::int)`,
     eventCount: sql<number>`(select count(*)::int from ${events}
-      where ${events.arenaId} = ${arenas.id} and ${isUpcomingEvent()})`,
+      where ${events.arenaId} = ${arenas.id} and ${events.date} >= ${bind(startOfTodayUtc())} and ${isLiveEvent()})`,
     averageRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews}
       where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
     reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
@@ -98,21 +100,21 @@ function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): Aren
   };
 }
 
-function listConditions(query: ArenaListQuery, center: LatLng | null): SQL | undefined {
+function listConditions(query: ArenaListQuery, center: LatLng | null, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = bind(containsPattern(query.search));
     conditions.push(or(
       ilike(arenas.name, pattern),
       ...placeMatches(arenas.city, arenas.state, pattern),
     )!);
   }
-  if (query.state) conditions.push(eq(arenas.state, query.state));
-  if (query.arenaType) conditions.push(eq(arenas.arenaType, query.arenaType));
-  if (query.footing) conditions.push(eq(arenas.footingCondition, query.footing));
+  if (query.state) conditions.push(eq(arenas.state, bind(query.state)));
+  if (query.arenaType) conditions.push(eq(arenas.arenaType, bind(query.arenaType)));
+  if (query.footing) conditions.push(eq(arenas.footingCondition, bind(query.footing)));
   if (center) {
     const radiusMiles = query.radiusMiles ?? DEFAULT_RADIUS_MILES;
-    conditions.push(withinRadiusSql(arenas.latitude, arenas.longitude, center, radiusMiles));
+    conditions.push(withinRadiusSql(arenas.latitude, arenas.longitude, center, radiusMiles, bind));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -138,6 +140,7 @@ type ArenaPage = SubqueryWithSelection<{
   arenaId: SQL.Aliased<string>;
   position: SQL.Aliased<number>;
   distance: SQL.Aliased<number | null>;
+  total: SQL.Aliased<number>;
 }, 'page'>;
 
 /**
@@ -146,40 +149,46 @@ type ArenaPage = SubqueryWithSelection<{
  * "arenas"."id" inside the correlated subqueries (in a single-table select it drops the table name, and "id" would
  * then resolve to the inner table's own id).
  */
-function selectArenaViews(db: Queryable, page: ArenaPage, viewerId: string | null, photoLimit: number | null) {
+function selectArenaViews(db: Queryable, page: ArenaPage, viewerId: string | null, photoLimit: number | null, bind: Bind) {
   const columns = {
-    ...arenaColumns, ...arenaReadModelFields(viewerId, photoLimit), distance: page.distance,
-  } satisfies Columns<ArenaViewRow>;
+    ...arenaColumns, ...arenaReadModelFields(viewerId, photoLimit, bind), distance: page.distance, total: page.total,
+  } satisfies Columns<ArenaViewRow & { total: number }>;
   return db.select(columns)
     .from(page)
     .innerJoin(arenas, eq(arenas.id, page.arenaId))
     .orderBy(page.position);
 }
 
-/** One page of arenas in the read model, plus the total: two statements whatever the page length. */
+const listStatements = new PreparedByShape('arenas_list');
+const countStatements = new PreparedByShape('arenas_count');
+
+/** One page of arenas in the read model with the total: one statement, prepared once per shape. */
 export async function listArenas(
   db: Queryable, query: ArenaListQuery, viewerId: string | null,
 ): Promise<{ rows: ArenaView[]; total: number }> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
-  const where = and(listConditions(query, center), visibleArena);
-  const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center) : sql<null>`null::float8`;
-  const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center) : null);
+  const shape = queryShape({ ...query, center }, ['sort']);
+  const statement = new StatementValues();
+  const { bind } = statement;
+  const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<null>`null::float8`;
+  const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center, bind) : null);
+  const where = and(listConditions(query, center, bind), visibleArena);
 
-  const page = db.select({
+  const page: ArenaPage = db.select({
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
     distance: sql<number | null>`${distance}`.as('distance'),
+    total: sql<number>`count(*) over ()`.as('total'),
   }).from(arenas).where(where)
     .orderBy(sql`${sql.identifier('position')}`)
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(bind(query.limit))
+    .offset(bind(query.offset))
     .as('page');
 
-  const [rows, [{ total }]] = await Promise.all([
-    selectArenaViews(db, page, viewerId, LIST_PHOTO_LIMIT),
-    db.select({ total: sql<number>`count(*)::int` }).from(arenas).where(where),
-  ]);
-  return { rows: rows.map(toArenaView), total };
+  const rows = await listStatements.run(db, shape, statement, selectArenaViews(db, page, viewerId, LIST_PHOTO_LIMIT, bind));
+  const total = await pageTotal(rows, query.offset, () => countStatements.run(db, shape, statement,
+    db.select({ count: sql<number>`count(*)::int` }).from(arenas).where(where)));
+  return { rows: rows.map((row) => toArenaView(withoutTotal(row))), total: Number(total) };
 }
 
 /** One arena in the read model with all its photos, or null. */
@@ -188,9 +197,10 @@ export async function findArenaView(db: Queryable, arenaId: string, viewerId: st
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     position: sql<number>`1`.as('position'),
     distance: sql<number | null>`null::float8`.as('distance'),
+    total: sql<number>`1`.as('total'),
   }).from(arenas).where(and(eq(arenas.id, arenaId), visibleArena)).as('page');
-  const [row] = await selectArenaViews(db, page, viewerId, null);
-  return row ? toArenaView(row) : null;
+  const [row] = await selectArenaViews(db, page, viewerId, null, asIs);
+  return row ? toArenaView(withoutTotal(row)) : null;
 }
 
 /** The states and arena types present in the data, for the list's filter selects. */

@@ -285,8 +285,10 @@ describe('GET /api/arenas paging and statement count', () => {
         expect(small.body).toHaveLength(1);
         expect(large.body).toHaveLength(24);
         expect(counter.count).toBe(smallCount);
-        // Session lookup aside, the list is a page query and a count query.
-        expect(counter.statements.filter((text) => text.includes('"arenas"'))).toHaveLength(2);
+        // Session lookup aside, the list is one statement: the total rides on the page's rows.
+        expect(counter.statements.filter((text) => text.includes('"arenas"'))).toHaveLength(1);
+        expect(small.headers['x-total-count']).toBe('24');
+        expect(large.headers['x-total-count']).toBe('24');
       } finally {
         counter.stop();
       }

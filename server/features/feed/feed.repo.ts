@@ -5,6 +5,7 @@ import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, EditFeedPostInput, FeedQuery } from '@shared/validation/feed';
 import type { Database, Queryable } from '../../db/client';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
+import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { Conflict } from '../../http/errors';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -46,8 +47,8 @@ function selectFeedItems(db: Queryable, where: SQL | undefined) {
  * `beforeId` the cursor time is that item's stored time, exact to the microsecond even where the ISO string the
  * client holds is rounded to milliseconds; `before` stands in only if the item has since been deleted.
  */
-function afterCursor(cursor: Pick<FeedQuery, 'before' | 'beforeId'>): SQL | undefined {
-  return compareWithCursor(cursor, 'after');
+function afterCursor(cursor: Pick<FeedQuery, 'before' | 'beforeId'>, bind: Bind = asIs): SQL | undefined {
+  return compareWithCursor(cursor, 'after', bind);
 }
 
 /** The complement: the cursor item and everything shown before it (an index range from the newest item). */
@@ -55,13 +56,16 @@ function upToCursor(cursor: Pick<FeedQuery, 'before' | 'beforeId'>): SQL | undef
   return compareWithCursor(cursor, 'up to');
 }
 
-function compareWithCursor({ before, beforeId }: Pick<FeedQuery, 'before' | 'beforeId'>, side: 'after' | 'up to') {
+function compareWithCursor(
+  { before, beforeId }: Pick<FeedQuery, 'before' | 'beforeId'>, side: 'after' | 'up to', bind: Bind = asIs,
+) {
   if (!before) return undefined;
-  if (!beforeId) return side === 'after' ? lt(feedItems.createdAt, before) : gte(feedItems.createdAt, before);
+  if (!beforeId) return side === 'after' ? lt(feedItems.createdAt, bind(before)) : gte(feedItems.createdAt, bind(before));
+  const cursorId = bind(beforeId);
   const cursorTime = sql`coalesce(
-    (select cursor.created_at from ${feedItems} as cursor where cursor.id = ${beforeId}::uuid),
-    ${before.toISOString()}::timestamptz)`;
-  return sql`(${feedItems.createdAt}, ${feedItems.id}) ${sql.raw(side === 'after' ? '<' : '>=')} (${cursorTime}, ${beforeId}::uuid)`;
+    (select cursor.created_at from ${feedItems} as cursor where cursor.id = ${cursorId}::uuid),
+    ${bind(before.toISOString())}::timestamptz)`;
+  return sql`(${feedItems.createdAt}, ${feedItems.id}) ${sql.raw(side === 'after' ? '<' : '>=')} (${cursorTime}, ${cursorId}::uuid)`;
 }
 
 /** Every feed item, counted at a data version (shared/schema/cache.ts), per database. */
@@ -87,13 +91,16 @@ async function itemsAfterCursor(db: Queryable, cursor: Pick<FeedQuery, 'before' 
   return (row.total ?? known!.total) - row.seen;
 }
 
-/** Newest first; one query for the page and one for the total, whatever the page length. */
+const feedPages = new PreparedByShape('feed_page');
+
+/** Newest first; one query for the page (prepared once per cursor shape) and one for the total. */
 export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: FeedItemView[]; total: number }> {
-  const where = afterCursor(query);
+  const statement = new StatementValues();
+  const page = selectFeedItems(db, afterCursor(query, statement.bind))
+    .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
+    .limit(statement.bind(query.limit)).offset(statement.bind(query.offset));
   const [rows, total] = await Promise.all([
-    selectFeedItems(db, where)
-      .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
-      .limit(query.limit).offset(query.offset),
+    feedPages.run(db, queryShape(query, []), statement, page),
     itemsAfterCursor(db, query),
   ]);
   return { rows, total };
