@@ -15,7 +15,7 @@ import { measure, round, type Measurement, type Scenario } from './load';
 import type { BenchOptions } from './options';
 import { printSummary, writeReport } from './report';
 import type { BenchResults, EndpointResult, FixRecord, GrowthResult } from './results';
-import { ceilingScenario, detailScenarios, listScenarios } from './scenarios';
+import { ceilingScenario, detailScenarios, listScenarios, signedInListScenarios } from './scenarios';
 import { REPO_ROOT, startAppServer, startCeilingServer } from './servers';
 import { measureSlowPhone, slowPhonePages, type SlowPhoneTiming } from './slow-phone';
 import { checkTargets } from './targets';
@@ -61,6 +61,7 @@ async function measureScenarios(
         dataSet,
         isList: scenario.isList,
         uncached: scenario.uncached ?? false,
+        signedIn: scenario.signedIn ?? false,
         ...measured,
         ceilingRps,
         ratioToCeiling: round(measured.rps / ceilingRps, 3),
@@ -191,9 +192,11 @@ export async function runFullBenchmark(options: BenchOptions) {
   let server = await startAppServer(database.url, buildDir);
   const ceiling = await startCeilingProbe(options);
   log('\nList endpoints on the base demo set:');
+  const listReader = await registerRider(server.baseUrl);
   const baseEndpoints = [
     ...await measureScenarios(server.baseUrl, listScenarios(), 'base', options, ceiling),
-    ...await measureScenarios(server.baseUrl, listScenarios({ uncached: true }), 'base', options, ceiling, [options.latencyConnections]),
+    ...await measureScenarios(server.baseUrl, [...listScenarios({ uncached: true }), ...signedInListScenarios(listReader)],
+      'base', options, ceiling, [options.latencyConnections]),
   ];
   await server.stop();
 
@@ -211,8 +214,9 @@ export async function runFullBenchmark(options: BenchOptions) {
 
   log(`\nEndpoints on the large set (scale ${options.scale}):`);
   const endpoints = [
-    ...await measureScenarios(server.baseUrl, [...listScenarios(), ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver })],
-      'large', options, ceiling),
+    ...await measureScenarios(server.baseUrl, [
+      ...listScenarios(), ...signedInListScenarios(listReader), ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }),
+    ], 'large', options, ceiling),
     ...await measureScenarios(server.baseUrl, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
   ];
   await ceiling.stop();

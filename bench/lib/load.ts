@@ -18,6 +18,8 @@ export interface Scenario {
   isList: boolean;
   /** Sent with Cache-Control: no-cache: diagnostic runs that bypass the server's visitor cache. */
   uncached?: boolean;
+  /** Sent with a rider's session cookie: issue 23's lists with personal flags. */
+  signedIn?: boolean;
 }
 
 export interface Measurement {

@@ -13,6 +13,8 @@ export interface EndpointResult extends Measurement {
   isList: boolean;
   /** Diagnostic run with Cache-Control: no-cache (the server's visitor cache bypassed); no throughput/p99 target. */
   uncached: boolean;
+  /** Issue 23: a signed-in rider's list (personal flags, never the visitors' cache). */
+  signedIn?: boolean;
   /** The ceiling's rps at the same number of connections, measured right before this endpoint. */
   ceilingRps: number;
   /** rps / ceilingRps: the ratio to the ceiling measured beside it, so a noisy machine moves both alike. */

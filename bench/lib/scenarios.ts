@@ -28,6 +28,21 @@ export function listScenarios({ uncached = false } = {}): Scenario[] {
   }));
 }
 
+/**
+ * Issue 23: the three lists as a signed-in rider reads them (personal flags on every row; never from the visitors'
+ * cache), with the page lengths the app asks for.
+ */
+export function signedInListScenarios(rider: SignedInRider): Scenario[] {
+  return visitorListScenarios(LIST_PAGE_SIZE, FEED_PAGE_SIZE).map((scenario) => ({
+    ...scenario,
+    name: `${scenario.name} (signed in)`,
+    uncached: true,
+    signedIn: true,
+    description: `${scenario.description}, signed in (personal flags, built from the database every time)`,
+    requests: scenario.requests.map((request) => ({ ...request, headers: { ...request.headers, cookie: rider.cookie } })),
+  }));
+}
+
 function visitorListScenarios(pageSize: number, feedPageSize: number): Scenario[] {
   const eventsPath = `/api/events?${near}&patternSize=large&sort=date&limit=${pageSize}&offset=0`;
   const arenasPath = `/api/arenas?${near}&sort=rating&limit=${pageSize}&offset=0`;

@@ -14,6 +14,9 @@ export interface TargetCheck {
 export const TARGETS = {
   listThroughputRatio: 0.25,
   p99Ms: 50,
+  /** Issue 23: signed-in lists (and trip items, the save write) at 10 connections, and their throughput at 50. */
+  signedInP99Ms: 25,
+  signedInThroughputRatio: 0.2,
   /** Issue 22: overnight suggestions for a 5-stop trip (1,500 miles in the issue; the bench trip is longer) at scale 10. */
   suggestionsP99Ms: 100,
   growthRatio: 1.5,
@@ -65,6 +68,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       });
     }
   }
+  checks.push(...signedInTargets(results));
   for (const growth of results.growth) {
     checks.push({
       target: `p50 large / base <= ${TARGETS.growthRatio}`,
@@ -95,6 +99,35 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
   checks.push(...slowPhoneTargets(results.slowPhone ?? []));
   checks.push(...imageTargets(results.images));
   checks.push(...fanOutTargets(results.fanOut));
+  return checks;
+}
+
+/** Issue 23: a signed-in rider's lists, trip items and the save write on the large set. */
+function signedInTargets(results: BenchResults): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const { latencyConnections, throughputConnections } = results.settings;
+  const clean = (endpoint: BenchResults['endpoints'][number]) => endpoint.non2xx === 0 && endpoint.errors === 0;
+  for (const endpoint of results.endpoints) {
+    const signedInRead = endpoint.signedIn || endpoint.name === 'trip items' || endpoint.name === 'save event (write)';
+    if (!signedInRead) continue;
+    if (endpoint.connections === latencyConnections) {
+      checks.push({
+        target: `p99 <= ${TARGETS.signedInP99Ms} ms signed in (${endpoint.connections} conn., large set)`,
+        subject: endpoint.name,
+        value: endpoint.p99Ms,
+        limit: `<= ${TARGETS.signedInP99Ms}`,
+        pass: endpoint.p99Ms <= TARGETS.signedInP99Ms && clean(endpoint),
+      });
+    } else if (endpoint.signedIn && endpoint.connections === throughputConnections) {
+      checks.push({
+        target: `signed-in list throughput >= ${TARGETS.signedInThroughputRatio * 100}% of ceiling (${endpoint.connections} conn.)`,
+        subject: endpoint.name,
+        value: endpoint.ratioToCeiling,
+        limit: `>= ${TARGETS.signedInThroughputRatio}`,
+        pass: endpoint.ratioToCeiling >= TARGETS.signedInThroughputRatio && clean(endpoint),
+      });
+    }
+  }
   return checks;
 }
 

@@ -1,7 +1,5 @@
-import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { streetLine } from '../address';
-import { arenas, reviews } from '../schema/arenas';
 import {
   locationQuery, MISSING_REQUIRED, optionalCoordinate, optionalHttpUrl, optionalQueryText, optionalText,
   optionalUploadId, pageQuery, photoUploadIds, requiredText, stateCode,
@@ -48,18 +46,11 @@ const arenaFields = {
   videoUrl: optionalHttpUrl(),
 };
 
-const pickedArenaFields = {
-  name: true, address: true, city: true, state: true, zipCode: true, latitude: true, longitude: true,
-  footingType: true, arenaType: true, parkingSurface: true, parkingCapacity: true, largeRigsFriendly: true,
-  nearbyFuel: true, nearbyFood: true, nearbyFeedStore: true, nearbyVet: true, nearbyFarrier: true,
-  coverImage: true, videoUrl: true,
-} as const;
-
 /**
  * What POST /api/arenas accepts: the quick dialog's fields or the full register form's. The stored address is the
  * street only (see streetLine): city and state have fields of their own.
  */
-export const createArenaSchema = createInsertSchema(arenas, arenaFields).pick(pickedArenaFields)
+export const createArenaSchema = z.object(arenaFields)
   // The rider's uploaded cover photo, instead of a link in coverImage.
   .extend({ coverUploadId: optionalUploadId() })
   .refine((arena) => !(arena.coverUploadId && arena.coverImage), {
@@ -69,32 +60,32 @@ export const createArenaSchema = createInsertSchema(arenas, arenaFields).pick(pi
 export type CreateArenaInput = z.infer<typeof createArenaSchema>;
 
 /** The inline "create arena" dialog on the create-event screen. */
-export const quickArenaSchema = createInsertSchema(arenas, {
+export const quickArenaSchema = z.object({
   ...arenaFields,
   name: requiredText(QUICK_ARENA_MISSING),
   city: requiredText(QUICK_ARENA_MISSING, 100),
   state: stateCode(QUICK_ARENA_MISSING),
   footingType: z.preprocess((v) => (v === '' ? null : v), z.enum(QUICK_FOOTING_TYPES).nullish()),
-}).pick(pickedArenaFields);
+});
 
 /** The full /arenas/create form: street address and zip code are required too; its rig checkbox is false unticked. */
-export const registerArenaSchema = createInsertSchema(arenas, {
+export const registerArenaSchema = z.object({
   ...arenaFields,
   address: requiredText(MISSING_REQUIRED, 300),
   zipCode: requiredText(MISSING_REQUIRED, 10),
   largeRigsFriendly: z.boolean().default(false),
-}).pick(pickedArenaFields);
+});
 
 const RATING_RANGE = 'Rating must be 1 to 5';
 
 /** POST /api/arenas/:id/reviews: the arena comes from the path and the reviewer from the session. */
-export const createArenaReviewSchema = createInsertSchema(reviews, {
+export const createArenaReviewSchema = z.object({
   rating: z.coerce.number({ error: RATING_RANGE }).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
   reviewText: z.string({ error: REVIEW_TEXT_MISSING }).trim().min(1, REVIEW_TEXT_MISSING).max(5000),
   footingType: optionalText(100),
   parkingSurface: optionalText(100),
-}).pick({ rating: true, reviewText: true, footingType: true, parkingSurface: true })
-  .extend({ photoUploadIds: photoUploadIds() });
+  photoUploadIds: photoUploadIds(),
+});
 export type CreateArenaReviewInput = z.infer<typeof createArenaReviewSchema>;
 
 /** POST /api/arenas/:id/photos: one of the rider's uploads, and what it shows. */

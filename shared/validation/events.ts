@@ -1,7 +1,4 @@
-import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { events } from '../schema/events';
-import { eventComments } from '../schema/events';
 import {
   commentText, locationQuery, MISSING_REQUIRED, optionalHttpUrl, optionalMoney, optionalQueryText, optionalStateCode, optionalText,
   optionalUploadId, pageQuery, requiredText,
@@ -68,7 +65,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, me
   z.preprocess(blankToNull, z.enum(choices, { error: message }).nullish());
 
 /** Every field an event has, as the create form and PATCH take it (without the cross-field rules). */
-const eventFields = createInsertSchema(events, {
+const eventFields = z.object({
   name: requiredText(MISSING_REQUIRED),
   arenaId: z.uuid(MISSING_REQUIRED),
   // The form sends the day as typed ('yyyy-MM-dd'): the event starts on that day at its time, on the arena's clocks
@@ -82,9 +79,6 @@ const eventFields = createInsertSchema(events, {
   eventFlyerUrl: optionalHttpUrl(),
   saddlebookUrl: optionalHttpUrl(),
   producerId: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullish()),
-}).pick({
-  name: true, arenaId: true, date: true, time: true, patternSize: true, barrelPattern: true,
-  description: true, imageUrl: true, eventFlyerUrl: true, saddlebookUrl: true, producerId: true,
 }).extend({
   // The flyer the rider uploaded (to be read, or as a photo), instead of a link in eventFlyerUrl.
   flyerUploadId: optionalUploadId(),
@@ -203,5 +197,5 @@ export const eventListQuery = pageQuery.extend({
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
-export const createCommentSchema = createInsertSchema(eventComments, { commentText: commentText() }).pick({ commentText: true });
+export const createCommentSchema = z.object({ commentText: commentText() });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;

@@ -1,7 +1,5 @@
-import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { POST_MAX_LENGTH } from '../constants';
-import { feedItems, feedPostComments } from '../schema/feed';
 import { commentText, optionalHttpUrl, optionalUploadId, pageQuery } from './common';
 
 export const FEED_ITEM_TYPES = ['post', 'photo', 'review', 'event'] as const;
@@ -11,15 +9,14 @@ const optionalId = () => z.preprocess((v) => (v === '' ? null : v), z.uuid().nul
 
 const postContent = () => z.string({ error: 'Write something to post' }).trim().min(1, 'Write something to post').max(POST_MAX_LENGTH);
 
-export const createFeedPostSchema = createInsertSchema(feedItems, {
+export const createFeedPostSchema = z.object({
   content: postContent(),
   arenaId: optionalId(),
   eventId: optionalId(),
   photoUrl: optionalHttpUrl(),
-}).pick({ content: true, arenaId: true, eventId: true, photoUrl: true })
   // The rider's uploaded photo (a Photo post), instead of a link in photoUrl.
-  .extend({ photoUploadId: optionalUploadId() })
-  .refine((post) => !(post.photoUploadId && post.photoUrl), {
+  photoUploadId: optionalUploadId(),
+}).refine((post) => !(post.photoUploadId && post.photoUrl), {
     path: ['photoUploadId'], message: 'Choose the uploaded photo or a link, not both',
   });
 export type CreateFeedPostInput = z.infer<typeof createFeedPostSchema>;
@@ -43,5 +40,5 @@ export const feedQuery = pageQuery.extend({
 export type FeedQuery = z.infer<typeof feedQuery>;
 
 /** POST /api/feed/:postId/comments: the post comes from the path and the rider from the session. */
-export const createFeedCommentSchema = createInsertSchema(feedPostComments, { commentText: commentText() }).pick({ commentText: true });
+export const createFeedCommentSchema = z.object({ commentText: commentText() });
 export type CreateFeedCommentInput = z.infer<typeof createFeedCommentSchema>;

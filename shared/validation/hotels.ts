@@ -1,6 +1,4 @@
-import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { horseHotelReviews, horseHotels } from '../schema/hotels';
 import {
   locationQuery, optionalCoordinate, optionalEmail, optionalHttpUrl, optionalMoney, optionalQueryText, optionalStateCode,
   optionalText, optionalUploadId, pageQuery, photoUploadIds, requiredText, stateCode,
@@ -41,15 +39,11 @@ const hotelFields = {
   coverImage: optionalHttpUrl(),
 };
 
-const pickedHotelFields = {
-  name: true, address: true, city: true, state: true, zipCode: true, latitude: true, longitude: true,
-  phone: true, email: true, website: true, description: true, stallCount: true, dailyRate: true,
-  weeklyRate: true, amenities: true, stallType: true, turnoutAvailable: true, feedIncluded: true, coverImage: true,
-} as const;
-
-export const createHorseHotelSchema = createInsertSchema(horseHotels, hotelFields).pick(pickedHotelFields)
+export const createHorseHotelSchema = z.object({
+  ...hotelFields,
   // The rider's uploaded cover photo: it becomes coverImage (a link in coverImage stays possible).
-  .extend({ coverUploadId: optionalUploadId() });
+  coverUploadId: optionalUploadId(),
+});
 export type CreateHorseHotelInput = z.infer<typeof createHorseHotelSchema>;
 
 /** Every optional field of a hotel, empty: a full update (PUT) clears what the form no longer sends. */
@@ -71,13 +65,13 @@ export const patchHorseHotelSchema = createHorseHotelSchema.extend({
 }).partial();
 export type PatchHorseHotelInput = z.infer<typeof patchHorseHotelSchema>;
 
-export const createHotelReviewSchema = createInsertSchema(horseHotelReviews, {
+export const createHotelReviewSchema = z.object({
   rating: z.coerce.number().int().min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5')
     .default(DEFAULT_REVIEW_RATING),
   reviewText: z.string({ error: REVIEW_TEXT_MISSING }).trim().min(1, REVIEW_TEXT_MISSING).max(5000),
-}).pick({ rating: true, reviewText: true })
   // Photos added with the review (or its edit); earlier ones stay until their uploader deletes them.
-  .extend({ photoUploadIds: photoUploadIds() });
+  photoUploadIds: photoUploadIds(),
+});
 export type CreateHotelReviewInput = z.infer<typeof createHotelReviewSchema>;
 
 export const HOTEL_SORTS = ['name', 'distance', 'rating'] as const;

@@ -1,6 +1,4 @@
-import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { serviceProviders } from '../schema/services';
 import {
   optionalCoordinate, optionalEmail, optionalHttpUrl, optionalQueryText, optionalStateCode, optionalText, pageQuery, requiredText,
 } from './common';
@@ -8,7 +6,7 @@ import { SERVICE_TYPES } from '../constants';
 
 export { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '../constants';
 
-export const createServiceProviderSchema = createInsertSchema(serviceProviders, {
+export const createServiceProviderSchema = z.object({
   type: z.enum(SERVICE_TYPES, { error: 'Choose a service type' }),
   displayName: requiredText('Enter a display name'),
   phone: optionalText(40),
@@ -21,9 +19,6 @@ export const createServiceProviderSchema = createInsertSchema(serviceProviders, 
   state: optionalStateCode(),
   latitude: optionalCoordinate(90),
   longitude: optionalCoordinate(180),
-}).pick({
-  type: true, displayName: true, phone: true, email: true, website: true, specialties: true, availabilityNotes: true,
-  address: true, city: true, state: true, latitude: true, longitude: true,
 }).refine((provider) => (provider.latitude == null) === (provider.longitude == null), {
   message: 'Pick the location from the search (latitude and longitude go together)', path: ['latitude'],
 });

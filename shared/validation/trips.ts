@@ -1,6 +1,4 @@
-import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { tripEvents, tripHorseHotels, trips, tripServices } from '../schema/trips';
 import { optionalCoordinate, optionalDate, optionalText, pageQuery } from './common';
 import { MAX_DETOUR_MILES, TRIP_SETTING_BOUNDS, type TripSettingName } from '../trip-plan/settings';
 
@@ -53,11 +51,6 @@ const tripFields = {
   fuelMpg: roadSetting('fuelMpg'),
   fuelPrice: roadSetting('fuelPrice'),
 };
-const pickedTripFields = {
-  name: true, description: true, startDate: true, endDate: true, startLocation: true, endLocation: true, notes: true,
-  startLatitude: true, startLongitude: true, endLatitude: true, endLongitude: true, notesPrivate: true,
-  dailyLimitMiles: true, dailyLimitHours: true, restEveryHours: true, towingSpeedMph: true, fuelMpg: true, fuelPrice: true,
-} as const;
 
 /** A home-base point is both coordinates or neither. */
 const pairedCoordinates = (end: 'start' | 'end') => ({
@@ -71,7 +64,7 @@ const endNotBeforeStart = {
   issue: { message: 'End date must be on or after the start date', path: ['endDate'] },
 };
 
-export const createTripSchema = createInsertSchema(trips, tripFields).pick(pickedTripFields)
+export const createTripSchema = z.object(tripFields)
   .refine(endNotBeforeStart.check, endNotBeforeStart.issue)
   .refine(pairedCoordinates('start').check, pairedCoordinates('start').issue)
   .refine(pairedCoordinates('end').check, pairedCoordinates('end').issue);
@@ -98,11 +91,11 @@ export const tripListQuery = pageQuery.extend({
 });
 export type TripListQuery = z.infer<typeof tripListQuery>;
 
-export const updateTripSchema = createInsertSchema(trips, {
+export const updateTripSchema = z.object({
   ...tripFields,
   startDate: optionalDate(),
   endDate: optionalDate(),
-}).pick(pickedTripFields).partial().refine(endNotBeforeStart.check, endNotBeforeStart.issue)
+}).partial().refine(endNotBeforeStart.check, endNotBeforeStart.issue)
   .refine(pairedCoordinates('start').check, pairedCoordinates('start').issue)
   .refine(pairedCoordinates('end').check, pairedCoordinates('end').issue);
 export type UpdateTripInput = z.infer<typeof updateTripSchema>;
@@ -114,8 +107,9 @@ const itemFields = {
 };
 
 // An added item always goes to the end of its list; orderIndex is only changed by the PATCH routes.
-export const addTripEventSchema = createInsertSchema(tripEvents, { eventId: z.uuid('Choose an event'), ...itemFields })
-  .pick({ eventId: true, notes: true, notesPrivate: true });
+export const addTripEventSchema = z.object({
+  eventId: z.uuid('Choose an event'), notes: itemFields.notes, notesPrivate: itemFields.notesPrivate,
+});
 
 const hotelStayFields = { checkInDate: optionalDate(), checkOutDate: optionalDate() };
 const checkOutNotBeforeCheckIn = {
@@ -131,15 +125,16 @@ const stalls = z.coerce.number({ error: 'Stalls must be 1 to 50' }).int('Stalls 
  * A hotel stay; `insertAfterStopId` places it right after that stop of the itinerary (null: first), as "Add as
  * overnight" does; without it the stay goes where its check-in night falls.
  */
-export const addTripHorseHotelSchema = createInsertSchema(tripHorseHotels, {
-  horseHotelId: z.uuid('Choose a horse hotel'), ...hotelStayFields, ...itemFields, stalls,
-}).pick({ horseHotelId: true, checkInDate: true, checkOutDate: true, notes: true, notesPrivate: true, stalls: true })
-  .extend({ insertAfterStopId: z.uuid('Choose a stop of this trip').nullable().optional() })
+export const addTripHorseHotelSchema = z.object({
+  horseHotelId: z.uuid('Choose a horse hotel'), ...hotelStayFields, notes: itemFields.notes, notesPrivate: itemFields.notesPrivate,
+  stalls, insertAfterStopId: z.uuid('Choose a stop of this trip').nullable().optional(),
+})
   .refine(checkOutNotBeforeCheckIn.check, checkOutNotBeforeCheckIn.issue);
 
-export const addTripServiceSchema = createInsertSchema(tripServices, {
-  serviceProviderId: z.uuid('Choose a service provider'), scheduledDate: optionalDate(), ...itemFields,
-}).pick({ serviceProviderId: true, scheduledDate: true, notes: true, notesPrivate: true });
+export const addTripServiceSchema = z.object({
+  serviceProviderId: z.uuid('Choose a service provider'), scheduledDate: optionalDate(),
+  notes: itemFields.notes, notesPrivate: itemFields.notesPrivate,
+});
 
 export const updateTripEventSchema = z.object({
   ...itemFields,

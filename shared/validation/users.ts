@@ -1,6 +1,4 @@
-import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { userProfiles } from '../schema/users';
 import { optionalStateCode, optionalText } from './common';
 
 export const registerSchema = z.object({
@@ -16,15 +14,15 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(200),
 });
 
-export const updateProfileSchema = createInsertSchema(userProfiles, {
+export const updateProfileSchema = z.object({
   fullName: optionalText(200),
   bio: optionalText(2000),
   city: optionalText(100),
   state: optionalStateCode(),
   locationVisibility: z.boolean().default(false),
-}).pick({ fullName: true, bio: true, city: true, state: true, locationVisibility: true })
   // The rider's upload as their picture; null removes the picture; left out keeps it as it is.
-  .extend({ avatarUploadId: z.uuid('Invalid photo id').nullish() });
+  avatarUploadId: z.uuid('Invalid photo id').nullish(),
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const userFollowSchema = z.object({ followeeId: z.uuid('Choose a rider to follow') });
