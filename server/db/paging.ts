@@ -1,3 +1,5 @@
+import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
+
 /**
  * A page whose rows carry `count(*) over ()` knows the list's total; only a page past the end (no rows to carry
  * it) needs a separate count.
@@ -8,3 +10,22 @@ export async function pageTotal(rows: { total: number }[], offset: number, count
 }
 
 export const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
+
+/** A list's total, counted up to TOTAL_COUNT_CAP: `totalIsCapped` says there are more than `total`. */
+export interface ListTotal {
+  total: number;
+  totalIsCapped: boolean;
+}
+
+/**
+ * The total of a list whose page holds `pageRows` rows: a page shorter than its limit shows the end of the list,
+ * which says the total without counting; otherwise `countUpToCap` counts at most TOTAL_COUNT_CAP + 1 matches.
+ */
+export async function boundedTotal(
+  pageRows: number, page: { limit: number; offset: number }, countUpToCap: () => PromiseLike<{ count: number }[]>,
+): Promise<ListTotal> {
+  if (pageRows > 0 && pageRows < page.limit) return { total: page.offset + pageRows, totalIsCapped: false };
+  if (pageRows === 0 && page.offset === 0) return { total: 0, totalIsCapped: false };
+  const [{ count }] = await countUpToCap();
+  return count > TOTAL_COUNT_CAP ? { total: TOTAL_COUNT_CAP, totalIsCapped: true } : { total: count, totalIsCapped: false };
+}

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type pg from 'pg';
+import { TOTAL_CAPPED_HEADER } from '@shared/contracts/paging';
 
 /** Responses kept per server instance; least recently used ones go first. */
 const MAX_ENTRIES = 500;
@@ -13,6 +14,7 @@ interface CachedResponse {
   body: string;
   contentType: string;
   totalCount?: string;
+  totalCapped?: string;
   etag?: string;
 }
 
@@ -84,6 +86,7 @@ function keepWhatIsSent(res: Response, store: (entry: Omit<CachedResponse, 'vers
         body,
         contentType: String(res.get('Content-Type') ?? 'application/json; charset=utf-8'),
         totalCount: res.get('X-Total-Count'),
+        totalCapped: res.get(TOTAL_CAPPED_HEADER),
         etag: res.get('ETag'),
       });
     }
@@ -115,6 +118,7 @@ export function cachedForVisitors(pool: pg.Pool, { sameForEveryone = false } = {
     if (cached && cached.version === version && cached.day === day) {
       res.set('Content-Type', cached.contentType);
       if (cached.totalCount !== undefined) res.set('X-Total-Count', cached.totalCount);
+      if (cached.totalCapped !== undefined) res.set(TOTAL_CAPPED_HEADER, cached.totalCapped);
       if (cached.etag) res.set('ETag', cached.etag);
       res.send(cached.body);
       return;

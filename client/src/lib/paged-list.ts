@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { TOTAL_CAPPED_HEADER } from '@shared/contracts/paging';
 import { queryKeyToUrl, type QueryParams } from './api';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -7,6 +8,8 @@ export interface PagedListPage<T> {
   items: T[];
   /** X-Total-Count: every match for an offset page; with a cursor, the matches from that cursor on. */
   total: number;
+  /** The server stopped counting at `total`: there are more (shown as '1000+'). */
+  totalCapped?: boolean;
 }
 
 async function fetchPage<T>(path: string, params: QueryParams, signal: AbortSignal): Promise<PagedListPage<T>> {
@@ -16,13 +19,17 @@ async function fetchPage<T>(path: string, params: QueryParams, signal: AbortSign
     throw new Error(`${response.status}: ${body || response.statusText}`);
   }
   const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+  return {
+    items,
+    total: Number(response.headers.get('X-Total-Count') ?? items.length),
+    totalCapped: response.headers.get(TOTAL_CAPPED_HEADER) === 'true',
+  };
 }
 
 /** The next offset, while the pages loaded so far hold fewer than the total. */
 function nextOffset<T>(last: PagedListPage<T>, pages: PagedListPage<T>[]): QueryParams | undefined {
   const next = pages.reduce((count, page) => count + page.items.length, 0);
-  return last.items.length > 0 && next < last.total ? { offset: next } : undefined;
+  return last.items.length > 0 && (next < last.total || last.totalCapped) ? { offset: next } : undefined;
 }
 
 export interface PagedListOptions<T> {
@@ -61,6 +68,7 @@ export function usePagedList<T>(
   return {
     items: pages.flatMap((page) => page.items),
     total: pages[0]?.total ?? 0,
+    totalCapped: pages[0]?.totalCapped ?? false,
     isLoading: query.isLoading,
     isError: query.isError,
     error: query.error,

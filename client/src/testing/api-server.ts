@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { TOTAL_CAPPED_HEADER } from '@shared/contracts/paging';
 
 /**
  * The one fake of the API in component tests: an MSW server intercepting fetch (client/src/testing/setup.ts starts
@@ -11,9 +12,12 @@ export const apiServer = setupServer(
 );
 
 /** A JSON response, e.g. `json({ message: 'Nope' }, { status: 409 })` or a page with its `X-Total-Count`. */
-export function json(body: unknown, { status = 200, total }: { status?: number; total?: number } = {}) {
+export function json(body: unknown, { status = 200, total, totalCapped = false }: {
+  status?: number; total?: number; totalCapped?: boolean;
+} = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (total !== undefined) headers['X-Total-Count'] = String(total);
+  if (totalCapped) headers[TOTAL_CAPPED_HEADER] = 'true';
   return new Response(JSON.stringify(body), { status, headers });
 }
 

@@ -10,12 +10,13 @@ import {
 } from '@shared/schema';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
+import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
-import { pageTotal, withoutTotal } from '../../db/paging';
+import { boundedTotal, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
@@ -131,12 +132,8 @@ function eventReadModelColumns(viewerId: string | null, center: LatLng | null, b
   } satisfies Columns<EventRecord>;
 }
 
-/** Which events a list shows, in order (their ids and positions), with the list's total. */
-type EventPage = SubqueryWithSelection<{
-  eventId: SQL.Aliased<string>;
-  position: SQL.Aliased<number>;
-  total: SQL.Aliased<number>;
-}, 'page'>;
+/** Which events a list shows: the ids of one page. */
+type EventPage = SubqueryWithSelection<{ eventId: SQL.Aliased<string> }, 'page'>;
 
 /**
  * The read model of the events `page` picked (or of every event, for one event by id). The page is chosen first
@@ -147,8 +144,8 @@ function selectEventRows(
 ) {
   const columns = eventReadModelColumns(viewerId, center, bind);
   const from = page
-    ? db.select({ ...columns, total: page.total }).from(page).innerJoin(events, eq(events.id, page.eventId))
-    : db.select({ ...columns, total: sql<number>`1` }).from(events);
+    ? db.select(columns).from(page).innerJoin(events, eq(events.id, page.eventId))
+    : db.select(columns).from(events);
   return from
     .innerJoin(arenas, eq(arenas.id, events.arenaId))
     .leftJoin(eventProducers, eq(eventProducers.id, events.producerId))
@@ -252,35 +249,32 @@ const STRUCTURAL_LIST_FIELDS = ['sort', 'rvHookups'] as const;
 const listStatements = new PreparedByShape('events_list');
 const countStatements = new PreparedByShape('events_count');
 
-/** One statement for the page and its total (a second only when the page is past the end), prepared per shape. */
+/**
+ * One page of events in the read model, and the total. The page is read in the list's order off an index
+ * (events_live_by_date_idx / _by_name_idx) instead of sorting every match; the total is counted up to
+ * TOTAL_COUNT_CAP, and not at all when the page shows the end of the list. Statements are prepared per shape.
+ */
 export async function listEvents(
   db: Queryable, query: EventListQuery, viewerId: string | null,
-): Promise<{ rows: EventRecord[]; total: number }> {
+): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
-  const shape = `${queryShape({ ...query, center }, STRUCTURAL_LIST_FIELDS)}`;
+  const shape = queryShape({ ...query, center }, STRUCTURAL_LIST_FIELDS);
   const statement = new StatementValues();
   const { bind } = statement;
-  const order = sql.join(listOrder(query.sort, center, bind), sql`, `);
+  const order = listOrder(query.sort, center, bind);
   const where = eventFilters(query, center, bind);
-  const page: EventPage = db.select({
-    eventId: sql<string>`${events.id}`.as('event_id'),
-    position: sql<number>`row_number() over (order by ${order})`.as('position'),
-    total: sql<number>`count(*) over ()`.as('total'),
-  }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where)
-    .orderBy(sql`${sql.identifier('position')}`)
-    .limit(bind(query.limit))
-    .offset(bind(query.offset))
-    .as('page');
-  const rows = await listStatements.run(db, shape, statement,
-    selectEventRows(db, viewerId, center, page, bind).orderBy(page.position));
-  const total = await pageTotal(rows, query.offset, () => countStatements.run(db, shape, statement,
-    db.select({ count: sql<number>`count(*)` }).from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where)));
-  return { rows: rows.map(withoutTotal), total: Number(total) };
+  const matches = () => db.select({ eventId: sql<string>`${events.id}`.as('event_id') })
+    .from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where);
+  const page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
+  const rows = await listStatements.run(db, shape, statement, selectEventRows(db, viewerId, center, page, bind).orderBy(...order));
+  const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
+    db.select({ count: sql<number>`count(*)::int` }).from(matches().limit(TOTAL_COUNT_CAP + 1).as('counted'))));
+  return { rows, ...total };
 }
 
 export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {
   const [row] = await selectEventRows(db, viewerId, null).where(liveEventById(eventId));
-  return row ? withoutTotal(row) : null;
+  return row ?? null;
 }
 
 /** The arena states that have upcoming events, for the list's state filter. */

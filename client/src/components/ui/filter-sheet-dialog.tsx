@@ -1,9 +1,12 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { totalText } from '@shared/contracts/paging';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
 
 export interface FilterSheetResults {
   total: number | null;
+  /** The server counted only up to `total`. */
+  totalCapped?: boolean;
   singular: string;
   plural: string;
 }
@@ -47,7 +50,7 @@ export default function FilterSheetDialog({ onClose, returnFocusTo, results, des
         <Button className="w-full" onClick={onClose}>
           {results.total === null
             ? `Show ${results.plural}`
-            : `Show ${results.total} ${results.total === 1 ? results.singular : results.plural}`}
+            : `Show ${totalText(results.total, results.totalCapped ?? false)} ${results.total === 1 ? results.singular : results.plural}`}
         </Button>
       </DialogContent>
     </Dialog>

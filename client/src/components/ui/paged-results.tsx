@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { totalText } from '@shared/contracts/paging';
 import { cn } from '@/lib/cn';
 import { ErrorState } from './error-state';
 import { LoadMore } from './load-more';
@@ -7,6 +8,7 @@ import { LoadMore } from './load-more';
 interface PagedListView {
   items: readonly unknown[];
   total: number;
+  totalCapped?: boolean;
   isLoading: boolean;
   isError: boolean;
   error: unknown;
@@ -51,6 +53,7 @@ export function PagedLoadMore({ list, label }: { list: PagedListView; label?: st
     <LoadMore
       shown={list.items.length}
       total={list.total}
+      totalCapped={list.totalCapped}
       hasMore={list.hasMore && !list.isUpdating}
       loading={list.isLoadingMore}
       onLoadMore={() => void list.loadMore()}
@@ -82,7 +85,7 @@ export function CountedResults({ list, singular, plural, filtered, as: Element =
       className={cn(className, 'transition-opacity', list.isUpdating && 'opacity-60')}
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {list.total} {list.total === 1 ? singular : plural}
+        {totalText(list.total, list.totalCapped ?? false)} {list.total === 1 ? singular : plural}
         {filtered ? ' found' : ''}
       </p>
       {children}

@@ -33,7 +33,7 @@ export default function ArenasPage() {
       <FilterSheet
         activeCount={chips.length}
         description="Narrow the arena list by name, place, state and type, and choose its order."
-        results={{ total: arenas.isLoading ? null : arenas.total, singular: 'arena', plural: 'arenas' }}
+        results={{ total: arenas.isLoading ? null : arenas.total, totalCapped: arenas.totalCapped, singular: 'arena', plural: 'arenas' }}
         panel={(placement) => <ArenaFilters filters={filters} onChange={update} placement={placement} />}
       />
       <FilterChips

@@ -37,7 +37,7 @@ export default function EventsPage() {
       <FilterSheet
         activeCount={chips.length}
         description="Narrow the event list by name, place, arena, pattern, date, division, entries, stalls and RV, and choose its order."
-        results={{ total: events.isLoading ? null : events.total, singular: 'event', plural: 'events' }}
+        results={{ total: events.isLoading ? null : events.total, totalCapped: events.totalCapped, singular: 'event', plural: 'events' }}
         panel={(placement) => (
           <EventFilters
             value={filters}

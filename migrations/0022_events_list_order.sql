@@ -1,0 +1,2 @@
+CREATE INDEX "events_live_by_date_idx" ON "events" USING btree ("date",lower("name"),"id") WHERE "events"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "events_live_by_name_idx" ON "events" USING btree (lower("name"),"date","id") WHERE "events"."deleted_at" is null;
