@@ -121,3 +121,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTarget, string> = {
 };
 /** Pages others build on (events in trips, arenas with events, riders): a moderator hides them but never deletes them. */
 export const UNDELETABLE_REPORT_TARGETS: readonly ReportTarget[] = ['arena', 'horse_hotel', 'service', 'rider'];
+
+/** The confidence-weighted rating's prior: every place counts as if it had 3 more reviews of 4 stars (server/db/rating-sql.ts). */
+export const RATING_PRIOR_MEAN = 4;
+export const RATING_PRIOR_REVIEWS = 3;

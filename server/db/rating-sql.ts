@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '@shared/constants';
 
 /**
  * "Highest rated" ranks by a confidence-weighted rating, a Bayesian average: (C * m + sum of ratings) / (C + n).
@@ -12,8 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * Revisit it if the real site-wide mean drifts far from 4.
  * C = 3: the prior weighs as much as three reviews.
  */
-export const RATING_PRIOR_MEAN = 4;
-export const RATING_PRIOR_REVIEWS = 3;
+export { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '@shared/constants';
 
 /**
  * The weighted rating over the rows of an aggregate on `rating`; null when there are none (their sum is null), so

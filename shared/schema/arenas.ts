@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '../constants';
 import { createdAt, id, latitude, longitude } from './columns';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -45,11 +46,24 @@ export const arenas = pgTable('arenas', {
   recordTime: numeric('record_time', { precision: 6, scale: 3 }),
   arenaType: arenaType('arena_type'),
   createdAt: createdAt(),
+  /**
+   * Its reviews' count and rating sum, kept by statement triggers on reviews (migration 0023), so "highest rated
+   * first" reads an index instead of aggregating every arena's reviews per request.
+   */
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  /** The confidence-weighted rating (server/db/rating-sql.ts), null without reviews. */
+  weightedRating: numeric('weighted_rating').generatedAlwaysAs(
+    sql.raw(`case when review_count > 0
+      then (${RATING_PRIOR_REVIEWS * RATING_PRIOR_MEAN}::numeric + rating_sum) / (${RATING_PRIOR_REVIEWS} + review_count) end`),
+  ),
 }, (table) => [
   index('arenas_state_city_idx').on(table.state, table.city),
   index('arenas_lat_lng_idx').on(table.latitude, table.longitude),
   index('arenas_owner_idx').on(table.ownerId),
   index('arenas_name_idx').on(table.name),
+  index('arenas_by_name_idx').on(sql`lower(${table.name})`, table.id),
+  index('arenas_by_rating_idx').on(sql`${table.weightedRating} desc nulls last`, sql`lower(${table.name})`, table.id),
   check('arenas_state_two_letters', sql`char_length(${table.state}) = 2`),
 ]);
 

@@ -54,6 +54,15 @@ describe('scale data', () => {
     }
   });
 
+  it("counts every arena's reviews and rating sum on the arena, demo and synthetic alike", async () => {
+    const { rows } = await database.pool.query(`select count(*)::int as wrong, (select count(*)::int from arenas where review_count > 0) as rated
+      from arenas a left join (select arena_id, count(*)::int as n, sum(rating)::int as s from reviews group by arena_id) r
+        on r.arena_id = a.id
+      where a.review_count <> coalesce(r.n, 0) or a.rating_sum <> coalesce(r.s, 0)`);
+    expect(rows[0].wrong).toBe(0);
+    expect(rows[0].rated).toBeGreaterThan(10);
+  });
+
   it('places arenas inside the continental US', async () => {
     const { rows } = await database.pool.query(`select min(latitude)::float as "minLat", max(latitude)::float as "maxLat",
       min(longitude)::float as "minLng", max(longitude)::float as "maxLng" from arenas`);

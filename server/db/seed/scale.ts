@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { arenas, reviews } from '@shared/schema';
 import { backfillArenaTimeZones } from '../../features/arenas/arena-time-zone';
 import type { Database, Queryable } from '../client';
 import { bulkInsert, type BulkColumn } from './bulk';
@@ -51,7 +52,8 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
   const counts: RowCounts = {};
 
   await db.transaction(async (tx) => {
-    if (await skipForeignKeyChecks(tx)) log('  (superuser: foreign-key checks skipped for this load; every reference is generated from rows inserted here)');
+    const triggersSkipped = await skipForeignKeyChecks(tx);
+    if (triggersSkipped) log('  (superuser: foreign-key checks skipped for this load; every reference is generated from rows inserted here)');
     const insert = async (table: string, columns: BulkColumn[], onConflictDoNothing = false) => {
       const started = performance.now();
       counts[table] = (counts[table] ?? 0) + await bulkInsert(tx, table, columns, { onConflictDoNothing });
@@ -75,6 +77,8 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
     const events = buildScaleEvents(random('events'), nowMs, rows(SCALE_UNIT.events), arenas.arenas, producers.ids, users.ids);
     await insert('events', events.columns);
     await insert('reviews', buildScaleReviews(random('reviews'), nowMs, rows(SCALE_UNIT.reviews), arenas.arenas, users.ids));
+    // Skipping the foreign-key triggers skipped the ones that keep each arena's review count and rating sum too.
+    if (triggersSkipped) await recountArenaRatings(tx);
 
     const arenaIds = arenas.arenas.map((arena) => arena.id);
     const savedTargets = events.upcomingIds.length ? events.upcomingIds : events.ids;
@@ -100,6 +104,13 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<boolean> {
   if (rows[0]?.superuser !== 'on') return false;
   await tx.execute(sql`set local session_replication_role = replica`);
   return true;
+}
+
+/** Every arena's review count and rating sum, counted again (what the triggers of migration 0023 keep up). */
+async function recountArenaRatings(tx: Queryable) {
+  await tx.execute(sql`update ${arenas} set review_count = totals.n, rating_sum = totals.s
+    from (select arena_id, count(*)::int as n, sum(rating)::int as s from ${reviews} group by arena_id) as totals
+    where ${arenas.id} = totals.arena_id`);
 }
 
 export async function analyze(db: Queryable) {

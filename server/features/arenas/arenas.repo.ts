@@ -9,13 +9,13 @@ import {
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
 import type { ArenaListQuery, CreateArenaInput } from '@shared/validation';
+import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
-import { pageTotal, withoutTotal } from '../../db/paging';
+import { boundedTotal, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
-import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
@@ -119,28 +119,19 @@ function listConditions(query: ArenaListQuery, center: LatLng | null, bind: Bind
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/**
- * An arena's confidence-weighted rating for the rating sort (see rating-sql.ts), correlated to the outer "arenas"
- * row so it is computed only for the arenas the filters keep (a grouped pass over every review cost the same
- * whatever the radius), from the (arena_id, rating) index alone.
- */
-const weightedRatingOfArenaSql = sql`(select ${weightedRatingSql(sql`rated.rating`)} from ${reviews} as rated
-  where rated.arena_id = ${arenas}.id)`;
-
 function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null): SQL[] {
   const byName = [asc(sql`lower(${arenas.name})`), asc(arenas.id)];
   if (query.sort === 'distance' && distance) return [asc(distance), ...byName];
-  // Arenas without reviews have no rating; they sort after every rated arena.
-  if (query.sort === 'rating') return [sql`${weightedRatingOfArenaSql} desc nulls last`, ...byName];
+  // Arenas without reviews have no rating; they sort after every rated arena. The weighted rating is kept on the
+  // arena row with each review (arenas_by_rating_idx serves this order).
+  if (query.sort === 'rating') return [sql`${arenas.weightedRating} desc nulls last`, ...byName];
   return byName;
 }
 
 /** Which arenas to show, in order: their ids, a position and the distance from the search centre (or null). */
 type ArenaPage = SubqueryWithSelection<{
   arenaId: SQL.Aliased<string>;
-  position: SQL.Aliased<number>;
   distance: SQL.Aliased<number | null>;
-  total: SQL.Aliased<number>;
 }, 'page'>;
 
 /**
@@ -151,21 +142,24 @@ type ArenaPage = SubqueryWithSelection<{
  */
 function selectArenaViews(db: Queryable, page: ArenaPage, viewerId: string | null, photoLimit: number | null, bind: Bind) {
   const columns = {
-    ...arenaColumns, ...arenaReadModelFields(viewerId, photoLimit, bind), distance: page.distance, total: page.total,
-  } satisfies Columns<ArenaViewRow & { total: number }>;
+    ...arenaColumns, ...arenaReadModelFields(viewerId, photoLimit, bind), distance: page.distance,
+  } satisfies Columns<ArenaViewRow>;
   return db.select(columns)
     .from(page)
-    .innerJoin(arenas, eq(arenas.id, page.arenaId))
-    .orderBy(page.position);
+    .innerJoin(arenas, eq(arenas.id, page.arenaId));
 }
 
 const listStatements = new PreparedByShape('arenas_list');
 const countStatements = new PreparedByShape('arenas_count');
 
-/** One page of arenas in the read model with the total: one statement, prepared once per shape. */
+/**
+ * One page of arenas in the read model, and the total (counted up to TOTAL_COUNT_CAP, and not when the page shows
+ * the end of the list). The page is read in the list's order (arenas_by_name_idx, arenas_by_rating_idx, or the
+ * distance of the arenas in the box), then the read model is built for its rows; statements are prepared per shape.
+ */
 export async function listArenas(
   db: Queryable, query: ArenaListQuery, viewerId: string | null,
-): Promise<{ rows: ArenaView[]; total: number }> {
+): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const shape = queryShape({ ...query, center }, ['sort']);
   const statement = new StatementValues();
@@ -176,31 +170,29 @@ export async function listArenas(
 
   const page: ArenaPage = db.select({
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
-    position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
     distance: sql<number | null>`${distance}`.as('distance'),
-    total: sql<number>`count(*) over ()`.as('total'),
   }).from(arenas).where(where)
-    .orderBy(sql`${sql.identifier('position')}`)
+    .orderBy(...order)
     .limit(bind(query.limit))
     .offset(bind(query.offset))
     .as('page');
 
-  const rows = await listStatements.run(db, shape, statement, selectArenaViews(db, page, viewerId, LIST_PHOTO_LIMIT, bind));
-  const total = await pageTotal(rows, query.offset, () => countStatements.run(db, shape, statement,
-    db.select({ count: sql<number>`count(*)::int` }).from(arenas).where(where)));
-  return { rows: rows.map((row) => toArenaView(withoutTotal(row))), total: Number(total) };
+  const rows = await listStatements.run(db, shape, statement,
+    selectArenaViews(db, page, viewerId, LIST_PHOTO_LIMIT, bind).orderBy(...order));
+  const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
+    db.select({ count: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1`.as('one') }).from(arenas).where(where).limit(TOTAL_COUNT_CAP + 1).as('counted'))));
+  return { rows: rows.map(toArenaView), ...total };
 }
 
 /** One arena in the read model with all its photos, or null. */
 export async function findArenaView(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaView | null> {
   const page = db.select({
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
-    position: sql<number>`1`.as('position'),
     distance: sql<number | null>`null::float8`.as('distance'),
-    total: sql<number>`1`.as('total'),
   }).from(arenas).where(and(eq(arenas.id, arenaId), visibleArena)).as('page');
   const [row] = await selectArenaViews(db, page, viewerId, null, asIs);
-  return row ? toArenaView(withoutTotal(row)) : null;
+  return row ? toArenaView(row) : null;
 }
 
 /** The states and arena types present in the data, for the list's filter selects. */
