@@ -37,6 +37,8 @@ export const horseHotels = pgTable('horse_hotels', {
   // A two-dimensional index for box searches along a route (overnight suggestions): only the hotels inside a box.
   index('horse_hotels_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
   index('horse_hotels_owner_idx').on(table.ownerId),
+  // The list's default order (by name), read off the index a page at a time.
+  index('horse_hotels_by_name_idx').on(table.name, table.id),
   check('horse_hotels_stall_count_positive', sql`${table.stallCount} is null or ${table.stallCount} >= 0`),
 ]);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   HotelGalleryPhotoView,
   HorseHotelRecord, HorseHotelView, HotelNearbyArenaView,
@@ -7,13 +7,15 @@ import type { Columns } from '@shared/contracts/json';
 import { arenaHorseHotels, arenas, horseHotelPhotos, horseHotelReviews, horseHotels } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import type { PageQuery } from '@shared/validation/common';
+import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import type { CreateHorseHotelInput, HotelListQuery, PatchHorseHotelInput } from '@shared/validation/hotels';
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
-import { pageTotal, withoutTotal } from '../../db/paging';
+import { boundedTotal, type ListTotal } from '../../db/paging';
+import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isVisible } from '../moderation';
@@ -66,9 +68,9 @@ function reviewStatsOf(db: Queryable) {
 }
 
 /** The hotel's columns, its review aggregate and its distance from `center` (null without one). */
-function hotelReadFields(reviewStats: ReturnType<typeof reviewStatsOf>, center: LatLng | null) {
+function hotelReadFields(reviewStats: ReturnType<typeof reviewStatsOf>, center: LatLng | null, bind: Bind = asIs) {
   const distance = center
-    ? roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center)
+    ? roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center, bind)
     : sql<number | null>`null::float8`;
   return {
     ...hotelColumns,
@@ -85,15 +87,15 @@ function hotelReadQuery(db: Queryable, center: LatLng | null) {
     .$dynamic();
 }
 
-function hotelListConditions(query: HotelListQuery, center: LatLng | null): SQL | undefined {
+function hotelListConditions(query: HotelListQuery, center: LatLng | null, bind: Bind): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = bind(containsPattern(query.search));
     conditions.push(or(ilike(horseHotels.name, pattern), ...placeMatches(horseHotels.city, horseHotels.state, pattern)));
   }
-  if (query.state) conditions.push(eq(horseHotels.state, query.state));
+  if (query.state) conditions.push(eq(horseHotels.state, bind(query.state)));
   if (center && query.radiusMiles != null) {
-    conditions.push(withinRadiusSql(horseHotels.latitude, horseHotels.longitude, center, query.radiusMiles));
+    conditions.push(withinRadiusSql(horseHotels.latitude, horseHotels.longitude, center, query.radiusMiles, bind));
   }
   return and(...conditions);
 }
@@ -105,40 +107,46 @@ function hotelListConditions(query: HotelListQuery, center: LatLng | null): SQL 
 const weightedRatingOfHotelSql = sql`(select ${weightedRatingSql(sql`rated.rating`)} from ${horseHotelReviews} as rated
   where rated.horse_hotel_id = ${horseHotels}.id)`;
 
-function hotelListOrder(query: HotelListQuery, center: LatLng | null): SQL[] {
+function hotelListOrder(query: HotelListQuery, center: LatLng | null, bind: Bind): SQL[] {
   const byName = [asc(horseHotels.name), asc(horseHotels.id)];
   if (query.sort === 'rating') return [sql`${weightedRatingOfHotelSql} desc nulls last`, ...byName];
   if (center && query.sort !== 'name') {
-    return [sql`${distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center)} asc nulls last`, ...byName];
+    return [sql`${distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center, bind)} asc nulls last`, ...byName];
   }
   return byName;
 }
 
+const listStatements = new PreparedByShape('hotels_list');
+const countStatements = new PreparedByShape('hotels_count');
+
 /**
- * One statement for the page and its total (a second only for a page past the end). The page is chosen first
- * (filters, order, limit), so the review aggregates run for its rows only.
+ * One page of hotels and the total (counted up to TOTAL_COUNT_CAP, and not when the page shows the end of the
+ * list). The page is read in the list's order first (horse_hotels_by_name_idx for the default), so the review
+ * aggregates run for its rows only; statements are prepared per shape.
  */
-export async function listHotels(db: Queryable, query: HotelListQuery): Promise<{ rows: HorseHotelView[]; total: number }> {
+export async function listHotels(db: Queryable, query: HotelListQuery): Promise<{ rows: HorseHotelView[] } & ListTotal> {
   const center = centerOf(query);
-  const where = and(hotelListConditions(query, center), isVisible('horse_hotel', horseHotels.id));
-  const order = hotelListOrder(query, center);
-  const page = db.select({
-    hotelId: sql<string>`${horseHotels.id}`.as('hotel_id'),
-    position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
-    total: sql<number>`count(*) over ()`.as('total'),
-  }).from(horseHotels).where(where)
-    .orderBy(sql`${sql.identifier('position')}`)
-    .limit(query.limit)
-    .offset(query.offset)
+  const shape = queryShape({ ...query, center }, ['sort']);
+  const statement = new StatementValues();
+  const { bind } = statement;
+  const where = and(hotelListConditions(query, center, bind), isVisible('horse_hotel', horseHotels.id));
+  const order = hotelListOrder(query, center, bind);
+  const page = db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
+    .from(horseHotels).where(where)
+    .orderBy(...order)
+    .limit(bind(query.limit))
+    .offset(bind(query.offset))
     .as('page');
   const reviewStats = reviewStatsOf(db);
-  const rows = await db.select({ ...hotelReadFields(reviewStats, center), total: sql<number>`${page.total}::int` })
+  const rows = await listStatements.run(db, shape, statement, db.select(hotelReadFields(reviewStats, center, bind))
     .from(page)
     .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
     .innerJoinLateral(reviewStats, sql`true`)
-    .orderBy(page.position);
-  const total = await pageTotal(rows, query.offset, () => db.select({ count: count() }).from(horseHotels).where(where));
-  return { rows: rows.map(withoutTotal), total };
+    .orderBy(...order));
+  const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
+    db.select({ count: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where).limit(TOTAL_COUNT_CAP + 1).as('counted'))));
+  return { rows, ...total };
 }
 
 export async function findHotel(db: Queryable, id: string, center: LatLng | null = null): Promise<HorseHotelView | null> {

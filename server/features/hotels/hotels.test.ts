@@ -121,8 +121,9 @@ describe('GET /api/horse-hotels', () => {
         expect(one.body).toHaveLength(1);
         expect(many.body).toHaveLength(25);
         expect(counter.count).toBe(oneCount);
-        // The page, its aggregates and the total in one statement.
-        expect(counter.statements.filter((text) => text.includes('"horse_hotels"'))).toHaveLength(1);
+        // The page with its aggregates in one statement, and (for a full page) the total counted up to the cap.
+        expect(counter.statements.filter((text) => text.includes('"horse_hotels"'))).toHaveLength(2);
+        expect(many.headers['x-total-count']).toBe('25');
       } finally {
         counter.stop();
       }

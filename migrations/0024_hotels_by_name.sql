@@ -1,0 +1,1 @@
+CREATE INDEX "horse_hotels_by_name_idx" ON "horse_hotels" USING btree ("name","id");
