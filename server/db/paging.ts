@@ -1,4 +1,6 @@
+import { sql, type Subquery } from 'drizzle-orm';
 import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
+import type { Queryable } from './client';
 
 /**
  * A page whose rows carry `count(*) over ()` knows the list's total; only a page past the end (no rows to carry
@@ -28,4 +30,9 @@ export async function boundedTotal(
   if (pageRows === 0 && page.offset === 0) return { total: 0, totalIsCapped: false };
   const [{ count }] = await countUpToCap();
   return count > TOTAL_COUNT_CAP ? { total: TOTAL_COUNT_CAP, totalIsCapped: true } : { total: count, totalIsCapped: false };
+}
+
+/** The count boundedTotal asks for: the rows `matches` selects, at most TOTAL_COUNT_CAP + 1 of them. */
+export function cappedCount(db: Queryable, matches: { limit(limit: number): { as(alias: string): Subquery } }) {
+  return db.select({ count: sql<number>`count(*)::int` }).from(matches.limit(TOTAL_COUNT_CAP + 1).as('counted'));
 }

@@ -9,12 +9,11 @@ import {
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
 import type { ArenaListQuery, CreateArenaInput } from '@shared/validation';
-import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
-import { boundedTotal, type ListTotal } from '../../db/paging';
+import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
@@ -180,8 +179,7 @@ export async function listArenas(
   const rows = await listStatements.run(db, shape, statement,
     selectArenaViews(db, page, viewerId, LIST_PHOTO_LIMIT, bind).orderBy(...order));
   const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
-    db.select({ count: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1`.as('one') }).from(arenas).where(where).limit(TOTAL_COUNT_CAP + 1).as('counted'))));
+    cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where))));
   return { rows: rows.map(toArenaView), ...total };
 }
 

@@ -10,13 +10,12 @@ import {
 } from '@shared/schema';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
-import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
-import { boundedTotal, type ListTotal } from '../../db/paging';
+import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
@@ -268,7 +267,7 @@ export async function listEvents(
   const page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   const rows = await listStatements.run(db, shape, statement, selectEventRows(db, viewerId, center, page, bind).orderBy(...order));
   const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
-    db.select({ count: sql<number>`count(*)::int` }).from(matches().limit(TOTAL_COUNT_CAP + 1).as('counted'))));
+    cappedCount(db, matches())));
   return { rows, ...total };
 }
 

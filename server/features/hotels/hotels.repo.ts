@@ -7,14 +7,13 @@ import type { Columns } from '@shared/contracts/json';
 import { arenaHorseHotels, arenas, horseHotelPhotos, horseHotelReviews, horseHotels } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import type { PageQuery } from '@shared/validation/common';
-import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import type { CreateHorseHotelInput, HotelListQuery, PatchHorseHotelInput } from '@shared/validation/hotels';
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
-import { boundedTotal, type ListTotal } from '../../db/paging';
+import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { weightedRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
@@ -144,8 +143,7 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
     .innerJoinLateral(reviewStats, sql`true`)
     .orderBy(...order));
   const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
-    db.select({ count: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where).limit(TOTAL_COUNT_CAP + 1).as('counted'))));
+    cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where))));
   return { rows, ...total };
 }
 
