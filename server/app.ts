@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { installAuth } from './auth';
 import { rejectCrossSiteRequests } from './http/cross-site';
 import { markRecentWrites } from './http/read-routing';
+import { refuseOutdatedClients } from './http/api-version';
+import { idempotentWrites } from './http/idempotency';
 import { apiNotFound, errorMiddleware } from './http/errors';
 import { builtIndexHtml } from './http/client-assets';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
@@ -58,8 +60,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', rejectCrossSiteRequests(config.appUrl));
+  app.use('/api', refuseOutdatedClients);
   if (deps.readDb) app.use('/api', markRecentWrites());
   installAuth(app, deps);
+  // After the session (it needs the rider) and before every feature's writes.
+  app.use('/api', idempotentWrites(deps.db));
 
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });

@@ -12,3 +12,4 @@ export * from './footing-reports';
 export * from './cache';
 export * from './notifications';
 export * from './moderation';
+export * from './idempotency';

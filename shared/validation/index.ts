@@ -11,3 +11,4 @@ export * from './places';
 export * from './footing-reports';
 export * from './notifications';
 export * from './moderation';
+export * from './offline';
