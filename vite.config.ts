@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEarlyTaps } from './client/build/early-taps-plugin.js';
 import { routeModulePreloads } from './client/build/route-preloads-plugin.js';
 
@@ -34,6 +35,27 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The web app manifest: what a phone shows when the rider adds Cloverleaf to the home screen. */
+const appManifest = {
+  id: '/',
+  name: 'Cloverleaf: Barrel Racing Community',
+  short_name: 'Cloverleaf',
+  description: 'Arenas, events, horse hotels and trip plans for barrel racers, also where there is no signal.',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  orientation: 'portrait' as const,
+  // The palette's primary (hsl 25 76% 31%, the favicon's brown) and background (hsl 36 45% 97%).
+  theme_color: '#8B4513',
+  background_color: '#FBF8F4',
+  categories: ['sports', 'travel', 'social'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 const aliases = {
   '@': path.resolve(repoRoot, 'client/src'),
   '@shared': path.resolve(repoRoot, 'shared'),
@@ -47,6 +69,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     precompressAssets(),
     inlineEarlyTaps(path.resolve(repoRoot, 'client/src/early-taps.js')),
+    // The installable app and its service worker (client/src/sw.ts); the server-render build needs neither.
+    !isSsrBuild && VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The app registers it (features/offline) and asks before a new version takes over.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: appManifest,
+      injectManifest: {
+        // The app's code, styles, fonts, icons and its own page (the offline fallback); every route's chunk among them.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
     routeModulePreloads({
       appFile: path.resolve(repoRoot, 'client/src/App.tsx'),
       aliases,

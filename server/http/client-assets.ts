@@ -57,6 +57,12 @@ export function serveBuiltClient(
   }
   const assetsDir = path.join(buildDir, 'assets');
   app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { ...ASSET_CACHE, fallthrough: false }));
+  // The service worker and the manifest are checked for a new version on every visit: never kept by a cache.
+  app.get(['/sw.js', '/manifest.webmanifest'], (req, res, next) => {
+    res.set('Cache-Control', 'no-cache');
+    if (req.path.endsWith('.webmanifest')) res.type('application/manifest+json');
+    res.sendFile(path.join(buildDir, req.path), (error) => { if (error && !res.headersSent) next(); });
+  });
   app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
   let renderPage: PageRenderer | null = null;
   try {

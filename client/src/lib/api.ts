@@ -1,4 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { API_VERSION, API_VERSION_HEADER, CLIENT_OUTDATED_STATUS } from '@shared/contracts/offline';
+import { markClientOutdated } from './app-update';
+import { noteResponseAge } from './offline-status';
 
 type QueryParamValue = string | number | boolean | Date | null | undefined;
 export type QueryParams = Record<string, QueryParamValue | QueryParamValue[]>;
@@ -27,8 +30,13 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Headers every request to the API carries: the API version this app was built against. */
+export const apiHeaders = (): Record<string, string> => ({ [API_VERSION_HEADER]: String(API_VERSION) });
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  noteResponseAge(response);
   if (response.ok) return;
+  if (response.status === CLIENT_OUTDATED_STATUS) markClientOutdated();
   const bodyText = await response.text().catch(() => '');
   throw new ApiError(response.status, bodyText || response.statusText);
 }
@@ -38,11 +46,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
  * payload; FormData goes as multipart. Throws on any non-OK response; returns the Response otherwise.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include' };
+  const init: RequestInit = { method, credentials: 'include', headers: apiHeaders() };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...apiHeaders(), 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   const response = await fetch(url, init);
@@ -87,7 +95,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The react-query query function: GET the URL built from the key and parse JSON (204 gives null). */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
+    const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal, headers: apiHeaders() });
     if (options.on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     if (response.status === 204) return null as T;
