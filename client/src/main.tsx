@@ -5,6 +5,7 @@ import { App } from './App';
 import { scrollNewPagesToTop } from './lib/new-page-scroll';
 import { queryClient } from './lib/queryClient';
 import { preloadFirstRoute } from './route-preload';
+import { registerServiceWorker } from './features/offline';
 import { SERVER_STATE_ELEMENT_ID } from '@shared/page-state';
 import './index.css';
 
@@ -26,3 +27,7 @@ startTransition(() => {
   if (serverState) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+
+// The service worker installs after the page has loaded, so precaching the app never competes with its first paint.
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });

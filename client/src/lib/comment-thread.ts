@@ -2,6 +2,19 @@ import { useState } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, type QueryParams } from './api';
 import { pagedListKey, usePagedList, type PagedListPage } from './paged-list';
+import { sendWrite, useOutboxEntries, type WriteResult } from './outbox';
+
+/**
+ * POSTs a comment to the thread at `path` through the outbox: the stored comment when sent, or `waiting` when
+ * there is no connection (it shows in the thread as waiting and posts, once, when the connection returns).
+ * `label` names it in the outbox ("Comment on Spring Fling").
+ */
+export const postThreadComment = <T>(path: string, commentText: string, label: string): Promise<WriteResult<T>> => sendWrite<T>({
+  kind: 'comment', method: 'POST', url: path, body: { commentText }, label, place: path, refresh: [[path]],
+});
+
+/** The rider's comments on this thread still in the outbox (waiting, or refused on return). */
+export interface WaitingComment { id: string; commentText: string; refusal?: string }
 
 /** Comments per page of a thread. */
 export const COMMENT_PAGE_SIZE = 20;
@@ -36,11 +49,15 @@ export function useCommentThread<T extends { id: string }>(path: string, enabled
   const queryClient = useQueryClient();
   const list = usePagedList<T>(path, {}, COMMENT_PAGE_SIZE, enabled);
   const [posted, setPosted] = useState<T[]>([]);
+  const waiting: WaitingComment[] = useOutboxEntries({ kind: 'comment', place: path }).map((entry) => ({
+    id: entry.id, commentText: String(entry.body?.commentText ?? ''), refusal: entry.refusal,
+  }));
   const loadedIds = new Set(list.items.map((item) => item.id));
   const items = [...list.items, ...posted.filter((comment) => !loadedIds.has(comment.id))];
   return {
     ...list,
     items,
+    waiting,
     total: Math.max(list.total, items.length),
     addPosted(comment: T) {
       if (!addPostedComment(queryClient, path, comment)) setPosted((current) => [...current, comment]);

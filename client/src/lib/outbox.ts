@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/offline';
 import { ApiError, apiHeaders, throwIfNotOk } from './api';
 import { NEEDS_CONNECTION } from './offline-status';
 import { OUTBOX_DATABASE } from './offline-session';
+import { queryClient } from './queryClient';
 
 /** What a rider can do with no signal: these writes wait in the outbox and go when the connection returns. */
 export type OutboxKind = 'comment' | 'ground-report' | 'save-event' | 'attendance' | 'trip-edit';
@@ -257,16 +258,13 @@ export class Outbox {
   }
 }
 
-/** The app's outbox (created on first use: IndexedDB exists only in the browser). */
+/** The app's outbox (created on first use: IndexedDB exists only in the browser); what it sends refreshes its queries. */
 let appOutbox: Outbox | null = null;
-let appOutboxOptions: OutboxOptions = {};
-
-export function configureOutbox(options: OutboxOptions) {
-  appOutboxOptions = options;
-}
 
 export function outbox(): Outbox {
-  appOutbox ??= new Outbox(appOutboxOptions);
+  appOutbox ??= new Outbox({
+    onSent: (entry) => entry.refresh.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
+  });
   return appOutbox;
 }
 

@@ -5,6 +5,7 @@ import { useDropdown } from '@/hooks/use-dropdown';
 import { cn } from '@/lib/cn';
 import { userDisplayName, userInitials } from '@/lib/user-display';
 import { LOGOUT_URL, useAuth, useLoginUrl } from '@/features/auth';
+import { forgetRiderOnLogOut } from '@/features/offline';
 
 /** The signed-in profile menu entries, in order. */
 const signedInLinks = [
@@ -61,7 +62,15 @@ export function ProfileMenu() {
                 ))}
               </ul>
               <div className="border-t pt-1">
-                <a href={LOGOUT_URL} className={itemClasses}>
+                <a
+                  href={LOGOUT_URL}
+                  className={itemClasses}
+                  onClick={(event) => {
+                    // What the phone kept of the rider goes first (asking when writes still wait to send).
+                    event.preventDefault();
+                    void forgetRiderOnLogOut().then((leave) => { if (leave) window.location.assign(LOGOUT_URL); });
+                  }}
+                >
                   <LogOut aria-hidden="true" className="h-4 w-4" />
                   Log Out
                 </a>

@@ -5,6 +5,7 @@ import type { CommentThread } from '@/lib/comment-thread';
 import { cn } from '@/lib/cn';
 import { CommentCard, type CommentCardComment } from './CommentCard';
 import { OwnCommentControls } from './OwnCommentControls';
+import { WaitingCommentCard } from './WaitingCommentCard';
 import type { ReactNode } from 'react';
 
 interface CommentListProps<T extends CommentCardComment & { id: string; userId: string }> {
@@ -38,7 +39,7 @@ export function CommentList<T extends CommentCardComment & { id: string; userId:
   if (thread.isError) {
     return <ErrorState message="We could not load the comments." onRetry={() => void thread.refetch()} />;
   }
-  if (thread.items.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
+  if (thread.items.length === 0 && thread.waiting.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <>
       <ol className={cn(compact ? 'space-y-4' : 'space-y-5')} aria-label="Comments">
@@ -54,6 +55,7 @@ export function CommentList<T extends CommentCardComment & { id: string; userId:
             ) : actions?.(comment)}
           </li>
         ))}
+        {thread.waiting.map((comment) => <WaitingCommentCard key={comment.id} comment={comment} />)}
       </ol>
       {(!compact || thread.hasMore) && (
         <LoadMore

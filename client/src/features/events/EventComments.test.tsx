@@ -28,7 +28,7 @@ describe('EventComments', () => {
         return noContent();
       },
     }, { user: rider });
-    renderWithApp(<EventComments eventId={EVENT} />);
+    renderWithApp(<EventComments eventId={EVENT} eventName="Spring Fling" />);
     const list = await screen.findByRole('list', { name: 'Comments' });
     await within(list).findByText('Stalls left?');
     expect(within(list).getByRole('button', { name: 'Report this comment' })).toBeTruthy();

@@ -2,21 +2,22 @@ import { MessageSquare } from 'lucide-react';
 import { CommentForm } from '@/components/comments/CommentForm';
 import { CommentList } from '@/components/comments/CommentList';
 import { CommentLoginPrompt } from '@/components/comments/CommentLoginPrompt';
-import { commentFailedToast, commentPostedToast } from '@/components/comments/comment-toasts';
+import { commentFailedToast, commentPostedToast, commentWaitingToast } from '@/components/comments/comment-toasts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
 import { useEventComments, usePostEventComment } from './api';
 import { ReportButton } from '@/features/moderation';
 
 /** The comments of an event, oldest first with Load More, and the post box (or a log-in prompt). */
-export function EventComments({ eventId }: { eventId: string }) {
+export function EventComments({ eventId, eventName }: { eventId: string; eventName: string }) {
   const { isAuthenticated, user } = useAuth();
   const comments = useEventComments(eventId);
-  const post = usePostEventComment(eventId);
+  const post = usePostEventComment(eventId, eventName);
   const postComment = (commentText: string) => post.mutateAsync(commentText, {
-    onSuccess: (comment) => {
+    onSuccess: (result) => {
+      if (result.waiting) return commentWaitingToast();
       commentPostedToast();
-      comments.addPosted(comment);
+      comments.addPosted(result.value);
     },
     onError: (error) => {
       if (!handleUnauthorizedError(error)) commentFailedToast(error);

@@ -144,7 +144,7 @@ function EventDetail({ event }: { event: EventListItem }) {
             </div>
           )}
           <EventHorseHotels eventId={event.id} />
-          <EventComments eventId={event.id} />
+          <EventComments eventId={event.id} eventName={event.name} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start" aria-label="Event quick info">
           <EventQuickInfo event={event} />

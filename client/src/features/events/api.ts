@@ -9,7 +9,7 @@ import type { FlyerExtractionResponse } from '@shared/flyer';
 import type { quickArenaSchema } from '@shared/validation/arenas';
 import type { CreateEventInput, UpdateEventInput } from '@shared/validation/events';
 import { apiRequest, type QueryParams } from '@/lib/api';
-import { useCommentThread } from '@/lib/comment-thread';
+import { postThreadComment, useCommentThread } from '@/lib/comment-thread';
 import { usePagedList } from '@/lib/paged-list';
 import { refreshAfterSocialChange } from '@/features/social';
 
@@ -64,11 +64,11 @@ export const useEventHorseHotels = (eventId: string, limit: number) =>
 /** The event's comments, oldest first with Load More, and the ones the rider posts here. */
 export const useEventComments = (eventId: string) => useCommentThread<EventComment>(eventPaths.comments(eventId));
 
-/** POST a comment on the event; the caller adds it to the thread. */
-export function usePostEventComment(eventId: string) {
+/** POST a comment on the event (or keep it in the outbox with no connection); the caller adds a sent one to the thread. */
+export function usePostEventComment(eventId: string, eventName: string) {
   return useMutation({
-    mutationFn: async (commentText: string) =>
-      (await (await apiRequest('POST', eventPaths.comments(eventId), { commentText })).json()) as EventComment,
+    mutationFn: (commentText: string) =>
+      postThreadComment<EventComment>(eventPaths.comments(eventId), commentText, `Comment on ${eventName}`),
   });
 }
 

@@ -4,7 +4,7 @@ import type { FeedItem } from '@shared/contracts/feed';
 import { CommentForm } from '@/components/comments/CommentForm';
 import { CommentList } from '@/components/comments/CommentList';
 import { CommentLoginPrompt } from '@/components/comments/CommentLoginPrompt';
-import { commentFailedToast, commentPostedToast } from '@/components/comments/comment-toasts';
+import { commentFailedToast, commentPostedToast, commentWaitingToast } from '@/components/comments/comment-toasts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
@@ -26,6 +26,7 @@ export function FeedPostThread({ item }: { item: FeedItem }) {
       commentPostedToast();
       thread.addPosted(comment);
     },
+    onWaiting: commentWaitingToast,
     onError: (error) => {
       if (!handleUnauthorizedError(error)) commentFailedToast(error);
     },

@@ -4,7 +4,7 @@ import {
 import type { FeedItem, FeedPostComment } from '@shared/contracts/feed';
 import type { CreateFeedPostInput } from '@shared/validation/feed';
 import { apiRequest, type QueryParams } from '@/lib/api';
-import { useCommentThread } from '@/lib/comment-thread';
+import { postThreadComment, useCommentThread } from '@/lib/comment-thread';
 import { pagedListKey, usePagedList, type PagedListPage } from '@/lib/paged-list';
 
 /** The feed API's addresses (tests answer them by name too). */
@@ -121,17 +121,20 @@ export const useFeedPostComments = (postId: string, open: boolean) =>
   useCommentThread<FeedPostComment>(feedPaths.comments(postId), open);
 
 /** Posts a comment under a feed post; `onPosted` gets it as the server stored it (and the feed's count follows). */
-export function usePostFeedComment(postId: string, { onPosted, onError }: {
+export function usePostFeedComment(postId: string, { onPosted, onWaiting, onError }: {
   onPosted: (comment: FeedPostComment) => void;
+  /** No connection: the comment waits in the outbox and posts when the connection returns. */
+  onWaiting: () => void;
   onError: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (commentText: string) =>
-      (await (await apiRequest('POST', feedPaths.comments(postId), { commentText })).json()) as FeedPostComment,
-    onSuccess: (comment) => {
+    mutationFn: (commentText: string) =>
+      postThreadComment<FeedPostComment>(feedPaths.comments(postId), commentText, 'Comment on a community post'),
+    onSuccess: (result) => {
+      if (result.waiting) return onWaiting();
       countFeedComment(queryClient, postId);
-      onPosted(comment);
+      onPosted(result.value);
     },
     onError,
   });
