@@ -5,7 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError, useAuth, useFinishAfterLogin, useLoginFirst } from '@/features/auth';
-import { useFollowedRidersGoing, useSetAttendance } from './api';
+import { useOutboxEntries } from '@/lib/outbox';
+import { attendancePlace, useFollowedRidersGoing, useSetAttendance } from './api';
 
 const CHOICES = [
   { status: 'going', label: 'Going', icon: UserCheck, count: 'goingCount' },
@@ -18,11 +19,14 @@ const CHOICES = [
  */
 export function AttendanceButtons({ event }: { event: EventListItem }) {
   const { isAuthenticated } = useAuth();
-  const setAttendance = useSetAttendance(event.id);
+  const setAttendance = useSetAttendance(event.id, event.name);
+  // An answer made with no connection waits in the outbox: the buttons show it until it is sent.
+  const waiting = useOutboxEntries({ kind: 'attendance', place: attendancePlace(event.id) }).filter((entry) => entry.state === 'waiting').at(-1);
+  const myAttendance = waiting ? ((waiting.body?.status as AttendanceStatus | undefined) ?? null) : event.myAttendance;
   const logInFirst = useLoginFirst('attend-event', event.id);
   const choose = (status: AttendanceStatus) => {
     if (!isAuthenticated) return logInFirst();
-    setAttendance.mutate(event.myAttendance === status ? null : status, {
+    setAttendance.mutate(myAttendance === status ? null : status, {
       onError: (error) => {
         if (handleUnauthorizedError(error)) return;
         toast({ title: 'Error', description: 'Could not save your answer. Please try again.', variant: 'destructive' });
@@ -30,7 +34,7 @@ export function AttendanceButtons({ event }: { event: EventListItem }) {
     });
   };
   useFinishAfterLogin('attend-event', event.id, isAuthenticated, () => {
-    if (!event.myAttendance) setAttendance.mutate('going');
+    if (!myAttendance) setAttendance.mutate('going');
   });
 
   return (
@@ -38,8 +42,8 @@ export function AttendanceButtons({ event }: { event: EventListItem }) {
       {CHOICES.map(({ status, label, icon: Icon, count }) => (
         <Button
           key={status}
-          variant={event.myAttendance === status ? 'default' : 'outline'}
-          aria-pressed={event.myAttendance === status}
+          variant={myAttendance === status ? 'default' : 'outline'}
+          aria-pressed={myAttendance === status}
           aria-disabled={setAttendance.isPending || undefined}
           onClick={() => { if (!setAttendance.isPending) choose(status); }}
         >
@@ -48,6 +52,7 @@ export function AttendanceButtons({ event }: { event: EventListItem }) {
           <span className="tabular-nums" aria-label={`${event[count]} riders`}>· {event[count]}</span>
         </Button>
       ))}
+      {waiting && <p className="basis-full text-xs text-muted-foreground">Waiting to send: your answer goes when you have signal.</p>}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { quickArenaSchema } from '@shared/validation/arenas';
 import type { CreateEventInput, UpdateEventInput } from '@shared/validation/events';
 import { apiRequest, type QueryParams } from '@/lib/api';
 import { postThreadComment, useCommentThread } from '@/lib/comment-thread';
+import { outbox, sendWrite } from '@/lib/outbox';
 import { usePagedList } from '@/lib/paged-list';
 import { refreshAfterSocialChange } from '@/features/social';
 
@@ -119,18 +120,30 @@ export function useDeleteEvent(eventId: string) {
   });
 }
 
-/** Marks the rider going or interested (null clears); the event's page takes the new counts at once. */
-export function useSetAttendance(eventId: string) {
+/** Where the rider's answer to an event waits in the outbox when made with no connection. */
+export const attendancePlace = (eventId: string) => `attendance:${eventId}`;
+
+/**
+ * Marks the rider going or interested (null clears) through the outbox; the event's page takes the new counts at
+ * once. With no connection the answer waits (only the latest: it replaces one still waiting) and the buttons show it.
+ */
+export function useSetAttendance(eventId: string, eventName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (status: AttendanceStatus | null) => {
-      const response = status
-        ? await apiRequest('POST', eventPaths.attendance(eventId), { status })
-        : await apiRequest('DELETE', eventPaths.attendance(eventId));
-      return (await response.json()) as AttendanceResult;
+      const place = attendancePlace(eventId);
+      await Promise.all(outbox().entries()
+        .filter((entry) => entry.kind === 'attendance' && entry.place === place && entry.state === 'waiting')
+        .map((entry) => outbox().dismiss(entry.id)));
+      const refresh = [eventKeys.detail(eventId), eventKeys.followedGoing(eventId)];
+      const label = status ? `${status === 'going' ? 'Going to' : 'Interested in'} ${eventName}` : `Not going to ${eventName}`;
+      return status
+        ? sendWrite<AttendanceResult>({ kind: 'attendance', method: 'POST', url: eventPaths.attendance(eventId), body: { status }, label, place, refresh })
+        : sendWrite<AttendanceResult>({ kind: 'attendance', method: 'DELETE', url: eventPaths.attendance(eventId), label, place, refresh });
     },
     onSuccess: (result) => {
-      queryClient.setQueryData<EventListItem>(eventKeys.detail(eventId), (event) => (event ? { ...event, ...result } : event));
+      if (result.waiting) return;
+      queryClient.setQueryData<EventListItem>(eventKeys.detail(eventId), (event) => (event ? { ...event, ...result.value } : event));
       void queryClient.invalidateQueries({ queryKey: eventKeys.followedGoing(eventId) });
     },
   });

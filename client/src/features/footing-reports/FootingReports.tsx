@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { useState } from 'react';
-import { CalendarDays, Pencil } from 'lucide-react';
+import { CalendarDays, Clock, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { FootingReport } from '@shared/contracts/footing-reports';
 import { FOOTING_REPORT_STALE_DAYS } from '@shared/constants';
@@ -16,7 +16,8 @@ import { FootingBadge } from '@/features/arenas';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError, useAuth } from '@/features/auth';
-import { useDeleteFootingReport, useFootingReports } from './api';
+import { useOutboxEntries, type OutboxEntry } from '@/lib/outbox';
+import { footingReportPaths, useDeleteFootingReport, useFootingReports } from './api';
 import { EditReportForm } from './EditReportForm';
 import { ReportButton } from '@/features/moderation';
 
@@ -80,9 +81,33 @@ function ReportCard({ report, onDelete }: { report: FootingReport; onDelete?: ()
   );
 }
 
+/** A report the rider made with no connection: shown first, marked, until it is sent (or refused on return). */
+function WaitingReportCard({ entry }: { entry: OutboxEntry }) {
+  const report = entry.body as { condition: FootingReport['condition']; notes?: string | null; riddenOn: string };
+  const photoCount = entry.photos?.length ?? 0;
+  return (
+    <li className="space-y-2 rounded-lg border border-dashed p-4" data-waiting-report="">
+      <div className="flex flex-wrap items-center gap-2">
+        <FootingBadge condition={report.condition} />
+        <span className="flex items-center gap-1 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          Rode {formatInZone(parseISO(report.riddenOn), 'MMM d, yyyy', 'UTC')}
+        </span>
+      </div>
+      {report.notes && <p className="whitespace-pre-line text-sm">{report.notes}</p>}
+      <p className={entry.refusal ? 'text-xs text-destructive' : 'flex items-center gap-1 text-xs text-muted-foreground'}>
+        {entry.refusal ? `Not sent: ${entry.refusal}` : (
+          <><Clock aria-hidden="true" className="h-3.5 w-3.5" /> Waiting to send{photoCount > 0 && ` with ${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}`}</>
+        )}
+      </p>
+    </li>
+  );
+}
+
 /** The arena's recent ground reports, newest ride first, with a note when even the newest is old. */
 export function FootingReports({ arenaId }: { arenaId: string }) {
   const reports = useFootingReports(arenaId);
+  const waiting = useOutboxEntries({ kind: 'ground-report', place: footingReportPaths.list(arenaId) });
   const clock = useRiderClock();
   const { user } = useAuth();
   const remove = useDeleteFootingReport(arenaId);
@@ -98,8 +123,13 @@ export function FootingReports({ arenaId }: { arenaId: string }) {
   return (
     <div className="space-y-3">
       {stale && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{stale}. The ground may have changed since.</p>}
+      {waiting.length > 0 && (
+        <ul className="space-y-3" aria-label="Ground reports waiting to send">
+          {waiting.map((entry) => <WaitingReportCard key={entry.id} entry={entry} />)}
+        </ul>
+      )}
       {reports.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No ground reports yet. Rode here lately? Report the ground for other riders.</p>
+        waiting.length === 0 && <p className="text-sm text-muted-foreground">No ground reports yet. Rode here lately? Report the ground for other riders.</p>
       ) : (
         <ul className="space-y-3" aria-label="Ground reports">
           {reports.items.map((report) => (

@@ -20,7 +20,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { usePagedList } from '@/lib/paged-list';
 import { handleUnauthorizedError, LOGIN_URL } from '@/features/auth';
-import { PhotoPicker } from '@/features/uploads';
+import { PhotoPicker, type HeldPhoto } from '@/features/uploads';
 import { footingReportPaths, usePostFootingReport } from './api';
 
 type ReportFormValues = { condition: string; notes: string; riddenOn: string; eventId: string; photoUploadIds: string[] };
@@ -43,17 +43,25 @@ const blankReport = (): ReportFormValues => ({ condition: '', notes: '', riddenO
 export function ReportGroundDialog({ arenaId, arenaName, signedIn }: { arenaId: string; arenaName: string; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [heldPhotos, setHeldPhotos] = useState<HeldPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ReportFormValues, unknown, CreateFootingReportInput>({ resolver: reportResolver, defaultValues: blankReport() });
   const events = usePagedList<EventListItem>(footingReportPaths.events, { arenaId }, 10, open && signedIn);
-  const postReport = usePostFootingReport(arenaId);
+  const postReport = usePostFootingReport(arenaId, arenaName);
   const { errors } = form.formState;
 
-  const submit = (report: CreateFootingReportInput) => postReport.mutate({ ...report, photoUploadIds: photos.map((photo) => photo.id) }, {
-    onSuccess: () => {
-      toast({ title: 'Thanks for the ground report!', description: `Riders heading to ${arenaName} will see it now.` });
+  const submit = (report: CreateFootingReportInput) => postReport.mutate({
+    report: { ...report, photoUploadIds: photos.map((photo) => photo.id) },
+    heldPhotos: heldPhotos.map((photo) => photo.blob),
+  }, {
+    onSuccess: (result) => {
+      toast(result.waiting
+        ? { title: 'Waiting to send', description: `You're offline. Your report is saved on this phone and goes to ${arenaName} when you have signal.` }
+        : { title: 'Thanks for the ground report!', description: `Riders heading to ${arenaName} will see it now.` });
       form.reset(blankReport());
       setPhotos([]);
+      heldPhotos.forEach((photo) => URL.revokeObjectURL(photo.previewUrl));
+      setHeldPhotos([]);
       setOpen(false);
     },
     onError: (error) => {
@@ -116,7 +124,15 @@ export function ReportGroundDialog({ arenaId, arenaName, signedIn }: { arenaId: 
                 </Select>
               </FormField>
             </div>
-            <PhotoPicker value={photos} onChange={setPhotos} max={6} label="Photos of the ground (optional)" onBusyChange={setUploading} />
+            <PhotoPicker
+              value={photos}
+              onChange={setPhotos}
+              held={heldPhotos}
+              onHeldChange={setHeldPhotos}
+              max={6}
+              label="Photos of the ground (optional)"
+              onBusyChange={setUploading}
+            />
             <DialogFooter>
               <Button type="submit" disabled={postReport.isPending || uploading}>
                 {postReport.isPending ? <Spinner className="h-4 w-4 text-current" label="Sending" /> : <Send aria-hidden="true" />}

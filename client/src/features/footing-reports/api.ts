@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FootingReport } from '@shared/contracts/footing-reports';
 import type { CreateFootingReportInput, EditFootingReportInput } from '@shared/validation/footing-reports';
 import { apiRequest } from '@/lib/api';
+import { sendWrite } from '@/lib/outbox';
 import { usePagedList } from '@/lib/paged-list';
 import { arenaPaths } from '@/features/arenas';
 
@@ -18,16 +19,26 @@ const REPORTS_PAGE_SIZE = 5;
 export const useFootingReports = (arenaId: string) =>
   usePagedList<FootingReport>(footingReportPaths.list(arenaId), {}, REPORTS_PAGE_SIZE);
 
+/** A report as sent: the form's values, and photos taken with no connection that upload when it goes. */
+export interface ReportToSend {
+  report: CreateFootingReportInput;
+  heldPhotos: Blob[];
+}
+
 /**
- * POSTs a report. The arena's badge, "Updated ..." and every arena list (its footing filter) change with it, so
- * every arenas query is refreshed along with the reports.
+ * POSTs a report through the outbox: with no connection it waits on the phone (photos and all) and is sent once
+ * when the connection returns. The arena's badge, "Updated ..." and every arena list (its footing filter) change
+ * with it, so every arenas query is refreshed along with the reports.
  */
-export function usePostFootingReport(arenaId: string) {
+export function usePostFootingReport(arenaId: string, arenaName: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (report: CreateFootingReportInput) =>
-      (await apiRequest('POST', footingReportPaths.list(arenaId), report)).json() as Promise<FootingReport>,
-    onSuccess: () => refreshAfterReport(queryClient, arenaId),
+    mutationFn: ({ report, heldPhotos }: ReportToSend) => sendWrite<FootingReport>({
+      kind: 'ground-report', method: 'POST', url: footingReportPaths.list(arenaId), body: report, photos: heldPhotos,
+      label: `Ground report for ${arenaName}`, place: footingReportPaths.list(arenaId),
+      refresh: [[footingReportPaths.list(arenaId)], [arenaPaths.list]],
+    }),
+    onSuccess: (result) => (result.waiting ? undefined : refreshAfterReport(queryClient, arenaId)),
   });
 }
 

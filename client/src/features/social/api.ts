@@ -3,6 +3,7 @@ import type {
   ArenaFollowEntry, ProducerFollowEntry, ProducerFollowRow, SavedEventEntry, SavedEventRow,
 } from '@shared/contracts/social';
 import { apiRequest, queryKeyToUrl } from '@/lib/api';
+import { outbox, sendWrite } from '@/lib/outbox';
 import { usePagedList } from '@/lib/paged-list';
 
 /** The social API's addresses (tests answer them by name too). */
@@ -49,21 +50,48 @@ interface ToggleCallbacks<Result> {
   onError: (error: unknown) => void;
 }
 
-/** Saves the event, or with `savedEventId` removes that save; gives the new save's id, or null once removed. */
-export function useToggleSavedEvent({ onSuccess, onError }: ToggleCallbacks<string | null>) {
+/** Where an event's save or unsave waits in the outbox, so its heart shows it after the app reopens. */
+export const savedEventPlace = (eventId: string) => `saved-event:${eventId}`;
+
+/**
+ * What a toggle did: `saved` (sent; `savedEventId` is the new save's id, null once removed), `waiting` (no
+ * connection: the save or unsave waits in the outbox, where the button reads it from) or `withdrawn` (a tap on a
+ * change still waiting took it back out of the outbox).
+ */
+export type SaveToggleResult =
+  | { outcome: 'sent'; savedEventId: string | null }
+  | { outcome: 'waiting' | 'withdrawn' };
+
+/**
+ * Saves the event, or with `savedEventId` removes that save, through the outbox (with no connection the change waits
+ * and is sent when the connection returns). With `waitingEntryId` (a change still waiting) the tap withdraws it.
+ */
+export function useToggleSavedEvent({ onSuccess, onError }: ToggleCallbacks<SaveToggleResult>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ eventId, savedEventId }: { eventId: string; savedEventId: string | null }) => {
-      if (savedEventId) {
-        await apiRequest('DELETE', socialPaths.savedEvent(savedEventId));
-        return null;
+    mutationFn: async ({ eventId, eventName, savedEventId, waitingEntryId }: {
+      eventId: string; eventName: string; savedEventId: string | null; waitingEntryId: string | null;
+    }): Promise<SaveToggleResult> => {
+      if (waitingEntryId) {
+        await outbox().dismiss(waitingEntryId);
+        return { outcome: 'withdrawn' };
       }
-      const response = await apiRequest('POST', socialPaths.savedEvents, { eventId });
-      return ((await response.json()) as SavedEventRow).id;
+      const refresh = LISTS_TO_REFRESH.map((path) => [path]);
+      const place = savedEventPlace(eventId);
+      if (savedEventId) {
+        const removed = await sendWrite({
+          kind: 'save-event', method: 'DELETE', url: socialPaths.savedEvent(savedEventId), label: `Remove ${eventName} from saved events`, place, refresh,
+        });
+        return removed.waiting ? { outcome: 'waiting' } : { outcome: 'sent', savedEventId: null };
+      }
+      const saved = await sendWrite<SavedEventRow>({
+        kind: 'save-event', method: 'POST', url: socialPaths.savedEvents, body: { eventId }, label: `Save ${eventName}`, place, refresh,
+      });
+      return saved.waiting ? { outcome: 'waiting' } : { outcome: 'sent', savedEventId: saved.value.id };
     },
-    onSuccess: (newSavedEventId) => {
-      onSuccess(newSavedEventId);
-      void refreshAfterSocialChange(queryClient);
+    onSuccess: (result) => {
+      onSuccess(result);
+      if (result.outcome === 'sent') void refreshAfterSocialChange(queryClient);
     },
     onError,
   });

@@ -2,5 +2,5 @@
 // the rider's lists, and the refresh after a change.
 export {
   refreshAfterSocialChange, socialKeys, socialPaths, useAllSavedEvents, useArenaFollowList, useProducerFollowList, useSavedEventList,
-  useToggleArenaFollow, useToggleArenaLike, useToggleProducerFollow, useToggleSavedEvent,
+  useToggleArenaFollow, useToggleArenaLike, useToggleProducerFollow, useToggleSavedEvent, savedEventPlace,
 } from './api';

@@ -8,6 +8,7 @@ import type { CreateTripInput, UpdateTripInput } from '@shared/validation';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { apiErrorStatus } from '@/lib/api-error';
+import { sendWrite } from '@/lib/outbox';
 import { usePagedList } from '@/lib/paged-list';
 import { handleUnauthorizedError } from '@/features/auth';
 import { addBody, targetId, TRIP_ITEM_KINDS, type TripItemKind, type TripItemTarget } from './trip-item-kinds';
@@ -199,12 +200,30 @@ export function useRemoveTripItem(tripId: string, kind: TripItemKind) {
 export type TripItemChanges = Partial<Record<'notes' | 'checkInDate' | 'checkOutDate' | 'scheduledDate', Date | string | null>>
   & { notesPrivate?: boolean };
 
-/** PATCH /api/trips/{id}/{kind}/{itemId} with the entry's dates and notes. */
+const ITEM_LISTS: Record<TripItemKind, keyof TripItems> = { event: 'events', horseHotel: 'horseHotels', service: 'services' };
+
+/**
+ * PATCH /api/trips/{id}/{kind}/{itemId} with the entry's dates and notes, through the outbox: with no connection the
+ * change waits on the phone (the trip shows it at once) and is sent when the connection returns.
+ */
 export function useUpdateTripItem(tripId: string, kind: TripItemKind, itemId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: TripItemChanges) => apiRequest('PATCH', tripPaths.item(tripId, kind, itemId), changes),
-    onSuccess: async () => {
+    mutationFn: (changes: TripItemChanges) => sendWrite({
+      kind: 'trip-edit', method: 'PATCH', url: tripPaths.item(tripId, kind, itemId), body: jsonChanges(changes),
+      label: `${TRIP_ITEM_KINDS[kind].updated.title.replace(' updated', '')} change in your trip`, place: tripPaths.trip(tripId),
+      refresh: [tripKeys.trip(tripId)],
+    }),
+    onSuccess: async (result, changes) => {
+      if (result.waiting) {
+        toast({ title: 'Waiting to send', description: "You're offline. Your change is saved on this phone and syncs when you have signal." });
+        queryClient.setQueryData<TripItems>(tripKeys.items(tripId), (items) => (items ? {
+          ...items,
+          [ITEM_LISTS[kind]]: items[ITEM_LISTS[kind]].map((item) => (item.id === itemId ? { ...item, ...jsonChanges(changes) } : item)),
+        } : items));
+        onSaved();
+        return;
+      }
       toast(TRIP_ITEM_KINDS[kind].updated);
       // The items and the plan (a stay's new nights move it in the day-by-day plan).
       await queryClient.invalidateQueries({ queryKey: tripKeys.trip(tripId) });
@@ -213,6 +232,10 @@ export function useUpdateTripItem(tripId: string, kind: TripItemKind, itemId: st
     onError: (error) => showFailure(error, 'Failed to save your changes. Please try again.'),
   });
 }
+
+/** The changes as JSON sends them (dates as ISO strings), also kept that way in the outbox. */
+const jsonChanges = (changes: TripItemChanges): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
 
 // ----- The road plan: the itinerary, its order, overnight suggestions, sharing -----
 

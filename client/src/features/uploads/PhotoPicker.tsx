@@ -21,6 +21,21 @@ export interface PhotoPickerProps {
   /** Told when uploads start and finish, so the form can wait before it saves. */
   onBusyChange?: (busy: boolean) => void;
   id?: string;
+  /**
+   * For a form that can wait in the outbox (a ground report): photos chosen with no connection are kept on the phone
+   * instead of failing, shown marked, and upload when the form is sent.
+   */
+  held?: HeldPhoto[];
+  onHeldChange?: (held: HeldPhoto[]) => void;
+}
+
+/** A photo kept on the phone (made smaller already) until its form is sent. */
+export interface HeldPhoto {
+  key: number;
+  blob: Blob;
+  name: string;
+  /** An object URL of `blob` for its thumbnail. */
+  previewUrl: string;
 }
 
 interface PendingPhoto {
@@ -47,7 +62,7 @@ let nextKey = 1;
  * A photo field: choose from the camera or the library (the phone offers both for `accept="image/*"`), each photo made
  * smaller in the browser and uploaded with a progress bar, shown as a thumbnail that can be removed before saving.
  */
-export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, id }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, id, held = [], onHeldChange }: PhotoPickerProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -55,6 +70,16 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
   // Uploads finish one by one after renders the caller has not seen yet: add each to the latest value.
   const valueRef = useRef(value);
   valueRef.current = value;
+  const heldRef = useRef(held);
+  heldRef.current = held;
+  const hold = (photo: Blob, name: string, key: number) => {
+    drop(key);
+    onHeldChange?.([...heldRef.current, { key, blob: photo, name, previewUrl: URL.createObjectURL(photo) }]);
+  };
+  const release = (photo: HeldPhoto) => {
+    URL.revokeObjectURL(photo.previewUrl);
+    onHeldChange?.(heldRef.current.filter((kept) => kept.key !== photo.key));
+  };
   const busy = pending.some((photo) => !photo.error);
   useEffect(() => {
     onBusyChange?.(busy);
@@ -66,7 +91,7 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
     return () => aborts.forEach((abort) => abort());
   }, []);
 
-  const room = max - value.length - pending.filter((photo) => !photo.error).length;
+  const room = max - value.length - held.length - pending.filter((photo) => !photo.error).length;
   const update = (key: number, change: Partial<PendingPhoto>) =>
     setPending((photos) => photos.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
   const drop = (key: number) => setPending((photos) => photos.filter((photo) => photo.key !== key));
@@ -83,6 +108,10 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
       update(key, { error: UPLOAD_TOO_LARGE });
       return;
     }
+    if (onHeldChange && !navigator.onLine) {
+      hold(photo, file.name || 'Photo', key);
+      return;
+    }
     const upload = uploadPhoto(photo, uploadFileName(file, photo), (progress) => update(key, { progress }));
     abortsRef.current.add(upload.abort);
     update(key, { progress: 0, abort: upload.abort });
@@ -92,6 +121,8 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
       onChange([...valueRef.current, uploaded]);
     } catch (error) {
       if (cancelledRef.current.has(key) || handleUnauthorizedError(error)) return;
+      // The connection went during the upload: the photo waits with the form instead.
+      if (onHeldChange && apiErrorStatus(error) === 0) return hold(photo, file.name || 'Photo', key);
       update(key, { error: uploadErrorText(error), abort: undefined });
     } finally {
       abortsRef.current.delete(upload.abort);
@@ -112,7 +143,7 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
     <fieldset className="space-y-2" aria-describedby={hint ? hintId : undefined}>
       <legend className="text-sm font-medium leading-none">{label}</legend>
       {hint && <p id={hintId} className="text-xs text-muted-foreground">{hint}</p>}
-      {(value.length > 0 || pending.length > 0) && (
+      {(value.length > 0 || held.length > 0 || pending.length > 0) && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {value.map((photo, index) => (
             <li key={photo.id} className="relative aspect-square overflow-hidden rounded-md border bg-muted">
@@ -124,6 +155,22 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
                 className="absolute right-1 top-1 h-9 w-9 rounded-full shadow"
                 aria-label={`Remove photo ${index + 1}`}
                 onClick={() => onChange(value.filter((kept) => kept.id !== photo.id))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+          {held.map((photo, index) => (
+            <li key={photo.key} className="relative aspect-square overflow-hidden rounded-md border border-dashed bg-muted">
+              <img src={photo.previewUrl} alt={`Photo ${value.length + index + 1}, waiting to send`} className="h-full w-full object-cover" />
+              <span className="absolute inset-x-0 bottom-0 bg-background/85 px-1 py-0.5 text-center text-[11px] font-medium">Sends with the report</span>
+              <Button
+                type="button"
+                variant="secondary"
+                size="icon"
+                className="absolute right-1 top-1 h-9 w-9 rounded-full shadow"
+                aria-label={`Remove photo ${value.length + index + 1}`}
+                onClick={() => release(photo)}
               >
                 <X aria-hidden="true" />
               </Button>
@@ -187,7 +234,7 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
           />
         </label>
       )}
-      {max > 1 && <p className="text-xs text-muted-foreground">{value.length} of {max} photos</p>}
+      {max > 1 && <p className="text-xs text-muted-foreground">{value.length + held.length} of {max} photos</p>}
     </fieldset>
   );
 }

@@ -1,3 +1,3 @@
 // What other features use of uploads: the photo field for their forms and deleting one's own photo.
-export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';
+export { PhotoPicker, type HeldPhoto, type PhotoPickerProps } from './PhotoPicker';
 export { useDeleteUpload, uploadPaths } from './api';
