@@ -65,16 +65,19 @@ function watchHydration(page: Page) {
 /**
  * A fresh browser context (its own cookies and storage) at a viewport, in the rider's time zone, with a touch screen
  * when asked (for page.tap). The welcome dialog is marked as seen unless a test wants to see it. Its pages are
- * watched for hydration errors (e2e/setup.ts fails the test that saw one).
+ * watched for hydration errors (e2e/setup.ts fails the test that saw one). The service worker is blocked unless a
+ * journey asks for it (the offline journeys): the others test what the server and the app do, and would otherwise
+ * each download the whole precache.
  */
 export async function newPage(
   browser: Browser, viewport: ViewportName,
-  options: { firstVisit?: boolean; timeZone?: string; spa?: boolean; touch?: boolean } = {},
+  options: { firstVisit?: boolean; timeZone?: string; spa?: boolean; touch?: boolean; serviceWorker?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: options.spa ? spaBaseUrl() : baseUrl(),
     timezoneId: options.timeZone ?? RIDER_TIME_ZONE,
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
   if (!options.firstVisit) {

@@ -14,8 +14,13 @@ import { OUTBOX_DATABASE, SW_MESSAGES } from './lib/offline-session';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox writes the build's file list in place of self.__WB_MANIFEST (it must appear exactly once).
+const PRECACHE = self.__WB_MANIFEST;
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
+
+/** This build's identity: the revisions of what it precaches. */
+const BUILD = String([...JSON.stringify(PRECACHE)].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, 7));
 
 const DAY = 24 * 60 * 60;
 /** Answers not worth keeping: the live notification stream, sign-in and out, the health check. */
@@ -131,8 +136,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type === SW_MESSAGES.forgetRider) event.waitUntil(forgetRider());
 });
 
+const BUILD_KEY = 'build';
 self.addEventListener('activate', (event) => {
-  // Kept pages name the old version's scripts, which are gone from the precache now: the app's own page serves
-  // offline instead until the pages are kept again (from the API answers, which stay).
-  event.waitUntil(caches.delete(OFFLINE_CACHES.pages).then(() => self.clients.claim()));
+  event.waitUntil((async () => {
+    // After an update, kept pages name the old version's scripts, which are gone from the precache now: the app's
+    // own page serves offline instead (from the kept API answers) until the pages are kept again.
+    const previous = await get<string>(BUILD_KEY, flags).catch(() => undefined);
+    if (previous && previous !== BUILD) await caches.delete(OFFLINE_CACHES.pages);
+    await set(BUILD_KEY, BUILD, flags);
+    await self.clients.claim();
+  })());
 });

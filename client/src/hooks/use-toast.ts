@@ -1,3 +1,4 @@
+import { isOffline, NEEDS_CONNECTION } from '@/lib/offline-status';
 import { useEffect, useState, type ReactNode } from 'react';
 
 // One toast at a time; a dismissed toast stays in memory (closed) for 1,000,000 ms before removal.
@@ -55,10 +56,17 @@ function updateToast(id: string, options: ToastOptions): void {
 }
 
 /** Shows a toast from anywhere (components, mutation callbacks, plain modules). */
+/**
+ * With no connection, every failure says why, whichever action failed: the writes that can wait (comments, ground
+ * reports, saves, answers, trip edits) never fail for that, so a failure then is an action that needs the server.
+ */
+const explainOffline = (options: ToastOptions): ToastOptions =>
+  (options.variant === 'destructive' && isOffline() ? { ...options, title: "You're offline", description: NEEDS_CONNECTION } : options);
+
 export function toast(options: ToastOptions) {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);
-  publish([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  publish([{ ...explainOffline(options), id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return {
     id,
     dismiss: () => dismissToast(id),

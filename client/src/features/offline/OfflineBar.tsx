@@ -11,8 +11,7 @@ import { offlineBannerText, waitingText } from './offline-text';
 function useSavedPageTime(offline: boolean) {
   useEffect(() => {
     if (!offline || typeof caches === 'undefined') return;
-    void caches.open(OFFLINE_CACHES.pages)
-      .then((cache) => cache.match(window.location.href, { ignoreVary: true }))
+    void caches.match(window.location.href, { cacheName: OFFLINE_CACHES.pages, ignoreVary: true })
       .then((page) => {
         const date = page?.headers.get('date');
         if (date) noteSavedPage(new Date(date));

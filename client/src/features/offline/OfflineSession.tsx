@@ -5,6 +5,11 @@ import { outbox } from '@/lib/outbox';
 import { dueForKeeping, forgetKeptTime, keepForOffline } from './keep-for-offline';
 import { forgetRiderInServiceWorker } from './service-worker';
 
+/** The service worker controls the page (on a first visit, once it has installed and claimed it). */
+const whenControlled = () => (navigator.serviceWorker.controller ? Promise.resolve() : new Promise<void>((resolve) => {
+  navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+}));
+
 /** Whose data this phone keeps (a rider id): another rider signing in means the kept data is not theirs. */
 const KEPT_FOR_KEY = 'cloverleaf-offline-rider';
 
@@ -39,7 +44,7 @@ export function OfflineSession() {
     let cancelled = false;
     const keep = () => {
       if (cancelled || !navigator.onLine || !dueForKeeping()) return;
-      void navigator.serviceWorker.ready.then(() => (cancelled ? undefined : keepForOffline()));
+      void whenControlled().then(() => (cancelled ? undefined : keepForOffline()));
     };
     // After the page has settled, so keeping never competes with what the rider is looking at.
     const idle = window.setTimeout(keep, 3000);

@@ -16,7 +16,7 @@ interface TripItemsShape { events: { eventId: string }[]; horseHotels: { horseHo
 interface EventShape { id: string; arenaId: string | null }
 
 const MOST_PHOTOS = 150;
-const PHOTO_URL = /\/uploads\/[0-9a-f-]{36}\/\d+\.webp/g;
+const PHOTO_URL = /\/uploads\/[0-9a-f-]{36}\/\d+\.webp|\/api\/placeholder\/[a-z-]+\.jpg(\?v=\d+)?/g;
 
 /** GET through the service worker (which keeps the answer); null when it fails. */
 async function getText(url: string): Promise<string | null> {
@@ -33,11 +33,15 @@ async function getJson<T>(url: string): Promise<T | null> {
   return text === null ? null : JSON.parse(text) as T;
 }
 
-/** The card and page sizes of every photo an answer names (the large size only opens in the lightbox). */
+/**
+ * The card and page sizes of every photo an answer names (the large size only opens in the lightbox), and the
+ * stand-in pictures of places without photos of their own.
+ */
 function photosIn(text: string | null, into: Set<string>) {
   for (const url of text?.match(PHOTO_URL) ?? []) {
     const id = uploadIdOf(url);
     if (id) [uploadUrl(id, 400), uploadUrl(id, PAGE_WIDTH)].forEach((photo) => into.add(photo));
+    else into.add(url);
   }
 }
 
