@@ -10,6 +10,7 @@ import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } f
 import { createRoadTrip, createTripWithItems, registerRider, sampleIds } from './fixtures';
 import { measureImageUploads } from './images';
 import { measureNewEventFanOut } from './notifications';
+import { checkInstallability } from './installability';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { measure, round, type Measurement, type Scenario } from './load';
 import type { BenchOptions } from './options';
@@ -234,6 +235,12 @@ export async function runFullBenchmark(options: BenchOptions) {
   phase = performance.now();
   const lighthouse = await lighthouseScores(server.baseUrl, buildDir, database, options, notes);
   log(`Lighthouse done (${elapsed(phase)})`);
+  log('\nInstallable app (Chromium\'s installability checks):');
+  const installability = await checkInstallability(server.baseUrl).catch((error: unknown) => {
+    notes.push(`Installability not checked: ${error instanceof Error ? error.message : error}`);
+    return null;
+  });
+  log(`  ${installability?.installable ? 'installable' : `not installable: ${installability?.errors.join(', ') || 'no service worker'}`}`);
   log('\nTime to interactive on a slow phone (large set):');
   phase = performance.now();
   const slowPhone = await slowPhoneTimings(server.baseUrl, database);
@@ -294,6 +301,7 @@ export async function runFullBenchmark(options: BenchOptions) {
     lighthouse: lighthouse.scores,
     ...(lighthouse.skipped ? { lighthouseSkipped: lighthouse.skipped } : {}),
     slowPhone: slowPhone.timings,
+    installability,
     images,
     fanOut,
     ...(slowPhone.skipped ? { slowPhoneSkipped: slowPhone.skipped } : {}),

@@ -156,6 +156,15 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   }
   lines.push('');
 
+  if (results.installability !== undefined) {
+    lines.push('## Installable app (issue 24)');
+    lines.push('');
+    const check = results.installability;
+    lines.push(!check ? 'Not checked.'
+      : check.installable ? `Installable: Chromium's installability checks find no errors (manifest ${check.manifestUrl}, the service worker controls the page).`
+        : `Not installable: ${check.errors.join(', ') || 'the service worker did not take control'}.`);
+    lines.push('');
+  }
   lines.push(...slowPhoneSection(results.slowPhone ?? null, results.slowPhoneSkipped));
   lines.push(...imagesSection(results.images));
   lines.push(...fanOutSection(results.fanOut));

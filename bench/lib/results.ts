@@ -1,5 +1,6 @@
 import type { ImageUploadFigures } from './images';
 import type { BundleReport } from './bundle';
+import type { Installability } from './installability';
 import type { LighthouseScore } from './lighthouse';
 import type { Measurement } from './load';
 import type { SlowPhoneTiming } from './slow-phone';
@@ -86,6 +87,8 @@ export interface BenchResults {
   /** Time to interactive of home, /events and an event page on issue 16's slow phone (absent in older results). */
   slowPhone?: SlowPhoneTiming[] | null;
   slowPhoneSkipped?: string;
+  /** Issue 24: Chromium's installability checks on the built app (absent in older results). */
+  installability?: Installability | null;
   images?: ImageUploadFigures | null;
   /** Issue 20: a new event announced to 10,000 followers by the queue. */
   fanOut?: FanOutFigures | null;

@@ -96,6 +96,15 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       });
     }
   }
+  if (results.installability !== undefined) {
+    checks.push({
+      target: 'installable: Chromium\'s installability errors (plus 1 without a controlling service worker) = 0',
+      subject: 'web app manifest + service worker',
+      value: results.installability ? results.installability.errors.length + (results.installability.serviceWorker ? 0 : 1) : null,
+      limit: '= 0',
+      pass: results.installability?.installable ?? false,
+    });
+  }
   checks.push(...slowPhoneTargets(results.slowPhone ?? []));
   checks.push(...imageTargets(results.images));
   checks.push(...fanOutTargets(results.fanOut));

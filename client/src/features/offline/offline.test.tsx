@@ -90,7 +90,7 @@ describe('UpdatePrompt', () => {
 describe('keepForOffline', () => {
   it("asks for the rider's saved events and trips, each trip's items, plan and events, and the arenas and hotels they name", async () => {
     const asked: string[] = [];
-    const record = (response: unknown) => ({ request }: { request: Request }) => {
+    const record = (response: object) => ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       asked.push(url.pathname);
       return HttpResponse.json(response);
