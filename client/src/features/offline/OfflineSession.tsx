@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useAuth } from '@/features/auth';
 import { clearRiderCaches } from '@/lib/offline-caches';
 import { outbox } from '@/lib/outbox';
-import { dueForKeeping, forgetKeptTime, keepForOffline } from './keep-for-offline';
+import { keepForOffline } from './keep-for-offline';
+import { dueForKeeping, forgetKeptTime } from './kept-time';
 import { forgetRiderInServiceWorker } from './service-worker';
 
 /** The service worker controls the page (on a first visit, once it has installed and claimed it). */

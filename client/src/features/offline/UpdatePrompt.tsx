@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useClientOutdated } from '@/lib/app-update';
-import { reloadToNewVersion, useUpdateWaiting } from './service-worker';
+import { reloadToNewVersion, useUpdateWaiting } from './update-state';
 
 export const NEW_VERSION_TEXT = 'A new version is ready';
 

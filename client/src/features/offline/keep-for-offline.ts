@@ -2,9 +2,7 @@ import { PAGE_WIDTH, uploadIdOf, uploadUrl } from '@shared/uploads';
 import { apiHeaders } from '@/lib/api';
 import { OFFLINE_CACHES } from '@/lib/offline-caches';
 
-/** Kept again at most this often while the app is open online (and whenever the connection returns). */
-export const KEEP_EVERY_MS = 15 * 60_000;
-const KEPT_AT_KEY = 'cloverleaf-offline-kept-at';
+import { markKept } from './kept-time';
 /** Enough for a season's saved events and a few trips, without a phone's storage filling with a list's worth. */
 const MOST_SAVED_EVENTS = 50;
 const MOST_TRIPS = 10;
@@ -96,14 +94,6 @@ export async function keepForOffline(): Promise<{ pages: number; answers: number
     // Fetched through the service worker, which keeps photos in their own cache.
     await Promise.all([...photos].slice(0, MOST_PHOTOS).map((url) => fetch(url).catch(() => undefined)));
   }
-  localStorage.setItem(KEPT_AT_KEY, String(Date.now()));
+  markKept();
   return { pages: kept.length, answers };
 }
-
-/** Whether it is time to keep again (never kept, or longer ago than KEEP_EVERY_MS). */
-export function dueForKeeping(now = Date.now()): boolean {
-  const keptAt = Number(localStorage.getItem(KEPT_AT_KEY) ?? 0);
-  return !keptAt || now - keptAt > KEEP_EVERY_MS;
-}
-
-export const forgetKeptTime = () => localStorage.removeItem(KEPT_AT_KEY);

@@ -1,6 +1,6 @@
 import { clearRiderCaches } from '@/lib/offline-caches';
 import { outbox } from '@/lib/outbox';
-import { forgetKeptTime } from './keep-for-offline';
+import { forgetKeptTime } from './kept-time';
 import { waitingText } from './offline-text';
 
 /**
