@@ -86,3 +86,7 @@ export function useToast() {
   }, []);
   return { toasts: state, toast, dismiss: dismissToast };
 }
+
+/** A write made with no connection waits in the outbox: `what` ("Your comment") goes when the rider has signal. */
+export const waitingToSendToast = (what: string) =>
+  toast({ title: 'Waiting to send', description: `You're offline. ${what} is saved on this phone and goes when you have signal.` });

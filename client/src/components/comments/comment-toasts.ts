@@ -1,11 +1,10 @@
-import { toast } from '@/hooks/use-toast';
+import { toast, waitingToSendToast } from '@/hooks/use-toast';
 import { postingFailure } from '@/lib/api-error';
 
 export const commentPostedToast = () => toast({ title: 'Comment posted' });
 
 /** Posted with no connection: kept on the phone, it posts by itself when the connection returns. */
-export const commentWaitingToast = () =>
-  toast({ title: 'Waiting to send', description: "You're offline. Your comment is saved on this phone and posts when you have signal." });
+export const commentWaitingToast = () => waitingToSendToast('Your comment');
 
 /** The comment failure message, or the server's own reason when it refused a rider posting too fast (429). */
 export function commentFailedToast(error: unknown) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Heart } from 'lucide-react';
 import type { EventListItem } from '@shared/contracts/events';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
+import { toast, waitingToSendToast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
 import { handleUnauthorizedError, useAuth, useFinishAfterLogin, useLoginFirst, useSignedInCheck } from '@/features/auth';
 import { useOutboxEntries } from '@/lib/outbox';
@@ -28,7 +28,7 @@ export function SaveEventButton({ event, className }: { event: SaveTarget; class
         setSavedEventId(result.savedEventId);
         toast({ title: result.savedEventId ? 'Event saved' : 'Event removed' });
       } else if (result.outcome === 'waiting') {
-        toast({ title: 'Waiting to send', description: "You're offline. This change is saved on this phone and syncs when you have signal." });
+        waitingToSendToast(saved ? 'Removing this event' : 'Saving this event');
       }
     },
     onError: (error) => {

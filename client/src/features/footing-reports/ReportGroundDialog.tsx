@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/hooks/use-toast';
+import { toast, waitingToSendToast } from '@/hooks/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { usePagedList } from '@/lib/paged-list';
@@ -55,9 +55,8 @@ export function ReportGroundDialog({ arenaId, arenaName, signedIn }: { arenaId: 
     heldPhotos: heldPhotos.map((photo) => photo.blob),
   }, {
     onSuccess: (result) => {
-      toast(result.waiting
-        ? { title: 'Waiting to send', description: `You're offline. Your report is saved on this phone and goes to ${arenaName} when you have signal.` }
-        : { title: 'Thanks for the ground report!', description: `Riders heading to ${arenaName} will see it now.` });
+      if (result.waiting) waitingToSendToast(`Your report for ${arenaName}`);
+      else toast({ title: 'Thanks for the ground report!', description: `Riders heading to ${arenaName} will see it now.` });
       form.reset(blankReport());
       setPhotos([]);
       heldPhotos.forEach((photo) => URL.revokeObjectURL(photo.previewUrl));

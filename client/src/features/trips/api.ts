@@ -5,7 +5,7 @@ import type {
 } from '@shared/contracts/trips';
 import { addDays } from '@shared/trip-plan/days';
 import type { CreateTripInput, UpdateTripInput } from '@shared/validation';
-import { toast } from '@/hooks/use-toast';
+import { toast, waitingToSendToast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { apiErrorStatus } from '@/lib/api-error';
 import { sendWrite } from '@/lib/outbox';
@@ -216,7 +216,7 @@ export function useUpdateTripItem(tripId: string, kind: TripItemKind, itemId: st
     }),
     onSuccess: async (result, changes) => {
       if (result.waiting) {
-        toast({ title: 'Waiting to send', description: "You're offline. Your change is saved on this phone and syncs when you have signal." });
+        waitingToSendToast('Your change');
         queryClient.setQueryData<TripItems>(tripKeys.items(tripId), (items) => (items ? {
           ...items,
           [ITEM_LISTS[kind]]: items[ITEM_LISTS[kind]].map((item) => (item.id === itemId ? { ...item, ...jsonChanges(changes) } : item)),
