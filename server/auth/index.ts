@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Router, type Express } from 'express';
 import rateLimit from 'express-rate-limit';
 import { Passport } from 'passport';
@@ -11,7 +12,7 @@ import { localAuthRouter } from './local';
 import { logOut } from './login-session';
 import { oidcAuthRouter } from './oidc';
 import { loginReturnPath } from './return-to';
-import { createSessionMiddleware, SESSION_COOKIE } from './session';
+import { createSessionMiddleware, RidersReadWithSessions, SESSION_COOKIE } from './session';
 import { refuseSuspendedWrites } from './require-user';
 
 /** Sessions, passport and every /api auth route: OpenID Connect when configured, else local accounts. */
@@ -19,10 +20,14 @@ export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; c
   const { db, pool, config } = deps;
   // One authenticator per app, so apps built side by side (tests, two strategies) never share strategies.
   const passport = new Passport();
-  app.use(createSessionMiddleware(pool, config.sessionSecret));
+  const riders = new RidersReadWithSessions();
+  app.use(createSessionMiddleware(pool, db, config.sessionSecret, riders));
   app.use(passport.initialize());
   passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser((id: string, done) => {
+  // Usually the rider came with the session's own read; a session written moments ago (just logged in) reads them.
+  passport.deserializeUser((req: IncomingMessage, id: string, done: (error: unknown, user?: Express.User | false) => void) => {
+    const rider = riders.take((req as IncomingMessage & { sessionID?: string }).sessionID, id);
+    if (rider) return done(null, rider);
     findPublicUserById(db, id).then((user) => done(null, user ?? false), done);
   });
   app.use(passport.session());

@@ -1,6 +1,9 @@
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type pg from 'pg';
+import type { PublicUser } from '@shared/contracts/users';
+import type { Database } from '../db/client';
+import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 
 export const SESSION_COOKIE = 'cloverleaf.sid';
 const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -10,14 +13,38 @@ const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const REMEMBERED_EXPIRIES = 10_000;
 
 /**
- * connect-pg-simple's store, except for touching. Sessions roll, so express-session touches the store at the end of
+ * The rider read with a session (one statement, sessionWithUserReader), held from the session read until passport
+ * asks for them a moment later in the same request, then dropped: deserializeUser takes it instead of reading the
+ * rider again.
+ */
+export class RidersReadWithSessions {
+  private readonly riders = new Map<string, PublicUser>();
+
+  keep(sid: string, rider: PublicUser) {
+    this.riders.set(sid, rider);
+    if (this.riders.size > REMEMBERED_EXPIRIES) this.riders.delete(this.riders.keys().next().value!);
+  }
+
+  /** The rider read with this request's session, when it is the one passport names; undefined otherwise. */
+  take(sid: string | undefined, riderId: string): PublicUser | undefined {
+    if (!sid) return undefined;
+    const rider = this.riders.get(sid);
+    this.riders.delete(sid);
+    return rider?.id === riderId ? rider : undefined;
+  }
+}
+
+/**
+ * connect-pg-simple's store, except for reading and touching. A read fetches the session, its stored expiry and its
+ * rider in one statement (the rider is handed to passport through `riders`). Sessions roll, so express-session touches the store at the end of
  * every signed-in request and holds the response until the store answers: an UPDATE, a commit and a WAL flush per
  * request. Here the session read also fetches the stored expiry, and the touch writes only when that expiry lags
  * more than an hour behind the new one (re-checked in the UPDATE's WHERE), so a signed-in request normally costs no
  * write and no extra round trip, and a week-long session still ends within the hour after the rider's last request.
  */
-function sessionStore(pool: pg.Pool) {
+function sessionStore(pool: pg.Pool, db: Database, riders: RidersReadWithSessions) {
   const PgStore = connectPgSimple(session);
+  const readSession = sessionWithUserReader(db);
   const storedExpiry = new Map<string, number>();
   const remember = (sid: string, expiresMs: number) => {
     storedExpiry.delete(sid);
@@ -26,17 +53,16 @@ function sessionStore(pool: pg.Pool) {
   };
   return new (class extends PgStore {
     override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void) {
-      pool.query<{ sess: SessionData | string; expire: Date }>(
-        'select sess, expire from sessions where sid = $1 and expire >= now()', [sid],
-      ).then(({ rows: [row] }) => {
+      readSession(sid).then((row) => {
         if (!row) return callback(null, null);
         let data: SessionData;
         try {
-          data = typeof row.sess === 'string' ? JSON.parse(row.sess) as SessionData : row.sess;
+          data = typeof row.sess === 'string' ? JSON.parse(row.sess) as SessionData : row.sess as SessionData;
         } catch {
           return this.destroy(sid, (error?: unknown) => callback(error, null));
         }
         remember(sid, row.expire.getTime());
+        if (row.user) riders.keep(sid, row.user);
         callback(null, data);
       }, (error: unknown) => callback(error));
     }
@@ -60,10 +86,10 @@ function sessionStore(pool: pg.Pool) {
 }
 
 /** Sessions live in PostgreSQL (the `sessions` table), so any app instance can serve any signed-in user. */
-export function createSessionMiddleware(pool: pg.Pool, secret: string) {
+export function createSessionMiddleware(pool: pg.Pool, db: Database, secret: string, riders: RidersReadWithSessions) {
   return session({
     name: SESSION_COOKIE,
-    store: sessionStore(pool),
+    store: sessionStore(pool, db, riders),
     secret,
     resave: false,
     saveUninitialized: false,
