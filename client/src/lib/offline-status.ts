@@ -52,4 +52,4 @@ export function useOfflineStatus(): OfflineState {
 /** What actions that need the server say with no connection. */
 export const NEEDS_CONNECTION = "You're offline. This needs a connection: try again when you have signal.";
 
-export const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
