@@ -137,7 +137,10 @@ export function prepareClient(options: BenchOptions, notes: string[]): { buildDi
   }
 }
 
-async function lighthouseScores(baseUrl: string, buildDir: string, database: BenchDatabase, options: BenchOptions, notes: string[]) {
+async function lighthouseScores(
+  baseUrl: string, buildDir: string, database: BenchDatabase, options: BenchOptions, notes: string[],
+  signedIn: { cookie: string; tripId: string },
+) {
   if (!options.lighthouse) return { scores: null, skipped: 'turned off with --no-lighthouse' };
   const { rows: [arena] } = await database.pool.query<{ id: string }>(
     `select a.id from arenas a join reviews r on r.arena_id = a.id where a.city = 'Fort Worth'
@@ -149,6 +152,9 @@ async function lighthouseScores(baseUrl: string, buildDir: string, database: Ben
       { page: 'home', path: '/' },
       { page: 'events', path: '/events' },
       { page: 'arena detail', path: `/arena/${arena.id}` },
+      // Issue 23: two pages only a signed-in rider sees, rendered with their data.
+      { page: 'trip (signed in)', path: `/trips/${signedIn.tripId}`, cookie: signedIn.cookie },
+      { page: 'create event (signed in)', path: '/events/create', cookie: signedIn.cookie },
     ], log, options.quick ? 1 : LIGHTHOUSE_RUNS_PER_PAGE);
   } catch (error) {
     return { scores: null, skipped: `Lighthouse could not run: ${error instanceof Error ? error.message : error}` };
@@ -233,7 +239,7 @@ export async function runFullBenchmark(options: BenchOptions) {
 
   log('\nLighthouse (mobile, large set):');
   phase = performance.now();
-  const lighthouse = await lighthouseScores(server.baseUrl, buildDir, database, options, notes);
+  const lighthouse = await lighthouseScores(server.baseUrl, buildDir, database, options, notes, { cookie: tripOwner.cookie, tripId });
   log(`Lighthouse done (${elapsed(phase)})`);
   log('\nInstallable app (Chromium\'s installability checks):');
   const installability = await checkInstallability(server.baseUrl).catch((error: unknown) => {

@@ -38,6 +38,8 @@ export interface LighthouseScore {
 export interface LighthousePage {
   page: string;
   path: string;
+  /** A signed-in rider's session cookie, sent with every request of the audit (a signed-in page). */
+  cookie?: string;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -62,19 +64,20 @@ function findings(lhr: Lhr): string[] {
 }
 
 /** One audit; a trace that failed to record (NO_NAVSTART and friends, Lighthouse says "run again") gets one retry. */
-async function auditOnce(url: string, port: number, attemptsLeft = 2): Promise<Lhr> {
+async function auditOnce(url: string, port: number, cookie: string | undefined, attemptsLeft = 2): Promise<Lhr> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     maxWaitForLoad: 60_000,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const lhr = result?.lhr;
   const problem = !lhr ? 'Lighthouse returned no result'
     : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
   if (!problem) return lhr!;
-  if (attemptsLeft > 1 && !problem.startsWith('ERRORED_DOCUMENT_REQUEST')) return auditOnce(url, port, attemptsLeft - 1);
+  if (attemptsLeft > 1 && !problem.startsWith('ERRORED_DOCUMENT_REQUEST')) return auditOnce(url, port, cookie, attemptsLeft - 1);
   throw new Error(problem);
 }
 
@@ -91,14 +94,14 @@ export async function runLighthouse(
   const unregister = onCleanup('Chromium', () => chrome.kill());
   const scores: LighthouseScore[] = [];
   try {
-    for (const { page, path } of pages) {
+    for (const { page, path, cookie } of pages) {
       const url = `${baseUrl}${path}`;
       const started = performance.now();
       const runs: Lhr[] = [];
       let lastError: unknown;
       for (let run = 0; run < runsPerPage; run += 1) {
         try {
-          runs.push(await auditOnce(url, chrome.port));
+          runs.push(await auditOnce(url, chrome.port, cookie));
         } catch (error) {
           lastError = error;
         }
