@@ -78,10 +78,11 @@ describe('with no signal', () => {
     await page.goto(`/arenas/${arena.id}`);
     await page.getByRole('heading', { level: 1, name: arena.name }).waitFor();
     await banner(page).waitFor();
-    // Its photos were kept with it.
-    const galleryPhoto = page.getByRole('img', { name: new RegExp(`${arena.name}: photo 1 of`) });
-    await galleryPhoto.scrollIntoViewIfNeeded();
-    await expect.poll(() => galleryPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Its photos were kept with it: the header picture and the gallery's.
+    for (const photo of [page.getByRole('img', { name: arena.name, exact: true }).first(), page.getByRole('img', { name: new RegExp(`${arena.name}: photo 1 of`) })]) {
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     await screenshot(page, 'offline-arena-phone');
 
     await page.goto('/trips');

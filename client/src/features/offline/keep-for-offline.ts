@@ -1,6 +1,8 @@
 import { PAGE_WIDTH, uploadIdOf, uploadUrl } from '@shared/uploads';
 import { apiHeaders } from '@/lib/api';
 import { OFFLINE_CACHES } from '@/lib/offline-caches';
+import { arenaPaths } from '@/features/arenas';
+import { eventPaths } from '@/features/events';
 
 import { markKept } from './kept-time';
 /** Enough for a season's saved events and a few trips, without a phone's storage filling with a list's worth. */
@@ -68,7 +70,8 @@ export async function keepForOffline(): Promise<{ pages: number; answers: number
     items?.events.forEach((entry) => eventIds.add(entry.eventId));
     items?.horseHotels.forEach((entry) => hotelIds.add(entry.horseHotelId));
   }
-  const photos = new Set<string>();
+  // The stand-in pictures of events and arenas without a photo of their own, which their pages show.
+  const photos = new Set<string>([eventPaths.placeholderImage, arenaPaths.placeholderImage]);
   const arenaIds = new Set<string>();
   for (const eventId of eventIds) {
     const text = await getText(`/api/events/${eventId}`);
