@@ -163,6 +163,31 @@ describe('filters and sort', () => {
     expect(response.body.map((event: { name: string }) => event.name).slice(0, 2)).toEqual(['Closing Soon', 'Closing Later']);
   });
 
+  it('pages through the entry-deadline order without repeating or skipping an event across the open and closed parts', async () => {
+    const place = await createArena(t.db, { name: 'Deadline Arena', state: 'WY' });
+    const day = (days: number) => soon(days);
+    const rows: [string, Partial<typeof events.$inferInsert>][] = [
+      ['Open C', { date: day(30), entriesCloseAt: day(9) }],
+      ['Open A', { date: day(40), entriesCloseAt: day(3) }],
+      ['Open B', { date: day(12), entriesCloseAt: day(6) }],
+      ['Closed Early', { date: day(5), entriesCloseAt: day(-1) }],
+      ['No Deadline Late', { date: day(50), entriesCloseAt: null }],
+      ['No Deadline Soon', { date: day(8), entriesCloseAt: null }],
+    ];
+    for (const [name, fields] of rows) await createEvent(t.db, { arenaId: place.id, name, ...fields });
+    const expected = ['Open A', 'Open B', 'Open C', 'Closed Early', 'No Deadline Soon', 'No Deadline Late'];
+    for (const limit of [1, 2, 4]) {
+      const seen: string[] = [];
+      for (let offset = 0; offset < expected.length; offset += limit) {
+        const response = await t.agent().get('/api/events').query({ state: 'WY', sort: 'entryDeadline', limit, offset });
+        expect(response.status).toBe(200);
+        expect(response.headers['x-total-count']).toBe(String(expected.length));
+        seen.push(...response.body.map((event: { name: string }) => event.name));
+      }
+      expect(seen).toEqual(expected);
+    }
+  });
+
   it('offers the divisions upcoming events run, most common first, spelled as most write them', async () => {
     const { body } = await t.agent().get('/api/events/filters');
     expect(body.divisions.slice(0, 2)).toEqual(['Open 4D', 'Youth 3D']);

@@ -247,6 +247,8 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null, bind: Bi
 const STRUCTURAL_LIST_FIELDS = ['sort', 'rvHookups'] as const;
 const listStatements = new PreparedByShape('events_list');
 const countStatements = new PreparedByShape('events_count');
+/** The entry-deadline order: how many matches before the page's offset still have their deadline ahead. */
+const openBeforeStatements = new PreparedByShape('events_open_before');
 
 /**
  * One page of events in the read model, and the total. The page is read in the list's order off an index
@@ -257,15 +259,35 @@ export async function listEvents(
   db: Queryable, query: EventListQuery, viewerId: string | null,
 ): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
-  const shape = queryShape({ ...query, center }, STRUCTURAL_LIST_FIELDS);
   const statement = new StatementValues();
   const { bind } = statement;
   const order = listOrder(query.sort, center, bind);
   const where = eventFilters(query, center, bind);
-  const matches = () => db.select({ eventId: sql<string>`${events.id}`.as('event_id') })
-    .from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(where);
-  const page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
-  const rows = await listStatements.run(db, shape, statement, selectEventRows(db, viewerId, center, page, bind).orderBy(...order));
+  const matches = (condition = where) => db.select({ eventId: sql<string>`${events.id}`.as('event_id') })
+    .from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(condition);
+  let page: EventPage;
+  const shape = queryShape({ ...query, center }, STRUCTURAL_LIST_FIELDS);
+  if (query.sort === 'entryDeadline') {
+    // Two index-ordered parts instead of one sort of every match: deadlines still ahead, soonest first (off
+    // events_entries_close_idx), then the rest by date. Past the first page, the open part's size up to the offset
+    // says where the second part starts.
+    const open = and(where, gte(events.entriesCloseAt, sql`now()`));
+    const rest = and(where, or(isNull(events.entriesCloseAt), lt(events.entriesCloseAt, sql`now()`)));
+    // Built (and its limit bound) for every request, so each statement of the shape numbers its placeholders alike.
+    const openBeforeQuery = db.select({ count: sql<number>`count(*)::int` })
+      .from(matches(open).limit(bind(query.offset)).as('open_before'));
+    const openBefore = query.offset === 0 ? 0
+      : (await openBeforeStatements.run(db, shape, statement, openBeforeQuery))[0]?.count ?? 0;
+    page = matches(open).orderBy(asc(events.entriesCloseAt), asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
+      .limit(bind(query.limit)).offset(bind(query.offset))
+      .unionAll(matches(rest).orderBy(asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
+        .limit(bind(query.limit)).offset(bind(query.offset - openBefore)))
+      .as('page');
+  } else {
+    page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
+  }
+  const rows = await listStatements.run(db, shape, statement,
+    selectEventRows(db, viewerId, center, page, bind).orderBy(...order).limit(bind(query.limit)));
   const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
     cappedCount(db, matches())));
   return { rows, ...total };
