@@ -172,6 +172,25 @@ describe('with no signal', () => {
     await context.close();
   });
 
+  it('logs out online through the service worker: the session ends and nothing of the rider stays kept', async () => {
+    const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
+    const { trip } = await riderWithAWeekend(page);
+    await page.goto('/trips');
+    await waitForServiceWorker(page);
+    await waitUntilKept(page, [`/trips/${trip.id}`]);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('link', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    const kept = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('cloverleaf-'));
+      return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat();
+    });
+    expect(kept.filter((url) => url.includes('/trips'))).toEqual([]);
+    await context.close();
+  });
+
   it('shows "A new version is ready" when a new version is deployed, and reloads onto it', async () => {
     const { context, page } = await newPage(browser, 'desktop', { serviceWorker: true });
     await page.goto('/');

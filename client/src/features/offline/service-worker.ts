@@ -16,12 +16,13 @@ export function registerServiceWorker() {
     workbox.addEventListener('controlling', () => window.location.reload());
     workbox.messageSkipWaiting();
   }));
-  void workbox.register().then((registration) => {
+  // A browser that refuses service workers (private modes, some test browsers) keeps the app working online.
+  workbox.register().then((registration) => {
     if (!registration) return;
     const check = () => { if (navigator.onLine) void registration.update().catch(() => undefined); };
     window.setInterval(check, CHECK_EVERY_MS);
     document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') check(); });
-  });
+  }).catch(() => undefined);
 }
 
 /** Tells the service worker to forget the rider's kept pages, answers and waiting writes. */
