@@ -286,8 +286,10 @@ export async function listEvents(
   } else {
     page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   }
+  const pageRows = selectEventRows(db, viewerId, center, page, bind).orderBy(...order);
+  // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
   const rows = await listStatements.run(db, shape, statement,
-    selectEventRows(db, viewerId, center, page, bind).orderBy(...order).limit(bind(query.limit)));
+    query.sort === 'entryDeadline' ? pageRows.limit(bind(query.limit)) : pageRows);
   const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
     cappedCount(db, matches())));
   return { rows, ...total };
