@@ -1,6 +1,4 @@
 import { Badge } from '@/components/ui/badge';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { tz } from '@date-fns/tz';
 import { useState } from 'react';
 import { CalendarDays, Clock, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -21,9 +19,16 @@ import { footingReportPaths, useDeleteFootingReport, useFootingReports } from '.
 import { EditReportForm } from './EditReportForm';
 import { ReportButton } from '@/features/moderation';
 
+/**
+ * The day ridden ('2026-11-26', a calendar day) as the instant of its midnight in UTC: parseISO would take the
+ * runtime's own zone, so the server (UTC) and a browser far east (Auckland) would print different days.
+ */
+const rideDay = (riddenOn: string) => new Date(`${riddenOn}T00:00:00Z`);
+const formatRideDay = (riddenOn: string) => formatInZone(rideDay(riddenOn), 'MMM d, yyyy', 'UTC');
+
 /** Whole days between the day ridden (a calendar day) and the rider's today. */
 const daysSinceRide = (riddenOn: string, clock: RiderClock) =>
-  differenceInCalendarDays(clock.now, parseISO(riddenOn), { in: tz(clock.timeZone) });
+  Math.round((rideDay(formatInZone(clock.now, 'yyyy-MM-dd', clock.timeZone)).getTime() - rideDay(riddenOn).getTime()) / 86_400_000);
 
 /** "Last ground report N weeks ago" when the newest report is over 60 days old; nothing otherwise. */
 export function staleReportNote(newest: Pick<FootingReport, 'riddenOn'> | undefined, clock: RiderClock): string | null {
@@ -41,7 +46,7 @@ function ReportCard({ report, onDelete }: { report: FootingReport; onDelete?: ()
         <FootingBadge condition={report.condition} />
         <span className="flex items-center gap-1 text-sm text-muted-foreground">
           <CalendarDays aria-hidden="true" className="h-4 w-4" />
-          Rode {formatInZone(parseISO(report.riddenOn), 'MMM d, yyyy', 'UTC')}
+          Rode {formatRideDay(report.riddenOn)}
         </span>
         {report.event && <span className="text-sm text-muted-foreground">at {report.event.name}</span>}
         {report.fromArena && <Badge variant="accent">From the arena</Badge>}
@@ -91,7 +96,7 @@ function WaitingReportCard({ entry }: { entry: OutboxEntry }) {
         <FootingBadge condition={report.condition} />
         <span className="flex items-center gap-1 text-sm text-muted-foreground">
           <CalendarDays aria-hidden="true" className="h-4 w-4" />
-          Rode {formatInZone(parseISO(report.riddenOn), 'MMM d, yyyy', 'UTC')}
+          Rode {formatRideDay(report.riddenOn)}
         </span>
       </div>
       {report.notes && <p className="whitespace-pre-line text-sm">{report.notes}</p>}
