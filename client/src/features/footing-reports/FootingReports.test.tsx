@@ -27,6 +27,18 @@ function report(overrides: Partial<FootingReport> = {}): FootingReport {
 }
 
 describe('FootingReports', () => {
+  it('prints the day ridden as that calendar day in a browser far from UTC (as the server, in UTC, prints it)', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      fakeApi({ [`GET /api/arenas/${ARENA}/footing-reports`]: () => json([report({ riddenOn: '2026-11-26' })], { total: 1 }) });
+      renderWithApp(<FootingReports arenaId={ARENA} />);
+      expect(await screen.findByText('Rode Nov 26, 2026')).toBeTruthy();
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('marks the owner\'s report "From the arena"', async () => {
     fakeApi({ [`GET /api/arenas/${ARENA}/footing-reports`]: () => json([report({ fromArena: true, userName: 'Olivia Owner' })], { total: 1 }) });
     renderWithApp(<FootingReports arenaId={ARENA} />);
