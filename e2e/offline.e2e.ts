@@ -48,6 +48,12 @@ async function waitUntilKept(page: Page, urls: string[]) {
   }, urls), { timeout: 30_000, interval: 500 }).toBe(true);
 }
 
+/** Every URL the app's caches hold (the precache's too). */
+const keptUrls = (page: Page) => page.evaluate(async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith('cloverleaf-'));
+  return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat();
+});
+
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
@@ -157,10 +163,7 @@ describe('with no signal', () => {
     await expect.poll(() => page.getByText(trip.name).count()).toBe(0);
     await page.goto('/trips');
     await expect.poll(() => page.getByText(trip.name).count()).toBe(0);
-    const kept = await page.evaluate(async () => {
-      const names = (await caches.keys()).filter((name) => name.startsWith('cloverleaf-'));
-      return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat();
-    });
+    const kept = await keptUrls(page);
     // Nothing of the rider (the stand-in pictures are everyone's).
     expect(kept.filter((url) => url.includes('/trips') || (url.includes('/api/') && !url.includes('/api/placeholder/')))).toEqual([]);
 
@@ -184,10 +187,7 @@ describe('with no signal', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-    const kept = await page.evaluate(async () => {
-      const names = (await caches.keys()).filter((name) => name.startsWith('cloverleaf-'));
-      return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat();
-    });
+    const kept = await keptUrls(page);
     expect(kept.filter((url) => url.includes('/trips'))).toEqual([]);
     await context.close();
   });

@@ -37,27 +37,20 @@ const markSavedCopies: WorkboxPlugin = {
   },
 };
 
-const pages = new NetworkFirst({
-  cacheName: OFFLINE_CACHES.pages,
+/** Network first, the cached copy (marked with its saved time) when there is no connection. */
+const networkFirst = (cacheName: string, maxEntries: number) => new NetworkFirst({
+  cacheName,
   networkTimeoutSeconds: 8,
   matchOptions: { ignoreVary: true },
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY }),
+    new ExpirationPlugin({ maxEntries, maxAgeSeconds: 30 * DAY }),
     markSavedCopies,
   ],
 });
 
-const api = new NetworkFirst({
-  cacheName: OFFLINE_CACHES.api,
-  networkTimeoutSeconds: 8,
-  matchOptions: { ignoreVary: true },
-  plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY }),
-    markSavedCopies,
-  ],
-});
+const pages = networkFirst(OFFLINE_CACHES.pages, 150);
+const api = networkFirst(OFFLINE_CACHES.api, 600);
 
 const photos = new CacheFirst({
   cacheName: OFFLINE_CACHES.photos,

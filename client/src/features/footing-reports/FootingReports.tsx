@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CalendarDays, Clock, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { FootingReport } from '@shared/contracts/footing-reports';
@@ -37,20 +37,29 @@ export function staleReportNote(newest: Pick<FootingReport, 'riddenOn'> | undefi
   return days > FOOTING_REPORT_STALE_DAYS ? `Last ground report ${Math.floor(days / 7)} weeks ago` : null;
 }
 
+/** A report's first line: the condition's badge and the day ridden, then what the card adds. */
+function RideLine({ condition, riddenOn, children }: { condition: FootingReport['condition']; riddenOn: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <FootingBadge condition={condition} />
+      <span className="flex items-center gap-1 text-sm text-muted-foreground">
+        <CalendarDays aria-hidden="true" className="h-4 w-4" />
+        Rode {formatRideDay(riddenOn)}
+      </span>
+      {children}
+    </div>
+  );
+}
+
 function ReportCard({ report, onDelete }: { report: FootingReport; onDelete?: () => void }) {
   const [editing, setEditing] = useState(false);
   if (editing) return <li className="rounded-lg border p-4"><EditReportForm report={report} onDone={() => setEditing(false)} /></li>;
   return (
     <li className="space-y-2 rounded-lg border p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <FootingBadge condition={report.condition} />
-        <span className="flex items-center gap-1 text-sm text-muted-foreground">
-          <CalendarDays aria-hidden="true" className="h-4 w-4" />
-          Rode {formatRideDay(report.riddenOn)}
-        </span>
+      <RideLine condition={report.condition} riddenOn={report.riddenOn}>
         {report.event && <span className="text-sm text-muted-foreground">at {report.event.name}</span>}
         {report.fromArena && <Badge variant="accent">From the arena</Badge>}
-      </div>
+      </RideLine>
       {report.notes && <p className="whitespace-pre-line text-sm">{report.notes}</p>}
       {report.photos.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -92,13 +101,7 @@ function WaitingReportCard({ entry }: { entry: OutboxEntry }) {
   const photoCount = entry.photos?.length ?? 0;
   return (
     <li className="space-y-2 rounded-lg border border-dashed p-4" data-waiting-report="">
-      <div className="flex flex-wrap items-center gap-2">
-        <FootingBadge condition={report.condition} />
-        <span className="flex items-center gap-1 text-sm text-muted-foreground">
-          <CalendarDays aria-hidden="true" className="h-4 w-4" />
-          Rode {formatRideDay(report.riddenOn)}
-        </span>
-      </div>
+      <RideLine condition={report.condition} riddenOn={report.riddenOn} />
       {report.notes && <p className="whitespace-pre-line text-sm">{report.notes}</p>}
       <p className={entry.refusal ? 'text-xs text-destructive' : 'flex items-center gap-1 text-xs text-muted-foreground'}>
         {entry.refusal ? `Not sent: ${entry.refusal}` : (
