@@ -4,6 +4,7 @@ import { eventListQuery } from '@shared/validation';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena, createEvent, createUser } from '../test/factories';
 import { listEvents } from '../features/events/events.repo';
+import { withEventViewerFlags } from '../features/events/events.viewer-flags';
 import { queryShape } from './prepared';
 
 let t: TestDatabase;
@@ -33,7 +34,9 @@ describe('statements prepared once per shape', () => {
     await t.db.insert(savedEvents).values({ userId: rider.id, eventId: oklahomaEvent.id });
 
     const list = async (query: Record<string, string>, viewerId: string | null = null) => {
-      const { rows, total } = await listEvents(t.db, eventListQuery.parse({ sort: 'date', limit: '10', offset: '0', ...query }), viewerId);
+      const page = await listEvents(t.db, eventListQuery.parse({ sort: 'date', limit: '10', offset: '0', ...query }));
+      const { total } = page;
+      const rows = viewerId ? await withEventViewerFlags(t.db, page.rows, viewerId) : page.rows;
       return { ids: rows.map((row) => row.id), total, saved: rows.filter((row) => row.isSaved).map((row) => row.id) };
     };
 

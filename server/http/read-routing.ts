@@ -30,5 +30,8 @@ export function markRecentWrites(): RequestHandler {
  */
 export function readsFor({ db, readDb }: Pick<AppDeps, 'db' | 'readDb'>): (req: Request) => Database {
   if (!readDb) return () => db;
-  return (req) => (HAS_RECENT_WRITE.test(req.headers.cookie ?? '') ? db : readDb);
+  return (req) => (wroteRecently(req) ? db : readDb);
 }
+
+/** This browser sent a write in the last few seconds (marked only when there is a replica). */
+export const wroteRecently = (req: Request): boolean => HAS_RECENT_WRITE.test(req.headers.cookie ?? '');

@@ -102,11 +102,12 @@ describe('visitor response cache', () => {
     expect(await readVersion()).toBe(afterUser);
   });
 
-  it('builds every response afresh for a signed-in viewer (their saved flags) and on Cache-Control: no-cache', async () => {
+  it('builds every response afresh for a signed-in viewer of a page with their flags, and on Cache-Control: no-cache', async () => {
     const agent = t.agent();
     await signIn(agent, t.db);
-    await agent.get(listPath());
-    const signedIn = await withStatements(() => agent.get(listPath()));
+    const [event] = await t.db.select({ id: events.id }).from(events).where(eq(events.arenaId, arenaId)).limit(1);
+    await agent.get(`/api/events/${event.id}`);
+    const signedIn = await withStatements(() => agent.get(`/api/events/${event.id}`));
     expect(signedIn.queriedEvents).toBe(true);
 
     await request(t.app).get(listPath());

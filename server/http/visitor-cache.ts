@@ -1,4 +1,6 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AppDeps } from '../app';
+import { wroteRecently } from './read-routing';
 import type pg from 'pg';
 import { TOTAL_CAPPED_HEADER } from '@shared/contracts/paging';
 
@@ -7,7 +9,7 @@ const MAX_ENTRIES = 500;
 /** Larger bodies (a page of 200 rows) are not worth holding. */
 const MAX_BODY_CHARACTERS = 512 * 1024;
 
-interface CachedResponse {
+export interface CachedResponse {
   version: string;
   /** "Upcoming" and event counts depend on the date (UTC midnight), not only on the data. */
   day: string;
@@ -18,10 +20,10 @@ interface CachedResponse {
   etag?: string;
 }
 
-class LeastRecentlyUsed {
-  private readonly entries = new Map<string, CachedResponse>();
+export class LeastRecentlyUsed<Entry = CachedResponse> {
+  private readonly entries = new Map<string, Entry>();
 
-  get(key: string): CachedResponse | undefined {
+  get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
@@ -30,7 +32,7 @@ class LeastRecentlyUsed {
     return entry;
   }
 
-  set(key: string, entry: CachedResponse) {
+  set(key: string, entry: Entry) {
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
@@ -70,10 +72,26 @@ export class DataVersionReader {
   }
 }
 
-/** One cache and version reader per database (per app), shared by every route that uses it. */
-const caches = new WeakMap<pg.Pool, { responses: LeastRecentlyUsed; versions: DataVersionReader }>();
+/** One version reader per database (per app), shared by every cache of its answers. */
+const versionReaders = new WeakMap<pg.Pool, DataVersionReader>();
 
-const utcDay = () => new Date().toISOString().slice(0, 10);
+export function dataVersionReader(pool: pg.Pool): DataVersionReader {
+  let reader = versionReaders.get(pool);
+  if (!reader) versionReaders.set(pool, (reader = new DataVersionReader(pool)));
+  return reader;
+}
+
+/** One cache per database (per app), shared by every route that uses it. */
+const caches = new WeakMap<pg.Pool, LeastRecentlyUsed>();
+
+export const utcDay = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Asked not to be served from a cache, or a browser that wrote in the last seconds while reads go to a replica
+ * (whose data version may not show that write yet).
+ */
+export const mustBuildAfresh = (req: Request, { readDb }: Pick<AppDeps, 'readDb'>): boolean =>
+  /no-cache|no-store/.test(req.get('Cache-Control') ?? '') || (readDb !== undefined && wroteRecently(req));
 
 /** Stores what the route sends (a 200 with a text body) once, then puts `res.send` back. */
 function keepWhatIsSent(res: Response, store: (entry: Omit<CachedResponse, 'version' | 'day'>) => void) {
@@ -98,18 +116,20 @@ function keepWhatIsSent(res: Response, store: (entry: Omit<CachedResponse, 'vers
  * Visitors' GET responses of public pages, kept in memory and sent again while the data version (shared/schema/cache.ts)
  * is unchanged and it is the same UTC day. Every committed change to a table those pages read bumps the version in
  * the same transaction, through any server instance or tool, so a stale response is never sent; checking costs one
- * primary-key read. Signed-in viewers (their saved/followed/liked flags) and requests with `Cache-Control: no-cache`
- * always get a freshly built response, except from routes whose answer is `sameForEveryone` (filter options, site
- * figures): those are shared with signed-in viewers too.
+ * primary-key read. Signed-in viewers (their saved/followed/liked flags) always get a freshly built response, except
+ * from routes whose answer is `sameForEveryone` (filter options, site figures, the feed): those are shared with
+ * signed-in viewers too. Lists with viewer flags share their pages with signed-in viewers through
+ * shared-list-pages.ts instead.
  */
-export function cachedForVisitors(pool: pg.Pool, { sameForEveryone = false } = {}): RequestHandler {
-  let cache = caches.get(pool);
-  if (!cache) caches.set(pool, (cache = { responses: new LeastRecentlyUsed(), versions: new DataVersionReader(pool) }));
-  const { responses, versions } = cache;
+export function cachedForVisitors(
+  deps: Pick<AppDeps, 'pool' | 'readPool' | 'readDb'>, { sameForEveryone = false } = {},
+): RequestHandler {
+  const pool = deps.readPool ?? deps.pool;
+  let responses = caches.get(pool);
+  if (!responses) caches.set(pool, (responses = new LeastRecentlyUsed()));
+  const versions = dataVersionReader(pool);
   return async (req, res, next) => {
-    if (req.method !== 'GET' || (req.user && !sameForEveryone) || /no-cache|no-store/.test(req.get('Cache-Control') ?? '')) {
-      return next();
-    }
+    if (req.method !== 'GET' || (req.user && !sameForEveryone) || mustBuildAfresh(req, deps)) return next();
     const version = await versions.read();
     if (version === undefined) return next();
     const key = req.originalUrl;

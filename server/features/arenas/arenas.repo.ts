@@ -5,7 +5,7 @@ import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import {
-  arenaFollows, arenaLikes, arenaPhotos, arenas, events, horseHotels, reviews,
+  arenaLikes, arenaPhotos, arenas, events, horseHotels, reviews,
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
 import type { ArenaListQuery, CreateArenaInput } from '@shared/validation';
@@ -19,6 +19,7 @@ import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
+import { withArenaViewerFlags } from './arenas.viewer-flags';
 
 /** Hidden reviews (reported, or hidden by a moderator) move no rating and no count. */
 const visibleReview = isVisible('arena_review', reviews.id);
@@ -64,8 +65,7 @@ const LIST_PHOTO_LIMIT = 5;
  * Everything the read model adds to an arena row, as correlated subqueries on `arenas`. They run only for the rows
  * of the outer query, which is already cut down to one page.
  */
-function arenaReadModelFields(viewerId: string | null, photoLimit: number | null, bind: Bind) {
-  const viewer = sql`${bind(viewerId)}::uuid`;
+function arenaReadModelFields(photoLimit: number | null, bind: Bind) {
   return {
     parkingPhotoUrl: sql<string | null>`(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} = 'parking'
@@ -79,10 +79,9 @@ function arenaReadModelFields(viewerId: string | null, photoLimit: number | null
       where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
     reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
     likeCount: sql<number>`(select count(*)::int from ${arenaLikes} where ${arenaLikes.arenaId} = ${arenas.id})`,
-    arenaLikeId: sql<string | null>`(select ${arenaLikes.id} from ${arenaLikes}
-      where ${arenaLikes.arenaId} = ${arenas.id} and ${arenaLikes.userId} = ${viewer})`,
-    arenaFollowId: sql<string | null>`(select ${arenaFollows.id} from ${arenaFollows}
-      where ${arenaFollows.arenaId} = ${arenas.id} and ${arenaFollows.userId} = ${viewer})`,
+    // A visitor's; a signed-in viewer's come from withArenaViewerFlags, for lists and pages alike.
+    arenaLikeId: sql<string | null>`null::uuid`,
+    arenaFollowId: sql<string | null>`null::uuid`,
   };
 }
 
@@ -139,9 +138,9 @@ type ArenaPage = SubqueryWithSelection<{
  * "arenas"."id" inside the correlated subqueries (in a single-table select it drops the table name, and "id" would
  * then resolve to the inner table's own id).
  */
-function selectArenaViews(db: Queryable, page: ArenaPage, viewerId: string | null, photoLimit: number | null, bind: Bind) {
+function selectArenaViews(db: Queryable, page: ArenaPage, photoLimit: number | null, bind: Bind) {
   const columns = {
-    ...arenaColumns, ...arenaReadModelFields(viewerId, photoLimit, bind), distance: page.distance,
+    ...arenaColumns, ...arenaReadModelFields(photoLimit, bind), distance: page.distance,
   } satisfies Columns<ArenaViewRow>;
   return db.select(columns)
     .from(page)
@@ -152,13 +151,11 @@ const listStatements = new PreparedByShape('arenas_list');
 const countStatements = new PreparedByShape('arenas_count');
 
 /**
- * One page of arenas in the read model, and the total (counted up to TOTAL_COUNT_CAP, and not when the page shows
+ * One page of arenas in the read model as a visitor sees it, and the total (counted up to TOTAL_COUNT_CAP, and not when the page shows
  * the end of the list). The page is read in the list's order (arenas_by_name_idx, arenas_by_rating_idx, or the
  * distance of the arenas in the box), then the read model is built for its rows; statements are prepared per shape.
  */
-export async function listArenas(
-  db: Queryable, query: ArenaListQuery, viewerId: string | null,
-): Promise<{ rows: ArenaView[] } & ListTotal> {
+export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const shape = queryShape({ ...query, center }, ['sort']);
   const statement = new StatementValues();
@@ -177,7 +174,7 @@ export async function listArenas(
     .as('page');
 
   const rows = await listStatements.run(db, shape, statement,
-    selectArenaViews(db, page, viewerId, LIST_PHOTO_LIMIT, bind).orderBy(...order));
+    selectArenaViews(db, page, LIST_PHOTO_LIMIT, bind).orderBy(...order));
   const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
     cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where))));
   return { rows: rows.map(toArenaView), ...total };
@@ -189,8 +186,9 @@ export async function findArenaView(db: Queryable, arenaId: string, viewerId: st
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     distance: sql<number | null>`null::float8`.as('distance'),
   }).from(arenas).where(and(eq(arenas.id, arenaId), visibleArena)).as('page');
-  const [row] = await selectArenaViews(db, page, viewerId, null, asIs);
-  return row ? toArenaView(row) : null;
+  const [row] = await selectArenaViews(db, page, null, asIs);
+  if (!row) return null;
+  return viewerId ? (await withArenaViewerFlags(db, [toArenaView(row)], viewerId))[0] : toArenaView(row);
 }
 
 /** The states and arena types present in the data, for the list's filter selects. */

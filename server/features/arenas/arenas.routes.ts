@@ -10,11 +10,13 @@ import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
+import { sharedListPages } from '../../http/shared-list-pages';
 import { deleteArena, editArena } from './arenas.edits.repo';
 import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
   createArena, findArenaView, listArenaFilterOptions, listArenas, readSiteStats,
 } from './arenas.repo';
+import { withArenaViewerFlags } from './arenas.viewer-flags';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
 import { createJobQueue } from '../../jobs/job-queue';
@@ -28,17 +30,22 @@ const ARENA_NOT_FOUND = 'Arena not found';
 const REVIEW_NOT_FOUND = 'Review not found';
 
 export function arenasRouter(deps: AppDeps): Router {
-  const { db, pool, readPool } = deps;
+  const { db } = deps;
   const router = Router();
   const read = readsFor(deps);
   const reviewLimit = postingLimit(deps, 'arena-reviews');
   const jobs = createJobQueue();
-  const forVisitors = cachedForVisitors(readPool ?? pool);
-  const sameForEveryone = cachedForVisitors(readPool ?? pool, { sameForEveryone: true });
+  const forVisitors = cachedForVisitors(deps);
+  const sendListPage = sharedListPages(deps);
+  const sameForEveryone = cachedForVisitors(deps, { sameForEveryone: true });
 
-  router.get('/arenas', forVisitors, async (req, res) => {
+  router.get('/arenas', async (req, res) => {
     const query = arenaListQuery.parse(req.query);
-    sendPage(res, await listArenas(read(req), query, viewerIdOf(req)));
+    await sendListPage(req, res, {
+      build: () => listArenas(read(req), query),
+      viewerId: viewerIdOf(req),
+      withViewerFlags: (rows, viewerId) => withArenaViewerFlags(read(req), rows, viewerId),
+    });
   });
 
   router.get('/arenas/filters', sameForEveryone, async (req, res) => {

@@ -4,10 +4,7 @@ import {
 import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
-import {
-  arenaFollows, arenas, eventAttendance, eventHorseHotels, eventProducerFollows, eventProducers, events, eventSeries,
-  savedEvents,
-} from '@shared/schema';
+import { arenas, eventHorseHotels, eventProducers, events, eventSeries } from '@shared/schema';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
@@ -20,6 +17,7 @@ import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '.
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
+import { withEventViewerFlags } from './events.viewer-flags';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -96,37 +94,26 @@ export const eventFieldColumns = {
   interestedCount: events.interestedCount,
 } satisfies Columns<EventFields>;
 
-/**
- * The viewer's flags on an event, as correlated subqueries: each is planned on its own and runs only for the rows
- * of the outer query (one page), where left joins would multiply the planner's join orders on every request.
- */
-function viewerFlagColumns(viewerId: string | null, bind: Bind) {
-  const viewer = sql`${bind(viewerId)}::uuid`;
-  const savedEventId = sql<string | null>`(select ${savedEvents.id} from ${savedEvents}
-    where ${savedEvents.eventId} = ${events.id} and ${savedEvents.userId} = ${viewer})`;
-  return {
-    isSaved: sql<boolean>`${savedEventId} is not null`,
-    savedEventId,
-    isFromFollowedArena: sql<boolean>`exists (select 1 from ${arenaFollows}
-      where ${arenaFollows.arenaId} = ${events.arenaId} and ${arenaFollows.userId} = ${viewer})`,
-    isFromFollowedProducer: sql<boolean>`exists (select 1 from ${eventProducerFollows}
-      where ${eventProducerFollows.producerId} = ${events.producerId} and ${eventProducerFollows.userId} = ${viewer})`,
-    myAttendance: sql<EventRecord['myAttendance']>`(select ${eventAttendance.status} from ${eventAttendance}
-      where ${eventAttendance.eventId} = ${events.id} and ${eventAttendance.userId} = ${viewer})`,
-  };
-}
+/** A visitor's flags, as columns: a signed-in viewer's come from withEventViewerFlags, for lists and pages alike. */
+const visitorFlagColumns = {
+  isSaved: sql<boolean>`false`,
+  savedEventId: sql<string | null>`null::uuid`,
+  isFromFollowedArena: sql<boolean>`false`,
+  isFromFollowedProducer: sql<boolean>`false`,
+  myAttendance: sql<EventRecord['myAttendance']>`null::varchar`,
+};
 
 /**
- * The event read model: event columns, its arena, producer and series, the distance from `center`, and the viewer's
- * save/follow/attendance flags (false and null for a visitor).
+ * The event read model as a visitor sees it: event columns, its arena, producer and series, the distance from
+ * `center`, and the viewer's save/follow/attendance flags false and null.
  */
-function eventReadModelColumns(viewerId: string | null, center: LatLng | null, bind: Bind) {
+function eventReadModelColumns(center: LatLng | null, bind: Bind) {
   return {
     ...eventFieldColumns,
     arena: eventArenaColumns,
     producer: { id: eventProducers.id, name: eventProducers.name },
     distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<number | null>`null::float8`,
-    ...viewerFlagColumns(viewerId, bind),
+    ...visitorFlagColumns,
     series: { frequency: eventSeries.frequency, until: eventSeries.until },
   } satisfies Columns<EventRecord>;
 }
@@ -138,10 +125,8 @@ type EventPage = SubqueryWithSelection<{ eventId: SQL.Aliased<string> }, 'page'>
  * The read model of the events `page` picked (or of every event, for one event by id). The page is chosen first
  * from events and arenas alone, so the producer, series and flags are read for its rows only.
  */
-function selectEventRows(
-  db: Queryable, viewerId: string | null, center: LatLng | null, page?: EventPage, bind: Bind = asIs,
-) {
-  const columns = eventReadModelColumns(viewerId, center, bind);
+function selectEventRows(db: Queryable, center: LatLng | null, page?: EventPage, bind: Bind = asIs) {
+  const columns = eventReadModelColumns(center, bind);
   const from = page
     ? db.select(columns).from(page).innerJoin(events, eq(events.id, page.eventId))
     : db.select(columns).from(events);
@@ -251,13 +236,11 @@ const countStatements = new PreparedByShape('events_count');
 const openBeforeStatements = new PreparedByShape('events_open_before');
 
 /**
- * One page of events in the read model, and the total. The page is read in the list's order off an index
+ * One page of events in the read model as a visitor sees it, and the total. The page is read in the list's order off an index
  * (events_live_by_date_idx / _by_name_idx) instead of sorting every match; the total is counted up to
  * TOTAL_COUNT_CAP, and not at all when the page shows the end of the list. Statements are prepared per shape.
  */
-export async function listEvents(
-  db: Queryable, query: EventListQuery, viewerId: string | null,
-): Promise<{ rows: EventRecord[] } & ListTotal> {
+export async function listEvents(db: Queryable, query: EventListQuery): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
   const statement = new StatementValues();
   const { bind } = statement;
@@ -286,7 +269,7 @@ export async function listEvents(
   } else {
     page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   }
-  const pageRows = selectEventRows(db, viewerId, center, page, bind).orderBy(...order);
+  const pageRows = selectEventRows(db, center, page, bind).orderBy(...order);
   // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
   const rows = await listStatements.run(db, shape, statement,
     query.sort === 'entryDeadline' ? pageRows.limit(bind(query.limit)) : pageRows);
@@ -296,8 +279,9 @@ export async function listEvents(
 }
 
 export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {
-  const [row] = await selectEventRows(db, viewerId, null).where(liveEventById(eventId));
-  return row ?? null;
+  const [row] = await selectEventRows(db, null).where(liveEventById(eventId));
+  if (!row || !viewerId) return row ?? null;
+  return (await withEventViewerFlags(db, [row], viewerId))[0];
 }
 
 /** The arena states that have upcoming events, for the list's state filter. */

@@ -12,6 +12,7 @@ import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
+import { sharedListPages } from '../../http/shared-list-pages';
 import { createJobQueue } from '../../jobs/job-queue';
 import { withdrawNotifications } from '../notifications';
 import { createEventComment, findEventComment, listEventComments } from './events.comments.repo';
@@ -22,6 +23,7 @@ import {
   eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingDivisions, listUpcomingEventStates,
 } from './events.repo';
 import { createEvent, deleteEvent, updateEvent, type EventWriteRefusal } from './events.write';
+import { withEventViewerFlags } from './events.viewer-flags';
 import { readsFor } from '../../http/read-routing';
 
 const EVENT_NOT_FOUND = 'Event not found';
@@ -42,15 +44,21 @@ function refusalError(refusal: EventWriteRefusal): Error {
 }
 
 export function eventsRouter(deps: AppDeps): Router {
-  const { db, pool, readPool } = deps;
+  const { db } = deps;
   const router = Router();
   const read = readsFor(deps);
-  const forVisitors = cachedForVisitors(readPool ?? pool);
-  const sameForEveryone = cachedForVisitors(readPool ?? pool, { sameForEveryone: true });
+  const forVisitors = cachedForVisitors(deps);
+  const sameForEveryone = cachedForVisitors(deps, { sameForEveryone: true });
+  const sendListPage = sharedListPages(deps);
   const jobs = createJobQueue();
 
-  router.get('/events', forVisitors, async (req, res) => {
-    sendPage(res, await listEvents(read(req), eventListQuery.parse(req.query), viewerIdOf(req)));
+  router.get('/events', async (req, res) => {
+    const query = eventListQuery.parse(req.query);
+    await sendListPage(req, res, {
+      build: () => listEvents(read(req), query),
+      viewerId: viewerIdOf(req),
+      withViewerFlags: (rows, viewerId) => withEventViewerFlags(read(req), rows, viewerId),
+    });
   });
 
   router.get('/events/filters', sameForEveryone, async (req, res) => {

@@ -20,12 +20,14 @@ const REFERENCE_NOT_FOUND: Record<FeedReference, string> = { arenaId: 'Arena not
 
 /** The community feed: anyone reads it and its threads, signed-in riders post and comment (within a posting limit). */
 export function feedRouter(deps: AppDeps): Router {
-  const { db, pool, readPool } = deps;
+  const { db } = deps;
   const router = Router();
   const read = readsFor(deps);
-  const forVisitors = cachedForVisitors(readPool ?? pool);
+  const forVisitors = cachedForVisitors(deps);
+  // The feed names no viewer's flags: a signed-in rider gets the same answer as a visitor.
+  const sameForEveryone = cachedForVisitors(deps, { sameForEveryone: true });
 
-  router.get('/feed', forVisitors, async (req, res) => {
+  router.get('/feed', sameForEveryone, async (req, res) => {
     sendPage(res, await listFeed(read(req), feedQuery.parse(req.query)));
   });
 

@@ -20,11 +20,11 @@ const ARENA_NOT_FOUND = 'Arena not found';
 
 /** Riders' ground reports: what the footing was like on the day they rode, which keeps the arena's badge current. */
 export function footingReportsRouter(deps: AppDeps): Router {
-  const { db, pool } = deps;
+  const { db } = deps;
   const router = Router();
   const jobs = createJobQueue();
 
-  router.get('/arenas/:id/footing-reports', cachedForVisitors(pool), async (req, res) => {
+  router.get('/arenas/:id/footing-reports', cachedForVisitors(deps), async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const page = await listFootingReports(db, arenaId, footingReportListQuery.parse(req.query));
     if (!page) throw new NotFound(ARENA_NOT_FOUND);

@@ -1,0 +1,148 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { createArena, createEvent, createProducer, signedInRider } from '../test/factories';
+import { trackQueries } from '../test/query-counter';
+
+// A signed-in rider's events and arenas lists: the page every viewer shares is kept while the data version holds,
+// and the rider's own flags are read for its rows on every request.
+
+let t: TestApp;
+let arenaId: string;
+let otherArenaId: string;
+let producerId: string;
+let eventIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  producerId = (await createProducer(t.db, { name: 'Shared Page Producer' })).id;
+  arenaId = (await createArena(t.db, { name: 'Shared Page Arena', state: 'WY' })).id;
+  otherArenaId = (await createArena(t.db, { name: 'Shared Page Other Arena', state: 'WY' })).id;
+  eventIds = [];
+  for (const [index, arena] of [arenaId, arenaId, otherArenaId].entries()) {
+    const event = await createEvent(t.db, {
+      arenaId: arena, producerId: index === 2 ? producerId : null, date: new Date(Date.now() + (index + 2) * 86_400_000),
+    });
+    eventIds.push(event.id);
+  }
+});
+afterAll(async () => { await t.close(); });
+
+const eventsPath = () => `/api/events?state=WY&sort=date&limit=10`;
+const arenasPath = '/api/arenas?state=WY&limit=10';
+
+interface EventFlags {
+  id: string; isSaved: boolean; savedEventId: string | null; isFromFollowedArena: boolean;
+  isFromFollowedProducer: boolean; myAttendance: string | null;
+}
+interface ArenaFlags { id: string; isLiked: boolean; arenaLikeId: string | null; isFollowing: boolean; arenaFollowId: string | null }
+
+/** The response, and which tables its statements read ("events", "arenas": the shared page was built). */
+async function traced(send: () => PromiseLike<request.Response>) {
+  const tracker = trackQueries(t.pool);
+  try {
+    const response = await send();
+    expect(response.status).toBe(200);
+    const built = (table: string) => tracker.statements.some((text) => text.includes(`from "${table}"`) || text.includes(`join "${table}"`));
+    return { response, builtEvents: built('events'), builtArenas: built('arenas'), statements: tracker.statements };
+  } finally {
+    tracker.stop();
+  }
+}
+
+const byId = <Row extends { id: string }>(rows: Row[]) => new Map(rows.map((row) => [row.id, row]));
+
+describe('shared list pages with the viewer\'s flags', () => {
+  it('answer a signed-in rider from the kept page, with their saves, follows and attendance read fresh each time', async () => {
+    const { agent } = await signedInRider(t);
+    await agent.get(eventsPath());
+
+    const before = await traced(() => agent.get(eventsPath()));
+    expect(before.builtEvents).toBe(false);
+    expect((before.response.body as EventFlags[]).every((event) => !event.isSaved && event.myAttendance === null)).toBe(true);
+
+    // Saves and follows touch none of the shared page's tables, so the page stays kept while the flags change.
+    const saved = await agent.post('/api/saved-events').send({ eventId: eventIds[0] });
+    expect(saved.status).toBe(201);
+    expect((await agent.post('/api/arena-follows').send({ arenaId })).status).toBe(201);
+    expect((await agent.post('/api/event-producer-follows').send({ producerId })).status).toBe(201);
+
+    const after = await traced(() => agent.get(eventsPath()));
+    expect(after.builtEvents).toBe(false);
+    const events = byId(after.response.body as EventFlags[]);
+    expect(events.get(eventIds[0])).toMatchObject({
+      isSaved: true, savedEventId: saved.body.id, isFromFollowedArena: true, isFromFollowedProducer: false, myAttendance: null,
+    });
+    expect(events.get(eventIds[1])).toMatchObject({ isSaved: false, savedEventId: null, isFromFollowedArena: true });
+    expect(events.get(eventIds[2])).toMatchObject({ isSaved: false, isFromFollowedArena: false, isFromFollowedProducer: true });
+
+    // Going changes the event's count, which everyone sees: the shared page is built again, with the new count.
+    expect((await agent.post(`/api/events/${eventIds[1]}/attendance`).send({ status: 'going' })).status).toBe(200);
+    const going = await traced(() => agent.get(eventsPath()));
+    expect(going.builtEvents).toBe(true);
+    expect(byId(going.response.body as (EventFlags & { goingCount: number })[]).get(eventIds[1]))
+      .toMatchObject({ myAttendance: 'going', goingCount: 1 });
+
+    expect((await agent.delete(`/api/saved-events/${saved.body.id}`)).status).toBe(204);
+    expect(byId((await agent.get(eventsPath())).body as EventFlags[]).get(eventIds[0])).toMatchObject({ isSaved: false, savedEventId: null });
+  });
+
+  it('give each rider their own flags on one kept page, and leave the page a visitor gets without any', async () => {
+    const first = await signedInRider(t);
+    const second = await signedInRider(t);
+    const saved = await first.agent.post('/api/saved-events').send({ eventId: eventIds[2] });
+    expect(saved.status).toBe(201);
+
+    const firstSees = byId((await first.agent.get(eventsPath())).body as EventFlags[]);
+    const secondSees = await traced(() => second.agent.get(eventsPath()));
+    const visitorSees = await traced(() => request(t.app).get(eventsPath()));
+    expect(secondSees.builtEvents).toBe(false);
+    expect(visitorSees.builtEvents).toBe(false);
+
+    expect(firstSees.get(eventIds[2])).toMatchObject({ isSaved: true, savedEventId: saved.body.id });
+    expect(byId(secondSees.response.body as EventFlags[]).get(eventIds[2])).toMatchObject({ isSaved: false, savedEventId: null });
+    for (const event of visitorSees.response.body as EventFlags[]) {
+      expect(event).toMatchObject({ isSaved: false, savedEventId: null, isFromFollowedArena: false, isFromFollowedProducer: false, myAttendance: null });
+    }
+    // The same shared rows, in the same order, for all three.
+    const ids = (rows: EventFlags[]) => rows.map((row) => row.id);
+    expect(ids(secondSees.response.body)).toEqual([...firstSees.keys()]);
+    expect(ids(visitorSees.response.body)).toEqual([...firstSees.keys()]);
+    expect(visitorSees.response.headers['x-total-count']).toBe('3');
+  });
+
+  it('show a rider their arena likes and follows on the kept arenas page', async () => {
+    const { agent } = await signedInRider(t);
+    await agent.get(arenasPath);
+    const liked = await agent.post('/api/arena-likes').send({ arenaId: otherArenaId });
+    const followed = await agent.post('/api/arena-follows').send({ arenaId });
+    expect([liked.status, followed.status]).toEqual([201, 201]);
+
+    const after = await traced(() => agent.get(arenasPath));
+    const arenas = byId(after.response.body as ArenaFlags[]);
+    expect(arenas.get(otherArenaId)).toMatchObject({ isLiked: true, arenaLikeId: liked.body.id, isFollowing: false, arenaFollowId: null });
+    expect(arenas.get(arenaId)).toMatchObject({ isLiked: false, arenaLikeId: null, isFollowing: true, arenaFollowId: followed.body.id });
+    // A like changes the arena's like count, which every viewer sees: that page was built again, once.
+    expect(after.builtArenas).toBe(true);
+    expect((after.response.body as { id: string; likeCount: number }[]).find((arena) => arena.id === otherArenaId)?.likeCount).toBe(1);
+    expect((await traced(() => agent.get(arenasPath))).builtArenas).toBe(false);
+
+    const visitor = (await request(t.app).get(arenasPath)).body as ArenaFlags[];
+    expect(visitor.every((arena) => !arena.isLiked && !arena.isFollowing && arena.arenaLikeId === null)).toBe(true);
+  });
+
+  it('build the page afresh on Cache-Control: no-cache, flags included, and after a change to a shared table', async () => {
+    const { agent } = await signedInRider(t);
+    const saved = await agent.post('/api/saved-events').send({ eventId: eventIds[1] });
+    await agent.get(eventsPath());
+    const revalidated = await traced(() => agent.get(eventsPath()).set('Cache-Control', 'no-cache'));
+    expect(revalidated.builtEvents).toBe(true);
+    expect(byId(revalidated.response.body as EventFlags[]).get(eventIds[1])).toMatchObject({ isSaved: true, savedEventId: saved.body.id });
+
+    const added = await createEvent(t.db, { arenaId: otherArenaId, date: new Date(Date.now() + 9 * 86_400_000) });
+    const changed = await traced(() => agent.get(eventsPath()));
+    expect(changed.builtEvents).toBe(true);
+    expect((changed.response.body as EventFlags[]).map((event) => event.id)).toContain(added.id);
+    expect(changed.response.headers['x-total-count']).toBe('4');
+  });
+});
