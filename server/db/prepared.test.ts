@@ -4,7 +4,7 @@ import { eventListQuery } from '@shared/validation';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena, createEvent, createUser } from '../test/factories';
 import { listEvents } from '../features/events/events.repo';
-import { withEventViewerFlags } from '../features/events/events.viewer-flags';
+import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { queryShape } from './prepared';
 
 let t: TestDatabase;
@@ -36,7 +36,8 @@ describe('statements prepared once per shape', () => {
     const list = async (query: Record<string, string>, viewerId: string | null = null) => {
       const page = await listEvents(t.db, eventListQuery.parse({ sort: 'date', limit: '10', offset: '0', ...query }));
       const { total } = page;
-      const rows = viewerId ? await withEventViewerFlags(t.db, page.rows, viewerId) : page.rows;
+      const flags = viewerId ? await eventViewerFlags(t.db, page.rows, viewerId) : [];
+      const rows = page.rows.map((row, index) => ({ ...row, ...flags[index] }));
       return { ids: rows.map((row) => row.id), total, saved: rows.filter((row) => row.isSaved).map((row) => row.id) };
     };
 

@@ -62,3 +62,18 @@ export function queryShape(query: Record<string, unknown>, structural: readonly 
     return structural.includes(key) ? `${key}=${JSON.stringify(value)}` : `${key}:${typeof value}`;
   }).join(',');
 }
+
+/**
+ * A statement whose SQL never changes (its values are all `sql.placeholder`s): built and rendered once per
+ * database handle, then only executed.
+ */
+export function preparedOnce<Result>(
+  name: string, build: (db: Queryable) => PreparableQuery<Result>,
+): (db: Queryable) => PreparedQuery<Result> {
+  const statements = new WeakMap<Queryable, PreparedQuery<Result>>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) statements.set(db, (statement = build(db).prepare(name)));
+    return statement;
+  };
+}

@@ -9,21 +9,45 @@ interface KeptPage {
   page: ListPage<unknown>;
   /** The rows as JSON, made for the first visitor that needed them. */
   rowsJson?: string;
+  /** Each row as a JSON object without the viewer's flags, made for the first signed-in viewer. */
+  rowJsonWithoutFlags?: string[];
 }
 
 /** A list whose page is the same for every viewer except for the viewer's own flags. */
-export interface SharedList<Row> {
-  /** The page as a visitor sees it: every viewer flag false or null. */
+export interface SharedList<Row, Flags extends object> {
+  /** The page as a visitor sees it (every viewer flag false or null); the query is parsed here, on a miss only. */
   build: () => Promise<ListPage<Row>>;
   viewerId: string | null;
-  /** The rows with the signed-in viewer's flags, read from the database (never kept); the rows given stay as they are. */
-  withViewerFlags: (rows: Row[], viewerId: string) => Promise<Row[]>;
+  /** The signed-in viewer's flags for each row, in the rows' order, read from the database (never kept). */
+  viewerFlags: (rows: Row[], viewerId: string) => Promise<Flags[]>;
+  /** The row fields `viewerFlags` gives. */
+  flagKeys: readonly (keyof Flags & keyof Row)[];
 }
 
-/** Longer pages (up to the 100 rows a list may ask for) are built for each request rather than held in memory. */
+/** Longer pages (up to the 200 rows a list may ask for) are built for each request rather than held in memory. */
 const MAX_KEPT_ROWS = 50;
 
 const pagesByDatabase = new WeakMap<object, LeastRecentlyUsed<KeptPage>>();
+
+function rowJsonWithout(rows: unknown[], keys: readonly PropertyKey[]): string[] {
+  return rows.map((row) => {
+    const copy: Record<PropertyKey, unknown> = { ...(row as object) };
+    for (const key of keys) delete copy[key];
+    return JSON.stringify(copy);
+  });
+}
+
+/**
+ * The rows' JSON with each row's flags added as its last fields. Serializing a page of rows costs more CPU than
+ * anything else a kept page's request does, so the shared part is serialized once and only the flags per request.
+ */
+function withFlagsJson(rowJson: string[], flags: object[]): string {
+  const rows = rowJson.map((row, index) => {
+    const fields = JSON.stringify(flags[index]).slice(1);
+    return row === '{}' ? `{${fields}` : `${row.slice(0, -1)},${fields}`;
+  });
+  return `[${rows.join(',')}]`;
+}
 
 /**
  * Sends list pages whose rows every viewer shares, with the signed-in viewer's flags (saved, followed, liked) laid
@@ -41,7 +65,7 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
   const kept = pages;
   const versions = dataVersionReader(pool);
 
-  async function sharedPage<Row>(req: Request, build: () => Promise<ListPage<Row>>): Promise<KeptPage | { page: ListPage<Row> }> {
+  async function sharedPage(req: Request, build: () => Promise<ListPage<unknown>>): Promise<KeptPage | { page: ListPage<unknown> }> {
     const version = mustBuildAfresh(req, deps) ? undefined : await versions.read();
     if (version === undefined) return { page: await build() };
     const key = req.originalUrl;
@@ -54,15 +78,20 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     return entry;
   }
 
-  return async function sendSharedListPage<Row>(req: Request, res: Response, list: SharedList<Row>): Promise<void> {
+  return async function sendSharedListPage<Row, Flags extends object>(
+    req: Request, res: Response, list: SharedList<Row, Flags>,
+  ): Promise<void> {
     const shared = await sharedPage(req, list.build);
     const page = shared.page as ListPage<Row>;
-    if (list.viewerId) {
-      sendPage(res, { ...page, rows: await list.withViewerFlags(page.rows, list.viewerId) });
-    } else if ('version' in shared) {
-      sendPage(res, page, (shared.rowsJson ??= JSON.stringify(page.rows)));
-    } else {
-      sendPage(res, page);
+    const isKept = 'version' in shared;
+    if (!list.viewerId) {
+      sendPage(res, page, isKept ? (shared.rowsJson ??= JSON.stringify(page.rows)) : undefined);
+      return;
     }
+    const flags = await list.viewerFlags(page.rows, list.viewerId);
+    const rowJson = isKept
+      ? (shared.rowJsonWithoutFlags ??= rowJsonWithout(page.rows, list.flagKeys))
+      : rowJsonWithout(page.rows, list.flagKeys);
+    sendPage(res, page, withFlagsJson(rowJson, flags));
   };
 }

@@ -19,7 +19,7 @@ import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
-import { withArenaViewerFlags } from './arenas.viewer-flags';
+import { arenaViewerFlags } from './arenas.viewer-flags';
 
 /** Hidden reviews (reported, or hidden by a moderator) move no rating and no count. */
 const visibleReview = isVisible('arena_review', reviews.id);
@@ -79,7 +79,7 @@ function arenaReadModelFields(photoLimit: number | null, bind: Bind) {
       where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
     reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
     likeCount: sql<number>`(select count(*)::int from ${arenaLikes} where ${arenaLikes.arenaId} = ${arenas.id})`,
-    // A visitor's; a signed-in viewer's come from withArenaViewerFlags, for lists and pages alike.
+    // A visitor's; a signed-in viewer's come from arenaViewerFlags, for lists and pages alike.
     arenaLikeId: sql<string | null>`null::uuid`,
     arenaFollowId: sql<string | null>`null::uuid`,
   };
@@ -188,7 +188,8 @@ export async function findArenaView(db: Queryable, arenaId: string, viewerId: st
   }).from(arenas).where(and(eq(arenas.id, arenaId), visibleArena)).as('page');
   const [row] = await selectArenaViews(db, page, null, asIs);
   if (!row) return null;
-  return viewerId ? (await withArenaViewerFlags(db, [toArenaView(row)], viewerId))[0] : toArenaView(row);
+  const arena = toArenaView(row);
+  return viewerId ? { ...arena, ...(await arenaViewerFlags(db, [arena], viewerId))[0] } : arena;
 }
 
 /** The states and arena types present in the data, for the list's filter selects. */

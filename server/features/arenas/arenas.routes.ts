@@ -16,7 +16,7 @@ import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
   createArena, findArenaView, listArenaFilterOptions, listArenas, readSiteStats,
 } from './arenas.repo';
-import { withArenaViewerFlags } from './arenas.viewer-flags';
+import { ARENA_VIEWER_FLAG_KEYS, arenaViewerFlags } from './arenas.viewer-flags';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
 import { createJobQueue } from '../../jobs/job-queue';
@@ -40,11 +40,11 @@ export function arenasRouter(deps: AppDeps): Router {
   const sameForEveryone = cachedForVisitors(deps, { sameForEveryone: true });
 
   router.get('/arenas', async (req, res) => {
-    const query = arenaListQuery.parse(req.query);
     await sendListPage(req, res, {
-      build: () => listArenas(read(req), query),
+      build: () => listArenas(read(req), arenaListQuery.parse(req.query)),
       viewerId: viewerIdOf(req),
-      withViewerFlags: (rows, viewerId) => withArenaViewerFlags(read(req), rows, viewerId),
+      viewerFlags: (rows, viewerId) => arenaViewerFlags(read(req), rows, viewerId),
+      flagKeys: ARENA_VIEWER_FLAG_KEYS,
     });
   });
 

@@ -17,7 +17,7 @@ import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '.
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
-import { withEventViewerFlags } from './events.viewer-flags';
+import { eventViewerFlags } from './events.viewer-flags';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -94,7 +94,7 @@ export const eventFieldColumns = {
   interestedCount: events.interestedCount,
 } satisfies Columns<EventFields>;
 
-/** A visitor's flags, as columns: a signed-in viewer's come from withEventViewerFlags, for lists and pages alike. */
+/** A visitor's flags, as columns: a signed-in viewer's come from eventViewerFlags, for lists and pages alike. */
 const visitorFlagColumns = {
   isSaved: sql<boolean>`false`,
   savedEventId: sql<string | null>`null::uuid`,
@@ -281,7 +281,7 @@ export async function listEvents(db: Queryable, query: EventListQuery): Promise<
 export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {
   const [row] = await selectEventRows(db, null).where(liveEventById(eventId));
   if (!row || !viewerId) return row ?? null;
-  return (await withEventViewerFlags(db, [row], viewerId))[0];
+  return { ...row, ...(await eventViewerFlags(db, [row], viewerId))[0] };
 }
 
 /** The arena states that have upcoming events, for the list's state filter. */

@@ -23,7 +23,7 @@ import {
   eventExists, findEvent, listEventHorseHotels, listEvents, listUpcomingDivisions, listUpcomingEventStates,
 } from './events.repo';
 import { createEvent, deleteEvent, updateEvent, type EventWriteRefusal } from './events.write';
-import { withEventViewerFlags } from './events.viewer-flags';
+import { EVENT_VIEWER_FLAG_KEYS, eventViewerFlags } from './events.viewer-flags';
 import { readsFor } from '../../http/read-routing';
 
 const EVENT_NOT_FOUND = 'Event not found';
@@ -53,11 +53,11 @@ export function eventsRouter(deps: AppDeps): Router {
   const jobs = createJobQueue();
 
   router.get('/events', async (req, res) => {
-    const query = eventListQuery.parse(req.query);
     await sendListPage(req, res, {
-      build: () => listEvents(read(req), query),
+      build: () => listEvents(read(req), eventListQuery.parse(req.query)),
       viewerId: viewerIdOf(req),
-      withViewerFlags: (rows, viewerId) => withEventViewerFlags(read(req), rows, viewerId),
+      viewerFlags: (rows, viewerId) => eventViewerFlags(read(req), rows, viewerId),
+      flagKeys: EVENT_VIEWER_FLAG_KEYS,
     });
   });
 
