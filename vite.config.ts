@@ -112,6 +112,23 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]|client[\\/]src[\\/]components[\\/]ui[\\/]dialog/,
               priority: 20,
             },
+            // The form stack loads with the first page that shows a form, not with every page that shares a small
+            // component with such a page.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|client[\\/]src[\\/](components[\\/]ui[\\/]form|lib[\\/](lazy-zod-resolver|form-fill))\./,
+              priority: 25,
+            },
+            // Radix's toast stack loads with the first toast (components/ui/toast-area.tsx).
+            // Only those modules: the Radix primitives they share with dialogs and menus stay with those.
+            {
+              name: 'toasts',
+              test: /node_modules[\\/]@radix-ui[\\/]react-toast[\\/]|client[\\/]src[\\/]components[\\/]ui[\\/]toast(er)?\./,
+              includeDependenciesRecursively: false,
+              priority: 25,
+            },
+            // Comment threads show on two pages only.
+            { name: 'comments', test: /client[\\/]src[\\/]components[\\/]comments[\\/]/, includeDependenciesRecursively: false, priority: 25 },
             {
               name: 'shared-ui',
               test: /client[\\/]src[\\/](components|lib|hooks)[\\/]|node_modules[\\/](date-fns|@tanstack)[\\/]/,

@@ -21,6 +21,8 @@ export const TARGETS = {
   suggestionsP99Ms: 100,
   growthRatio: 1.5,
   initialJsGzipKb: 150,
+  /** Issue 23: what a first visit straight to any route downloads (initial + the route's chunks). */
+  routeJsGzipKb: 170,
   lighthouseScore: 95,
   slowPhoneInteractiveMs: 3000,
   imageProcessingMs: 1500,
@@ -85,6 +87,15 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     limit: `<= ${TARGETS.initialJsGzipKb}`,
     pass: (results.bundle?.initialJsGzipKb ?? Infinity) <= TARGETS.initialJsGzipKb,
   });
+  for (const route of results.bundle?.routes ?? []) {
+    checks.push({
+      target: `route JS (initial + route) <= ${TARGETS.routeJsGzipKb} KB gzip`,
+      subject: route.route,
+      value: route.jsGzipKb,
+      limit: `<= ${TARGETS.routeJsGzipKb}`,
+      pass: route.jsGzipKb <= TARGETS.routeJsGzipKb,
+    });
+  }
   for (const score of results.lighthouse ?? []) {
     for (const category of ['performance', 'accessibility'] as const) {
       checks.push({

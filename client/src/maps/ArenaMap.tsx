@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { cn } from '@/lib/cn';
-import { ArenaGoogleMap } from './ArenaGoogleMap';
 import { ArenaMapFallback } from './ArenaMapFallback';
 import { arenaLocation, positionedHotels } from './locations';
 import { MapLoading, MapMessage } from './MapPanels';
 import type { ArenaMapArena, ArenaMapHotel } from './types';
 import { useGoogleMaps } from './useGoogleMaps';
 import { useStableValue } from './useStableValue';
+
+// Google's map code loads only where a key makes it show: without one, pages never download it.
+const ArenaGoogleMap = lazy(() => import('./ArenaGoogleMap').then(({ ArenaGoogleMap }) => ({ default: ArenaGoogleMap })));
 
 export interface ArenaMapProps {
   arena: ArenaMapArena;
@@ -28,7 +31,11 @@ export function ArenaMap({ arena, hotels, className }: ArenaMapProps) {
   }
   if (status === 'loading') return <MapLoading className={cn('h-[500px]', className)} />;
   if (status === 'ready' && maps) {
-    return <ArenaGoogleMap maps={maps} arena={arena} position={location.position} hotels={mappedHotels} className={className} />;
+    return (
+      <Suspense fallback={<MapLoading className={cn('h-[500px]', className)} />}>
+        <ArenaGoogleMap maps={maps} arena={arena} position={location.position} hotels={mappedHotels} className={className} />
+      </Suspense>
+    );
   }
   return <ArenaMapFallback status={status} arena={arena} position={location.position} hotels={mappedHotels} className={className} />;
 }

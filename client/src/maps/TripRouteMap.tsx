@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { MapPin } from 'lucide-react';
 import { toMapLocations, unmappedTripItemNames } from './locations';
 import { MapLoading, MapMessage } from './MapPanels';
 import { TripRouteCard, UnmappedNote } from './TripRouteCard';
 import { TripRouteFallback } from './TripRouteFallback';
-import { TripRouteGoogleMap } from './TripRouteGoogleMap';
 import type { MapLocation, TripEventEntry, TripHotelEntry, TripServiceEntry } from './types';
 import { useGoogleMaps } from './useGoogleMaps';
 import { useStableValue } from './useStableValue';
+
+// Google's map code loads only where a key makes it show: without one, pages never download it.
+const TripRouteGoogleMap = lazy(() => import('./TripRouteGoogleMap').then(({ TripRouteGoogleMap }) => ({ default: TripRouteGoogleMap })));
 
 /** Pass the GET /api/trips/{id}/items response straight through: `<TripRouteMap {...items} />`. */
 export interface TripRouteMapProps {
@@ -37,7 +40,11 @@ export function TripRouteMap({ events, horseHotels, services, route, className }
     );
   }
   if (status === 'ready' && maps) {
-    return <TripRouteGoogleMap maps={maps} locations={locations} unmapped={unmapped} className={className} />;
+    return (
+      <Suspense fallback={<TripRouteCard className={className}><MapLoading className="h-96" /></TripRouteCard>}>
+        <TripRouteGoogleMap maps={maps} locations={locations} unmapped={unmapped} className={className} />
+      </Suspense>
+    );
   }
   if (status === 'loading') {
     return (

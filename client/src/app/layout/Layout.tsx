@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastArea } from '@/components/ui/toast-area';
 import { OfflineBar, OfflineSession, UpdatePrompt } from '@/features/offline';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster />
+      <ToastArea />
       <FirstVisitWelcome />
       <UpdatePrompt />
       <OfflineSession />
