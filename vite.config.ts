@@ -109,7 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The modal dialog stack (focus trap, scroll lock) loads with the first dialog a visitor opens.
             {
               name: 'dialog',
-              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]|client[\\/]src[\\/]components[\\/]ui[\\/]dialog/,
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]|client[\\/]src[\\/]components[\\/]ui[\\/](form-)?dialog\./,
+              // Only those modules: the Radix primitives dialogs share with menus and selects stay with those.
+              includeDependenciesRecursively: false,
               priority: 20,
             },
             // The form stack loads with the first page that shows a form, not with every page that shares a small

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Building } from 'lucide-react';
 import type { ClaimTarget } from '@shared/constants';
-import { claimSchema, type ClaimInput } from '@shared/validation/moderation';
+import type { claimSchema, ClaimInput } from '@shared/validation/moderation';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -59,9 +59,14 @@ export function ClaimPageCallout({ type, pageId, pageName }: { type: ClaimTarget
   );
 }
 
+type ClaimFormValues = z.input<typeof claimSchema>;
+const claimResolver = lazyZodResolver<ClaimFormValues, ClaimInput>(
+  () => import('@shared/validation/moderation').then((module) => module.claimSchema),
+);
+
 function ClaimForm({ type, pageId, onDone }: { type: ClaimTarget; pageId: string; onDone: () => void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<z.input<typeof claimSchema>, unknown, ClaimInput>({
-    resolver: zodResolver(claimSchema),
+  const { register, handleSubmit, formState: { errors } } = useForm<ClaimFormValues, unknown, ClaimInput>({
+    resolver: claimResolver,
     defaultValues: { role: 'owner', phone: '', note: '' },
   });
   const claim = useClaimPage(type, pageId);

@@ -3,17 +3,17 @@ import { postingFailure } from '@/lib/api-error';
 import { useState } from 'react';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { ArenaListItem } from '@shared/contracts/arenas';
 import type { EventListItem } from '@shared/contracts/events';
-import { createFeedPostSchema } from '@shared/validation/feed';
+import type { createFeedPostSchema } from '@shared/validation/feed';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { formatEventDate } from '@/lib/dates';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { handleUnauthorizedError } from '@/features/auth';
 import { PhotoPicker } from '@/features/uploads';
 import { feedPaths, useCreateFeedPost } from './api';
@@ -55,13 +55,17 @@ export function CreatePostDialog({ open, onOpenChange }: { open: boolean; onOpen
   );
 }
 
+const postResolver = lazyZodResolver<PostFormInput, PostFormOutput>(
+  () => import('@shared/validation/feed').then((module) => module.createFeedPostSchema),
+);
+
 function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [arena, setArena] = useState<PickerOption | null>(null);
   const [event, setEvent] = useState<PickerOption | null>(null);
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, formState: { errors } } = useForm<PostFormInput, unknown, PostFormOutput>({
-    resolver: zodResolver(createFeedPostSchema),
+    resolver: postResolver,
     defaultValues: { content: '', arenaId: null, eventId: null, photoUrl: '' },
   });
 

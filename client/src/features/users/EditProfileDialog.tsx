@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import type { UserProfile } from '@shared/contracts/users';
-import { updateProfileSchema } from '@shared/validation/users';
+import type { updateProfileSchema } from '@shared/validation/users';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { handleUnauthorizedError } from '@/features/auth';
 import { PhotoPicker } from '@/features/uploads';
 import { useUpdateProfile } from './api';
@@ -37,6 +37,10 @@ export function EditProfileDialog({ view, open, onOpenChange }: {
 }
 
 /** Stands for the picture the rider already has, so the picker can show and remove it. */
+const profileResolver = lazyZodResolver<ProfileFormInput, ProfileFormOutput>(
+  () => import('@shared/validation/users').then((module) => module.updateProfileSchema),
+);
+
 const CURRENT_AVATAR = 'current';
 
 /** What to send for the picture: unchanged (left out), a new upload, or null when the rider removed it. */
@@ -53,7 +57,7 @@ function EditProfileForm({ view, onClose }: { view: UserProfile; onClose: () => 
   );
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, formState: { errors } } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: profileResolver,
     defaultValues: {
       fullName: profile.fullName ?? '',
       bio: profile.bio ?? '',
