@@ -38,7 +38,7 @@ export function signedInListScenarios(rider: SignedInRider): Scenario[] {
     name: `${scenario.name} (signed in)`,
     uncached: true,
     signedIn: true,
-    description: `${scenario.description}, signed in (personal flags, built from the database every time)`,
+    description: `${scenario.description}, signed in (the personal flags read from the database every time, over the shared page)`,
     requests: scenario.requests.map((request) => ({ ...request, headers: { ...request.headers, cookie: rider.cookie } })),
   }));
 }

@@ -3,6 +3,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Columns } from '@shared/contracts/json';
 import type { PublicUser } from '@shared/contracts/users';
 import { sessions, users } from '@shared/schema';
+import { batchedReads } from '../../db/batched-reads';
 import type { Database, Queryable } from '../../db/client';
 
 const publicColumns = {
@@ -35,15 +36,19 @@ const sessionRiderId = sql`case when ${sessions.sess}->'passport'->>'user' ~ '^[
 
 /**
  * Reads a live session and its rider in one statement, prepared once per database: a signed-in request then costs
- * one round trip before its route instead of two (the session, then the rider).
+ * one round trip before its route instead of two (the session, then the rider). Concurrent requests' sessions are
+ * read together (batchedReads): one statement per batch, never an answer older than the request.
  */
 export function sessionWithUserReader(db: Database): (sid: string) => Promise<SessionWithUser | null> {
-  const query = db.select({ sess: sessions.sess, expire: sessions.expire, user: publicColumns })
+  const query = db.select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, user: publicColumns })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessionRiderId))
-    .where(and(eq(sessions.sid, sql.placeholder('sid')), gte(sessions.expire, sql`now()`)))
-    .prepare('session_with_user');
-  return async (sid) => (await query.execute({ sid }))[0] ?? null;
+    .where(and(sql`${sessions.sid} = any(${sql.placeholder('sids')}::varchar[])`, gte(sessions.expire, sql`now()`)))
+    .prepare('sessions_with_users');
+  return batchedReads(async (sids) => {
+    const rows = await query.execute({ sids: [...sids] });
+    return new Map(rows.map(({ sid, ...row }) => [sid, row]));
+  });
 }
 
 /** What logging in checks; never sent to a browser. */
