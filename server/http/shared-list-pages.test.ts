@@ -134,6 +134,17 @@ describe('shared list pages with the viewer\'s flags', () => {
     expect(visitor.every((arena) => !arena.isLiked && !arena.isFollowing && arena.arenaLikeId === null)).toBe(true);
   });
 
+  it('send a visitor the kept page with the ETag of its body, and 304 to a browser that already has it', async () => {
+    const first = await request(t.app).get(eventsPath());
+    const again = await traced(() => request(t.app).get(eventsPath()));
+    expect(again.builtEvents).toBe(false);
+    expect(again.response.headers.etag).toBeTruthy();
+    expect(again.response.headers.etag).toBe(first.headers.etag);
+    const rebuilt = await request(t.app).get(eventsPath()).set('Cache-Control', 'no-cache');
+    expect(rebuilt.headers.etag).toBe(first.headers.etag); // the same body hashes to the same tag
+    expect((await request(t.app).get(eventsPath()).set('If-None-Match', first.headers.etag)).status).toBe(304);
+  });
+
   it('build the page afresh on Cache-Control: no-cache, flags included, and after a change to a shared table', async () => {
     const { agent } = await signedInRider(t);
     const saved = await agent.post('/api/saved-events').send({ eventId: eventIds[1] });

@@ -7,8 +7,9 @@ interface KeptPage {
   version: string;
   day: string;
   page: ListPage<unknown>;
-  /** The rows as JSON, made for the first visitor that needed them. */
+  /** The rows as JSON, and its ETag, made for the first visitor that needed them. */
   rowsJson?: string;
+  rowsEtag?: string;
   /** Each row as a JSON object without the viewer's flags, made for the first signed-in viewer. */
   rowJsonWithoutFlags?: string[];
 }
@@ -85,7 +86,11 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     const page = shared.page as ListPage<Row>;
     const isKept = 'version' in shared;
     if (!list.viewerId) {
-      sendPage(res, page, isKept ? (shared.rowsJson ??= JSON.stringify(page.rows)) : undefined);
+      if (!isKept) return sendPage(res, page);
+      // Express hashes a body for its ETag unless one is set: a kept page's is hashed once.
+      if (shared.rowsEtag) res.set('ETag', shared.rowsEtag);
+      sendPage(res, page, (shared.rowsJson ??= JSON.stringify(page.rows)));
+      shared.rowsEtag ??= res.get('ETag');
       return;
     }
     const flags = await list.viewerFlags(page.rows, list.viewerId);
