@@ -10,19 +10,25 @@ import {
 } from '@shared/contracts/offline';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
-import { createEvent, createUser, signedInRider, TEST_PASSWORD } from '../test/factories';
+import { createEvent, createUser, signIn, TEST_PASSWORD } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
+async function rider() {
+  const agent = t.agent();
+  const user = await signIn(agent, t.db);
+  return { agent, user };
+}
+
 const commentCount = async (eventId: string) => (await t.db.select({ n: sql<number>`count(*)::int` })
   .from(eventComments).where(eq(eventComments.eventId, eventId)))[0].n;
 
 describe('writes with an Idempotency-Key', () => {
   it('does a repeated comment once and answers the repeat with the first answer', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const event = await createEvent(t.db);
     const key = randomUUID();
     const first = await agent.post(`/api/events/${event.id}/comments`).set(IDEMPOTENCY_KEY_HEADER, key).send({ commentText: 'Arena is dry, bring water' });
@@ -36,7 +42,7 @@ describe('writes with an Idempotency-Key', () => {
   });
 
   it('sends two requests with one key at the same moment and keeps one row', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const event = await createEvent(t.db);
     const key = randomUUID();
     const send = () => agent.post('/api/saved-events').set(IDEMPOTENCY_KEY_HEADER, key).send({ eventId: event.id });
@@ -52,7 +58,7 @@ describe('writes with an Idempotency-Key', () => {
   });
 
   it('keeps a refusal: a comment on an event deleted meanwhile is answered 404 again, not run again', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const key = randomUUID();
     const missing = randomUUID();
     const first = await agent.post(`/api/events/${missing}/comments`).set(IDEMPOTENCY_KEY_HEADER, key).send({ commentText: 'Still on?' });
@@ -85,7 +91,7 @@ describe('writes with an Idempotency-Key', () => {
   });
 
   it('stores no answer worth retrying: a request that fails validation is stored (400), a 401 needs a rider', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const event = await createEvent(t.db);
     const key = randomUUID();
     const invalid = await agent.post(`/api/events/${event.id}/comments`).set(IDEMPOTENCY_KEY_HEADER, key).send({ commentText: '' });
@@ -98,7 +104,7 @@ describe('writes with an Idempotency-Key', () => {
   });
 
   it('refuses a key used for a different request (422) and a malformed key (400 naming the header)', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const [one, two] = [await createEvent(t.db), await createEvent(t.db)];
     const key = randomUUID();
     expect((await agent.post(`/api/events/${one.id}/comments`).set(IDEMPOTENCY_KEY_HEADER, key).send({ commentText: 'One' })).status).toBe(201);
@@ -116,7 +122,7 @@ describe('writes with an Idempotency-Key', () => {
   it("keeps each rider's keys apart: the same key from another rider is a new write", async () => {
     const event = await createEvent(t.db);
     const key = randomUUID();
-    for (const { agent } of [await signedInRider(t), await signedInRider(t)]) {
+    for (const { agent } of [await rider(), await rider()]) {
       const answer = await agent.post(`/api/events/${event.id}/comments`).set(IDEMPOTENCY_KEY_HEADER, key).send({ commentText: 'Mine' });
       expect(answer.status).toBe(201);
       expect(answer.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBeUndefined();
@@ -125,7 +131,7 @@ describe('writes with an Idempotency-Key', () => {
   });
 
   it('answers a first attempt cut off long ago as unconfirmed instead of running it again', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const event = await createEvent(t.db);
     const key = randomUUID();
     const path = `/api/events/${event.id}/comments`;
@@ -137,7 +143,7 @@ describe('writes with an Idempotency-Key', () => {
   });
 
   it("forgets a rider's keys after a week", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const event = await createEvent(t.db);
     const old = randomUUID();
     await t.db.insert(idempotentRequests).values({
@@ -149,7 +155,7 @@ describe('writes with an Idempotency-Key', () => {
   });
 
   it('uploads a photo once per key (multipart), so a ground report resent with its photos stores each once', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8B4513' } }).jpeg().toBuffer();
     const key = `${randomUUID()}:photo:0`;
     const send = () => agent.post('/api/uploads').set(IDEMPOTENCY_KEY_HEADER, key).attach('file', photo, 'ground.jpg');

@@ -2,19 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenaPhotos, reviewPhotos, reviews, uploads } from '@shared/schema';
 import { uploadUrl } from '@shared/uploads';
-import { createArena, createUpload, createUser, signedInRider } from '../../test/factories';
+import { createArena, createUpload, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
+async function rider() {
+  const agent = t.agent();
+  const user = await signIn(agent, t.db);
+  return { agent, user };
+}
 const count = async (table: typeof reviews | typeof arenaPhotos | typeof reviewPhotos) =>
   (await t.db.select({ count: sql<number>`count(*)::int` }).from(table))[0].count;
 
 describe('POST /api/arenas/:id/photos', () => {
   it("adds the rider's upload to the gallery; a parking photo becomes the card's parking picture", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const arena = await createArena(t.db);
     const stalls = await createUpload(t.db, user.id);
     const parking = await createUpload(t.db, user.id);
@@ -32,7 +37,7 @@ describe('POST /api/arenas/:id/photos', () => {
   });
 
   it("refuses a bad photo type, someone else's upload and an upload already used; 404 unknown arena; 401 signed out", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const arena = await createArena(t.db);
     const mine = await createUpload(t.db, user.id);
     const theirs = await createUpload(t.db, (await createUser(t.db)).id);
@@ -53,7 +58,7 @@ describe('POST /api/arenas/:id/photos', () => {
 
 describe('arena covers and review photos from uploads', () => {
   it('makes an uploaded cover the arena cover; a link and an upload at once is a 400', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const cover = await createUpload(t.db, user.id);
     const base = { name: `Cover Arena ${crypto.randomUUID().slice(0, 6)}`, city: 'Stephenville', state: 'TX' };
     const both = await agent.post('/api/arenas').send({ ...base, coverUploadId: cover.id, coverImage: 'https://example.com/a.jpg' });
@@ -69,7 +74,7 @@ describe('arena covers and review photos from uploads', () => {
   });
 
   it('stores up to 6 review photos from the rider\'s uploads, and stores no review when one is not theirs', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const arena = await createArena(t.db);
     const photos = await Promise.all([createUpload(t.db, user.id), createUpload(t.db, user.id)]);
     const theirs = await createUpload(t.db, (await createUser(t.db)).id);
@@ -96,13 +101,13 @@ describe('arena covers and review photos from uploads', () => {
 
 describe('Helpful and review order', () => {
   it('counts one Helpful per rider, toggles it off, and refuses the author and unknown reviews', async () => {
-    const author = await signedInRider(t);
+    const author = await rider();
     const arena = await createArena(t.db);
     const review = (await author.agent.post(`/api/arenas/${arena.id}/reviews`).send({ rating: 5, reviewText: 'Best pen in Texas' })).body;
-    const reader = await signedInRider(t);
+    const reader = await rider();
     expect((await reader.agent.post(`/api/reviews/${review.id}/helpful`)).body).toEqual({ helpfulCount: 1, isHelpful: true });
     expect((await reader.agent.post(`/api/reviews/${review.id}/helpful`)).body).toEqual({ helpfulCount: 1, isHelpful: true });
-    const second = await signedInRider(t);
+    const second = await rider();
     expect((await second.agent.post(`/api/reviews/${review.id}/helpful`)).body).toEqual({ helpfulCount: 2, isHelpful: true });
     const seen = await reader.agent.get(`/api/arenas/${arena.id}`);
     expect(seen.body.reviews[0]).toMatchObject({ helpfulCount: 2, isHelpful: true });
@@ -120,7 +125,7 @@ describe('Helpful and review order', () => {
     const ratings = [3, 5, 1, 4];
     const ids: string[] = [];
     for (const [index, rating] of ratings.entries()) {
-      const author = await signedInRider(t);
+      const author = await rider();
       const photoUploadIds = index % 2 === 0 ? [(await createUpload(t.db, author.user.id)).id] : [];
       const response = await author.agent.post(`/api/arenas/${arena.id}/reviews`).send({ rating, reviewText: `Review ${index}`, photoUploadIds });
       ids.push(response.body.id);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas, footingReports, uploads } from '@shared/schema';
 import { RIDDEN_ON_FUTURE, RIDDEN_ON_TOO_OLD } from '@shared/validation';
-import { createArena, createEvent, createUpload, createUser, signedInRider } from '../../test/factories';
+import { createArena, createEvent, createUpload, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -18,13 +18,19 @@ function chicagoDay(days = 0): string {
   return day.toISOString().slice(0, 10);
 }
 
+async function rider() {
+  const agent = t.agent();
+  const user = await signIn(agent, t.db);
+  return { agent, user };
+}
+
 const newArena = () => createArena(t.db, { timeZone: 'America/Chicago', footingCondition: 'excellent' });
 const reportCount = async (arenaId: string) =>
   (await t.db.select({ count: sql<number>`count(*)::int` }).from(footingReports).where(eq(footingReports.arenaId, arenaId)))[0].count;
 
 describe('POST /api/arenas/:id/footing-reports', () => {
   it("stores the report and makes it the arena's badge, its 'updated' time and its footing filter result", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const arena = await newArena();
     const photo = await createUpload(t.db, user.id);
     const event = await createEvent(t.db, { arenaId: arena.id });
@@ -51,7 +57,7 @@ describe('POST /api/arenas/:id/footing-reports', () => {
   });
 
   it('keeps the newest ride on the arena: a report of an older ride is listed but does not override it', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const arena = await newArena();
     expect((await agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'good', riddenOn: chicagoDay(-2) })).status).toBe(201);
     expect((await agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'fair', riddenOn: chicagoDay(-9) })).status).toBe(201);
@@ -70,7 +76,7 @@ describe('POST /api/arenas/:id/footing-reports', () => {
 
   it('leaves the newest report on the arena when several riders report at once', async () => {
     const arena = await newArena();
-    const riders = await Promise.all([signedInRider(t), signedInRider(t), signedInRider(t), signedInRider(t)]);
+    const riders = await Promise.all([rider(), rider(), rider(), rider()]);
     const days = [-3, -1, -5, -4];
     await Promise.all(riders.map(({ agent }, index) =>
       agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: index === 1 ? 'poor' : 'good', riddenOn: chicagoDay(days[index]) })));
@@ -79,7 +85,7 @@ describe('POST /api/arenas/:id/footing-reports', () => {
   });
 
   it('refuses a future day, a day over 30 days back, an event at another arena and bad fields, storing nothing', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const arena = await newArena();
     const elsewhere = await createEvent(t.db);
     const cases: [Record<string, unknown>, string, string?][] = [
@@ -102,7 +108,7 @@ describe('POST /api/arenas/:id/footing-reports', () => {
   });
 
   it("refuses someone else's upload and an upload already used, and attaches none of the others", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const arena = await newArena();
     const mine = await createUpload(t.db, user.id);
     const theirs = await createUpload(t.db, (await createUser(t.db)).id);
@@ -120,7 +126,7 @@ describe('POST /api/arenas/:id/footing-reports', () => {
   });
 
   it('answers 404 for an unknown arena and 401 without a login', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const unknown = crypto.randomUUID();
     expect((await agent.post(`/api/arenas/${unknown}/footing-reports`).send({ condition: 'good', riddenOn: chicagoDay() })).status).toBe(404);
     expect((await agent.get(`/api/arenas/${unknown}/footing-reports`)).status).toBe(404);
@@ -131,8 +137,8 @@ describe('POST /api/arenas/:id/footing-reports', () => {
 
 describe('DELETE /api/footing-reports/:id', () => {
   it("its writer deletes it; the arena's badge goes back to the newest report left; nobody else can", async () => {
-    const writer = await signedInRider(t);
-    const other = await signedInRider(t);
+    const writer = await rider();
+    const other = await rider();
     const arena = await newArena();
     await other.agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'good', riddenOn: chicagoDay(-3) }).expect(201);
     const newest = (await writer.agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'poor', riddenOn: chicagoDay() })).body;
@@ -153,14 +159,14 @@ describe('DELETE /api/footing-reports/:id', () => {
 
 describe('PATCH /api/footing-reports/:id', () => {
   it("its writer corrects the condition and notes; the newest report's correction moves the badge; nobody else can", async () => {
-    const writer = await signedInRider(t);
+    const writer = await rider();
     const arena = await newArena();
     const report = (await writer.agent.post(`/api/arenas/${arena.id}/footing-reports`).send({ condition: 'poor', riddenOn: chicagoDay() })).body;
     const edited = await writer.agent.patch(`/api/footing-reports/${report.id}`).send({ condition: 'fair', notes: 'Dragged at noon' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: report.id, condition: 'fair', notes: 'Dragged at noon', riddenOn: chicagoDay() });
     expect((await t.agent().get(`/api/arenas/${arena.id}`)).body.footingCondition).toBe('fair');
-    expect((await (await signedInRider(t)).agent.patch(`/api/footing-reports/${report.id}`).send({ condition: 'good' })).status).toBe(403);
+    expect((await (await rider()).agent.patch(`/api/footing-reports/${report.id}`).send({ condition: 'good' })).status).toBe(403);
     const bad = await writer.agent.patch(`/api/footing-reports/${report.id}`).send({ condition: 'muddy' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe('condition');

@@ -2,18 +2,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horseHotelReviews } from '@shared/schema';
 import { uploadUrl } from '@shared/uploads';
-import { createHotel, createUpload, createUser, signedInRider } from '../../test/factories';
+import { createHotel, createUpload, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
+async function rider() {
+  const agent = t.agent();
+  const user = await signIn(agent, t.db);
+  return { agent, user };
+}
 const reviewCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(horseHotelReviews))[0].n;
 
 describe('horse hotel photos from uploads', () => {
   it('takes an uploaded cover on create and on edit (by the owner only)', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const cover = await createUpload(t.db, user.id);
     const created = await agent.post('/api/horse-hotels').send({ name: `Cover Stables ${crypto.randomUUID().slice(0, 5)}`, city: 'Aledo', state: 'TX', coverUploadId: cover.id });
     expect(created.status).toBe(201);
@@ -29,7 +34,7 @@ describe('horse hotel photos from uploads', () => {
   });
 
   it("adds a rider's upload to the gallery, listed on the hotel; refuses another rider's upload; 404 and 401", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const hotel = await createHotel(t.db);
     const photo = await createUpload(t.db, user.id);
     const added = await agent.post(`/api/horse-hotels/${hotel.id}/photos`).send({ uploadId: photo.id });
@@ -43,7 +48,7 @@ describe('horse hotel photos from uploads', () => {
   });
 
   it('stores review photos on create and edit, and no review at all when a photo is not the rider\'s', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const hotel = await createHotel(t.db);
     const theirs = await createUpload(t.db, (await createUser(t.db)).id);
     const before = await reviewCount();

@@ -7,7 +7,7 @@ import { notifications, savedEvents, type User } from '@shared/schema';
 import { createApp } from '../../app';
 import { createLogger } from '../../logger';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createEvent, createUser, signedInRider, TEST_PASSWORD } from '../../test/factories';
+import { createArena, createEvent, createUser, signIn, TEST_PASSWORD } from '../../test/factories';
 import { notifyRiders, oneRider } from './notifications.repo';
 
 let t: TestApp;
@@ -17,10 +17,16 @@ afterAll(async () => { await t.close(); });
 const inbox = async (userId: string) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
+async function rider() {
+  const agent = t.agent();
+  const user = await signIn(agent, t.db);
+  return { agent, user };
+}
+
 describe('what makes a notification', () => {
   it('tells a rider who followed them, once, and never the follower', async () => {
-    const follower = await signedInRider(t);
-    const followee = await signedInRider(t);
+    const follower = await rider();
+    const followee = await rider();
     expect((await follower.agent.post('/api/user-follows').send({ followeeId: followee.user.id })).status).toBe(201);
     expect((await follower.agent.post('/api/user-follows').send({ followeeId: followee.user.id })).status).toBe(200);
     const received = await inbox(followee.user.id);
@@ -31,10 +37,10 @@ describe('what makes a notification', () => {
   });
 
   it('tells the event\'s creator and earlier commenters of a comment, not its writer nor anyone else', async () => {
-    const creator = await signedInRider(t);
-    const earlier = await signedInRider(t);
-    const writer = await signedInRider(t);
-    const bystander = await signedInRider(t);
+    const creator = await rider();
+    const earlier = await rider();
+    const writer = await rider();
+    const bystander = await rider();
     const event = await createEvent(t.db, { createdBy: creator.user.id, name: 'Comment Classic' });
     await earlier.agent.post(`/api/events/${event.id}/comments`).send({ commentText: 'Stalls left?' });
     await writer.agent.post(`/api/events/${event.id}/comments`).send({ commentText: 'Yes, ten left on the south barn.' });
@@ -49,10 +55,10 @@ describe('what makes a notification', () => {
   });
 
   it('tells the riders who saved an event or are going that it was cancelled, with the reason', async () => {
-    const creator = await signedInRider(t);
-    const saver = await signedInRider(t);
-    const goer = await signedInRider(t);
-    const other = await signedInRider(t);
+    const creator = await rider();
+    const saver = await rider();
+    const goer = await rider();
+    const other = await rider();
     const arena = await createArena(t.db, { timeZone: 'America/Chicago' });
     const event = await createEvent(t.db, { arenaId: arena.id, createdBy: creator.user.id, name: 'Rainy Day Race' });
     await t.db.insert(savedEvents).values({ userId: saver.user.id, eventId: event.id });
@@ -71,7 +77,7 @@ describe('what makes a notification', () => {
   });
 
   it('makes one notification per rider per cause, however often the cause is told', async () => {
-    const { user } = await signedInRider(t);
+    const { user } = await rider();
     const cause = { kind: 'new_follower' as const, causeKey: 'test:once', actorId: null, title: 'Once', linkPath: '/' };
     expect(await Promise.all([1, 2, 3].map(() => notifyRiders(t.db, oneRider(user.id), cause)))).toEqual(expect.arrayContaining([1, 0, 0]));
     expect(await inbox(user.id)).toHaveLength(1);
@@ -79,10 +85,10 @@ describe('what makes a notification', () => {
 });
 
 describe('the notifications API', () => {
-  let me: Awaited<ReturnType<typeof signedInRider>>;
+  let me: Awaited<ReturnType<typeof rider>>;
   let ids: string[];
   beforeAll(async () => {
-    me = await signedInRider(t);
+    me = await rider();
     for (const [index, kind] of (['new_follower', 'event_comment', 'event_changed'] as const).entries()) {
       await notifyRiders(t.db, oneRider(me.user.id), { kind, causeKey: `api:${index}`, actorId: null, title: `Number ${index}`, linkPath: '/' });
     }
@@ -100,7 +106,7 @@ describe('the notifications API', () => {
   });
 
   it('counts unread, marks some read, then all, and never another rider\'s', async () => {
-    const stranger = await signedInRider(t);
+    const stranger = await rider();
     expect((await me.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 3 });
     expect((await stranger.agent.post('/api/notifications/read').send({ ids })).body).toEqual({ count: 0 });
     expect((await me.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 3 });
@@ -146,7 +152,7 @@ describe('the live stream', () => {
       expect(response.headers['content-type']).toBe('text/event-stream');
       await expect.poll(() => stream.seen.join('')).toContain('event: unread\ndata: {"count":0}');
       // Server A (t.app) writes the follow; server B's stream hears of it.
-      const follower = await signedInRider(t);
+      const follower = await rider();
       const started = Date.now();
       await follower.agent.post('/api/user-follows').send({ followeeId: user.id });
       await expect.poll(() => stream.seen.join(''), { timeout: 2000 }).toContain('event: unread\ndata: {"count":1}');
@@ -160,8 +166,8 @@ describe('the live stream', () => {
 
 describe('draw and results', () => {
   it('tell the riders of an event when the draw and then the results are posted, once per link', async () => {
-    const creator = await signedInRider(t);
-    const goer = await signedInRider(t);
+    const creator = await rider();
+    const goer = await rider();
     const event = await createEvent(t.db, { createdBy: creator.user.id, name: 'Draw Day Derby' });
     await goer.agent.post(`/api/events/${event.id}/attendance`).send({ status: 'interested' });
     await creator.agent.patch(`/api/events/${event.id}`).send({ drawUrl: 'https://example.com/draw' });
@@ -176,7 +182,7 @@ describe('draw and results', () => {
 
 describe('preferences', () => {
   it('starts every kind in the app, saves a choice, and sends nothing of a kind turned off', async () => {
-    const me = await signedInRider(t);
+    const me = await rider();
     const initial = await me.agent.get('/api/notification-preferences');
     expect(initial.body.emailAvailable).toBe(false);
     expect(initial.body.preferences).toContainEqual({ kind: 'new_follower', channel: 'in_app' });
@@ -184,13 +190,13 @@ describe('preferences', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.preferences).toContainEqual({ kind: 'new_follower', channel: 'off' });
     expect(saved.body.preferences).toContainEqual({ kind: 'event_comment', channel: 'in_app' });
-    const follower = await signedInRider(t);
+    const follower = await rider();
     await follower.agent.post('/api/user-follows').send({ followeeId: me.user.id });
     expect(await inbox(me.user.id)).toEqual([]);
   });
 
   it('refuses email while no mail server is configured, and unknown kinds or channels, naming the field', async () => {
-    const me = await signedInRider(t);
+    const me = await rider();
     const email = await me.agent.put('/api/notification-preferences').send({ preferences: [{ kind: 'event_changed', channel: 'email_instant' }] });
     expect(email.status).toBe(400);
     expect(email.body.errors).toEqual([{ path: 'preferences.0.channel', message: 'Email is off: no mail server is configured' }]);

@@ -3,7 +3,7 @@ import type { ItineraryView, OvernightSuggestionsView } from '@shared/contracts/
 import { greatCircleMiles } from '@shared/geo';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createEvent, createHotel, createServiceProvider, createTrip, signedInRider } from '../../test/factories';
+import { createArena, createEvent, createHotel, createServiceProvider, createTrip, signIn } from '../../test/factories';
 import { fieldPaths, tripTableCounts } from './trips.test-helpers';
 
 let t: TestApp;
@@ -19,6 +19,12 @@ const coordinates = ({ lat, lng }: { lat: number; lng: number }) => ({ latitude:
 const march = (day: number) => new Date(Date.UTC(2027, 2, day, 18));
 const tripDay = (day: number) => new Date(Date.UTC(2027, 2, day, 12));
 
+async function rider() {
+  const agent = t.agent();
+  const user = await signIn(agent, t.db);
+  return { agent, user };
+}
+
 async function eventAt(place: { lat: number; lng: number }, day: number, extra: Parameters<typeof createEvent>[1] = {}) {
   const arena = await createArena(t.db, { ...coordinates(place), city: 'Town', state: 'TX' });
   return createEvent(t.db, { arenaId: arena.id, date: march(day), ...extra });
@@ -28,7 +34,7 @@ const stopNames = (itinerary: ItineraryView) => itinerary.stops.map((stop) => st
 
 describe('the itinerary order', () => {
   it('places stops by their day as they are added, reorders them, and refuses stops of another trip', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const trip = await createTrip(t.db, user.id, { name: 'Order', startDate: tripDay(1), endDate: tripDay(9) });
     const late = await eventAt(OKLAHOMA_CITY, 8, { name: 'Late Race' });
     const early = await eventAt(ARDMORE, 2, { name: 'Early Race' });
@@ -64,7 +70,7 @@ describe('the itinerary order', () => {
     expect(stopNames((await agent.get(`/api/trips/${trip.id}/itinerary`)).body)).toEqual(['Late Race', 'Midway Barn', 'Early Race']);
 
     // Someone else's trip does not exist for this rider.
-    const { agent: stranger } = await signedInRider(t);
+    const { agent: stranger } = await rider();
     expect((await stranger.put(`/api/trips/${trip.id}/order`).send({ stopIds: reversed })).status).toBe(404);
     expect((await stranger.get(`/api/trips/${trip.id}/itinerary`)).status).toBe(404);
   });
@@ -72,7 +78,7 @@ describe('the itinerary order', () => {
 
 describe('road settings', () => {
   it('refuses a daily limit of 0 or 5,000 miles, 0 mpg and a half home base, naming the field; keeps good ones', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const trip = await createTrip(t.db, user.id, { name: 'Settings' });
     const refusals = [
       [{ dailyLimitMiles: 0 }, 'dailyLimitMiles', 'The daily driving limit must be 50 to 1200 miles'],
@@ -100,7 +106,7 @@ describe('road settings', () => {
 
 describe('GET /api/trips/:id/itinerary', () => {
   it('plans a Texas to Oklahoma trip day by day: drives, miles, hours, costs as estimates, and its warnings', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const trip = await createTrip(t.db, user.id, {
       name: 'Red River run', startDate: tripDay(2), endDate: tripDay(4), startLocation: 'Fort Worth, TX', endLocation: 'Fort Worth, TX',
       startLatitude: '32.7555000', startLongitude: '-97.3308000', endLatitude: '32.7555000', endLongitude: '-97.3308000',
@@ -142,7 +148,7 @@ describe('GET /api/trips/:id/itinerary', () => {
   });
 
   it('explains a trip with no stops, or a single stop and no home base', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const trip = await createTrip(t.db, user.id, { name: 'Empty' });
     const empty = (await agent.get(`/api/trips/${trip.id}/itinerary`)).body as ItineraryView;
     expect(empty.warnings.map((w) => w.message)).toEqual(['This trip has no stops yet: add events and horse hotels to plan the drive.']);
@@ -157,7 +163,7 @@ describe('GET /api/trips/:id/itinerary', () => {
 
 describe('overnight suggestions', () => {
   async function longHaul() {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const trip = await createTrip(t.db, user.id, {
       name: 'To Denver', startDate: tripDay(2), endDate: tripDay(6), startLocation: 'Fort Worth, TX', ...{ startLatitude: '32.7555000', startLongitude: '-97.3308000' },
     });
@@ -194,7 +200,7 @@ describe('overnight suggestions', () => {
     expect(wider.legs[0].nights[0].hotels.map((hotel) => hotel.horseHotelId).sort()).toEqual([nearLimit.id, offRoute.id].sort());
     expect((await agent.get(`/api/trips/${trip.id}/overnight-suggestions?detour=0`)).status).toBe(400);
 
-    const { agent: stranger } = await signedInRider(t);
+    const { agent: stranger } = await rider();
     expect((await stranger.get(`/api/trips/${trip.id}/overnight-suggestions`)).status).toBe(404);
   });
 
@@ -253,7 +259,7 @@ describe('overnight suggestions', () => {
 
 describe('sharing a trip', () => {
   it('gives an unguessable read-only link without private notes, the same link twice, and a 404 once revoked', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const trip = await createTrip(t.db, user.id, { name: 'Shared swing', notes: 'Spare key under the mat', notesPrivate: true });
     const publicNote = await agent.post(`/api/trips/${trip.id}/events`).send({ eventId: (await eventAt(ARDMORE, 2, { name: 'Public Note Race' })).id, notes: 'Meet at the warm-up pen' });
     await agent.post(`/api/trips/${trip.id}/events`).send({ eventId: (await eventAt(OKLAHOMA_CITY, 3, { name: 'Private Note Race' })).id, notes: 'Card ends 4242', notesPrivate: true });
@@ -278,7 +284,7 @@ describe('sharing a trip', () => {
     expect(JSON.stringify(page.body)).not.toContain('Spare key');
     expect(JSON.stringify(page.body)).not.toContain(user.id);
 
-    const { agent: stranger } = await signedInRider(t);
+    const { agent: stranger } = await rider();
     expect((await stranger.post(`/api/trips/${trip.id}/share`)).status).toBe(404);
     expect((await stranger.delete(`/api/trips/${trip.id}/share`)).status).toBe(404);
 

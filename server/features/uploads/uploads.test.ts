@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas, uploads } from '@shared/schema';
 import { UPLOAD_NOT_AN_IMAGE, UPLOAD_TOO_LARGE, uploadUrl } from '@shared/uploads';
-import { createArena, createUser, signedInRider } from '../../test/factories';
+import { createArena, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { objectStoreFor } from '../../storage/object-store';
 import { TOO_MANY_PIXELS, UNREADABLE_PICTURE } from './image-processing';
@@ -16,6 +16,12 @@ import { phoneJpeg, pixelFloodPng, scenicJpeg } from './uploads.test-helpers';
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
+
+async function rider() {
+  const agent = t.agent();
+  const user = await signIn(agent, t.db);
+  return { agent, user };
+}
 
 const storedFiles = (id: string) => {
   const folder = path.join(t.config.uploadsDir, 'uploads', id);
@@ -34,7 +40,7 @@ async function refusedAndNothingStored(send: () => Promise<{ status: number; bod
 
 describe('POST /api/uploads', () => {
   it("publishes a phone photo without its EXIF (GPS position, camera) and turned upright", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const original = await phoneJpeg({ width: 1200, height: 900, orientation: 6 });
     const before = await sharp(original).metadata();
     expect(before.exif?.includes(Buffer.from('PhonyPhone'))).toBe(true);
@@ -67,7 +73,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('stores a card, a page and a lightbox size, never wider than the original, each served by URL', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const response = await agent.post('/api/uploads').attach('file', await scenicJpeg(2400, 1800), 'ride.jpg');
     expect(response.status).toBe(201);
     expect(storedFiles(response.body.id)).toEqual(['1000.webp', '2000.webp', '400.webp']);
@@ -88,7 +94,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('takes PNG, WebP and GIF (its first frame) as well', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const base = sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 10, g: 120, b: 40, alpha: 0.5 } } });
     for (const [name, bytes] of [
       ['a.png', await base.clone().png().toBuffer()],
@@ -102,7 +108,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('decides the type by the bytes: an SVG, an HTML page and a PDF named .jpg are refused, and nothing is stored', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const disguised = [
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
       '<!doctype html><html><body><script>alert(1)</script></body></html>',
@@ -117,7 +123,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a pixel flood (a small file declaring a gigantic image) at once, without decoding it', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const flood = await pixelFloodPng(30_000, 30_000);
     expect(flood.length).toBeLessThan(200);
     const started = Date.now();
@@ -128,7 +134,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a JPEG cut off half-way, a zero-byte file and a form without a file', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const whole = await scenicJpeg(800, 600);
     const truncated = await refusedAndNothingStored(() =>
       agent.post('/api/uploads').attach('file', whole.subarray(0, Math.floor(whole.length / 2)), 'cut.jpg'));
@@ -147,7 +153,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('answers 413 over 10 MB', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const response = await refusedAndNothingStored(() =>
       agent.post('/api/uploads').attach('file', Buffer.alloc(11 * 1024 * 1024, 0xff), 'big.jpg'));
     expect(response.status).toBe(413);
@@ -155,13 +161,13 @@ describe('POST /api/uploads', () => {
   });
 
   it('limits one rider to 10 uploads a minute (429), not the next rider', async () => {
-    const { agent } = await signedInRider(t);
+    const { agent } = await rider();
     const photo = await scenicJpeg(320, 240);
     const statuses = await Promise.all(Array.from({ length: 20 }, () =>
       agent.post('/api/uploads').attach('file', photo, 'burst.jpg').then((response) => response.status)));
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-    const next = await signedInRider(t);
+    const next = await rider();
     expect((await next.agent.post('/api/uploads').attach('file', photo, 'mine.jpg')).status).toBe(201);
   });
 
@@ -173,12 +179,12 @@ describe('POST /api/uploads', () => {
 
 describe('DELETE /api/uploads/:id', () => {
   it("removes the rider's photo, its files and every place that showed it; others get 403, unknown ids 404", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const uploaded = await agent.post('/api/uploads').attach('file', await scenicJpeg(500, 400), 'cover.jpg');
     const arena = await createArena(t.db, { coverImage: uploaded.body.url });
     await claimUploads(t.db, user.id, [uploaded.body.id]);
 
-    const other = await signedInRider(t);
+    const other = await rider();
     expect((await other.agent.delete(`/api/uploads/${uploaded.body.id}`)).status).toBe(403);
     expect((await t.agent().delete(`/api/uploads/${uploaded.body.id}`)).status).toBe(401);
     expect(storedFiles(uploaded.body.id)).toHaveLength(3);
@@ -195,7 +201,7 @@ describe('DELETE /api/uploads/:id', () => {
 
 describe('claimUploads', () => {
   it("attaches only the rider's own, unattached uploads", async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const mine = await agent.post('/api/uploads').attach('file', await scenicJpeg(200, 200), 'a.jpg');
     const someone = await createUser(t.db);
     expect(await claimUploads(t.db, someone.id, [mine.body.id])).toEqual({ outcome: 'unusable', uploadIds: [mine.body.id] });
@@ -206,7 +212,7 @@ describe('claimUploads', () => {
 
 describe('the sweep of unattached uploads', () => {
   it('removes uploads nothing attached within a day, rows and files, and keeps attached and recent ones', async () => {
-    const { agent, user } = await signedInRider(t);
+    const { agent, user } = await rider();
     const photo = await scenicJpeg(300, 300);
     const [forgotten, attached, recent] = await Promise.all(
       ['a', 'b', 'c'].map((name) => agent.post('/api/uploads').attach('file', photo, `${name}.jpg`).then((response) => response.body.id as string)),
