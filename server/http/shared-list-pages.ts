@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../app';
+import { viewerIdOf } from '../auth/require-user';
 import { sendPage, type ListPage } from './pagination';
 import { dataVersionReader, LeastRecentlyUsed, mustBuildAfresh, utcDay } from './visitor-cache';
 
@@ -18,7 +19,6 @@ interface KeptPage {
 export interface SharedList<Row, Flags extends object> {
   /** The page as a visitor sees it (every viewer flag false or null); the query is parsed here, on a miss only. */
   build: () => Promise<ListPage<Row>>;
-  viewerId: string | null;
   /** The signed-in viewer's flags for each row, in the rows' order, read from the database (never kept). */
   viewerFlags: (rows: Row[], viewerId: string) => Promise<Flags[]>;
   /** The row fields `viewerFlags` gives. */
@@ -85,7 +85,8 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     const shared = await sharedPage(req, list.build);
     const page = shared.page as ListPage<Row>;
     const isKept = 'version' in shared;
-    if (!list.viewerId) {
+    const viewerId = viewerIdOf(req);
+    if (!viewerId) {
       if (!isKept) return sendPage(res, page);
       // Express hashes a body for its ETag unless one is set: a kept page's is hashed once.
       if (shared.rowsEtag) res.set('ETag', shared.rowsEtag);
@@ -93,7 +94,7 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
       shared.rowsEtag ??= res.get('ETag');
       return;
     }
-    const flags = await list.viewerFlags(page.rows, list.viewerId);
+    const flags = await list.viewerFlags(page.rows, viewerId);
     const rowJson = isKept
       ? (shared.rowJsonWithoutFlags ??= rowJsonWithout(page.rows, list.flagKeys))
       : rowJsonWithout(page.rows, list.flagKeys);

@@ -9,7 +9,7 @@ const MAX_ENTRIES = 500;
 /** Larger bodies (a page of 200 rows) are not worth holding. */
 const MAX_BODY_CHARACTERS = 512 * 1024;
 
-export interface CachedResponse {
+interface CachedResponse {
   version: string;
   /** "Upcoming" and event counts depend on the date (UTC midnight), not only on the data. */
   day: string;

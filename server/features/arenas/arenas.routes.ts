@@ -42,7 +42,6 @@ export function arenasRouter(deps: AppDeps): Router {
   router.get('/arenas', async (req, res) => {
     await sendListPage(req, res, {
       build: () => listArenas(read(req), arenaListQuery.parse(req.query)),
-      viewerId: viewerIdOf(req),
       viewerFlags: (rows, viewerId) => arenaViewerFlags(read(req), rows, viewerId),
       flagKeys: ARENA_VIEWER_FLAG_KEYS,
     });

@@ -3,6 +3,7 @@ import type { ArenaView } from '@shared/contracts/arenas';
 import { arenaFollows, arenaLikes } from '@shared/schema';
 import type { Queryable } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { viewerPairs } from '../../db/viewer-rows';
 
 export const ARENA_VIEWER_FLAG_KEYS = ['isLiked', 'arenaLikeId', 'isFollowing', 'arenaFollowId'] as const satisfies readonly (keyof ArenaView)[];
 export type ArenaViewerFlags = Pick<ArenaView, typeof ARENA_VIEWER_FLAG_KEYS[number]>;
@@ -11,10 +12,8 @@ const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
 const arenaIds = sql`${sql.placeholder('arenaIds')}::uuid[]`;
 
 const flagsStatement = preparedOnce('arena_viewer_flags', (db) => db.select({
-  likes: sql<[string, string][]>`coalesce((select json_agg(json_build_array(${arenaLikes.arenaId}, ${arenaLikes.id}))
-    from ${arenaLikes} where ${arenaLikes.userId} = ${viewer} and ${arenaLikes.arenaId} = any(${arenaIds})), '[]')`,
-  follows: sql<[string, string][]>`coalesce((select json_agg(json_build_array(${arenaFollows.arenaId}, ${arenaFollows.id}))
-    from ${arenaFollows} where ${arenaFollows.userId} = ${viewer} and ${arenaFollows.arenaId} = any(${arenaIds})), '[]')`,
+  likes: viewerPairs<string, string>({ table: arenaLikes, user: arenaLikes.userId, key: arenaLikes.arenaId, value: arenaLikes.id }, viewer, arenaIds),
+  follows: viewerPairs<string, string>({ table: arenaFollows, user: arenaFollows.userId, key: arenaFollows.arenaId, value: arenaFollows.id }, viewer, arenaIds),
 }).from(sql`(select) as viewer`));
 
 /**

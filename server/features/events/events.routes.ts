@@ -55,7 +55,6 @@ export function eventsRouter(deps: AppDeps): Router {
   router.get('/events', async (req, res) => {
     await sendListPage(req, res, {
       build: () => listEvents(read(req), eventListQuery.parse(req.query)),
-      viewerId: viewerIdOf(req),
       viewerFlags: (rows, viewerId) => eventViewerFlags(read(req), rows, viewerId),
       flagKeys: EVENT_VIEWER_FLAG_KEYS,
     });

@@ -4,6 +4,7 @@ import type { EventRecord } from '@shared/contracts/events';
 import { arenaFollows, eventAttendance, eventProducerFollows, savedEvents } from '@shared/schema';
 import type { Queryable } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { viewerKeys, viewerPairs } from '../../db/viewer-rows';
 
 export const EVENT_VIEWER_FLAG_KEYS = [
   'isSaved', 'savedEventId', 'isFromFollowedArena', 'isFromFollowedProducer', 'myAttendance',
@@ -14,14 +15,14 @@ const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
 const eventIds = sql`${sql.placeholder('eventIds')}::uuid[]`;
 
 const flagsStatement = preparedOnce('event_viewer_flags', (db) => db.select({
-  saved: sql<[string, string][]>`coalesce((select json_agg(json_build_array(${savedEvents.eventId}, ${savedEvents.id}))
-    from ${savedEvents} where ${savedEvents.userId} = ${viewer} and ${savedEvents.eventId} = any(${eventIds})), '[]')`,
-  attendance: sql<[string, AttendanceStatus][]>`coalesce((select json_agg(json_build_array(${eventAttendance.eventId}, ${eventAttendance.status}))
-    from ${eventAttendance} where ${eventAttendance.userId} = ${viewer} and ${eventAttendance.eventId} = any(${eventIds})), '[]')`,
-  followedArenas: sql<string[]>`array(select ${arenaFollows.arenaId} from ${arenaFollows}
-    where ${arenaFollows.userId} = ${viewer} and ${arenaFollows.arenaId} = any(${sql.placeholder('arenaIds')}::uuid[]))`,
-  followedProducers: sql<string[]>`array(select ${eventProducerFollows.producerId} from ${eventProducerFollows}
-    where ${eventProducerFollows.userId} = ${viewer} and ${eventProducerFollows.producerId} = any(${sql.placeholder('producerIds')}::uuid[]))`,
+  saved: viewerPairs<string, string>({ table: savedEvents, user: savedEvents.userId, key: savedEvents.eventId, value: savedEvents.id }, viewer, eventIds),
+  attendance: viewerPairs<string, AttendanceStatus>(
+    { table: eventAttendance, user: eventAttendance.userId, key: eventAttendance.eventId, value: eventAttendance.status }, viewer, eventIds,
+  ),
+  followedArenas: viewerKeys<string>({ table: arenaFollows, user: arenaFollows.userId, key: arenaFollows.arenaId },
+    viewer, sql`${sql.placeholder('arenaIds')}::uuid[]`),
+  followedProducers: viewerKeys<string>({ table: eventProducerFollows, user: eventProducerFollows.userId, key: eventProducerFollows.producerId },
+    viewer, sql`${sql.placeholder('producerIds')}::uuid[]`),
 }).from(sql`(select) as viewer`));
 
 /**

@@ -1,0 +1,22 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/** One table of a rider's own rows (saves, follows, likes): which rider, keyed by what, and what to read back. */
+export interface ViewerRows {
+  table: PgTable;
+  user: AnyPgColumn;
+  key: AnyPgColumn;
+  value?: AnyPgColumn;
+}
+
+/**
+ * `[key, value]` of the viewer's rows whose key is among `keys` (a uuid[] parameter), as a JSON array: one index
+ * lookup on the rider's own rows, for the flags of a whole page at once.
+ */
+export const viewerPairs = <Key, Value>({ table, user, key, value }: ViewerRows, viewer: SQL, keys: SQL) =>
+  sql<[Key, Value][]>`coalesce((select json_agg(json_build_array(${key}, ${value ?? key}))
+    from ${table} where ${user} = ${viewer} and ${key} = any(${keys})), '[]')`;
+
+/** The keys among `keys` that the viewer has a row for. */
+export const viewerKeys = <Key>({ table, user, key }: ViewerRows, viewer: SQL, keys: SQL) =>
+  sql<Key[]>`array(select ${key} from ${table} where ${user} = ${viewer} and ${key} = any(${keys}))`;
