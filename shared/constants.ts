@@ -51,6 +51,8 @@ export const MAX_EVENT_DIVISIONS = 30;
 /** The divisions most jackpots run, offered as suggestions; any name may be typed. */
 export const COMMON_DIVISIONS = ['Open 4D', 'Open 5D', 'Youth 3D', 'Senior 3D', 'Futurity', 'Derby', 'Poles', 'Pee Wee'] as const;
 
+/** The stars a new hotel review starts with. */
+export const DEFAULT_REVIEW_RATING = 5;
 export const HOTEL_MISSING = 'Please fill in all required fields (name, city, state).';
 export const REVIEW_TEXT_MISSING = 'Please write a review before submitting.';
 

@@ -3,10 +3,9 @@ import {
   locationQuery, optionalCoordinate, optionalEmail, optionalHttpUrl, optionalMoney, optionalQueryText, optionalStateCode,
   optionalText, optionalUploadId, pageQuery, photoUploadIds, requiredText, stateCode,
 } from './common';
-import { HOTEL_MISSING, REVIEW_TEXT_MISSING } from '../constants';
+import { DEFAULT_REVIEW_RATING, HOTEL_MISSING, REVIEW_TEXT_MISSING } from '../constants';
 
-export { HOTEL_MISSING, REVIEW_TEXT_MISSING } from '../constants';
-export const DEFAULT_REVIEW_RATING = 5;
+export { DEFAULT_REVIEW_RATING, HOTEL_MISSING, REVIEW_TEXT_MISSING } from '../constants';
 
 /** Amenities are typed comma-separated: trimmed, blanks dropped, null when none are left. */
 export function parseAmenities(value: unknown): string[] | null {

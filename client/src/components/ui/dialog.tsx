@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type RefObject } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -24,6 +24,11 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
   /** Accessible name of the corner close button. */
   closeLabel?: string;
   hideCloseButton?: boolean;
+  /**
+   * Where the focus goes when the dialog closes, for a dialog opened without a DialogTrigger (Radix gives the focus
+   * back only to its own trigger).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
  * `onPointerDownOutside={(e) => e.preventDefault()}` / `onInteractOutside`.
  */
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  ({ className, children, closeLabel = 'Close', hideCloseButton = false, ...props }, ref) => (
+  ({ className, children, closeLabel = 'Close', hideCloseButton = false, returnFocusTo, onCloseAutoFocus, ...props }, ref) => (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
@@ -42,6 +47,11 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           'focus:outline-none',
           className,
         )}
+        onCloseAutoFocus={returnFocusTo ? (event) => {
+          onCloseAutoFocus?.(event);
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        } : onCloseAutoFocus}
         {...props}
       >
         {children}

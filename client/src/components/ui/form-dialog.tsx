@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from './button';
 import {
@@ -6,17 +6,19 @@ import {
 } from './dialog';
 
 /** A dialog holding one form. The form is mounted only while the dialog is open, so every opening starts afresh. */
-export function FormDialog({ open, onOpenChange, title, description, onEscapeKeyDown, children }: {
+export function FormDialog({ open, onOpenChange, title, description, onEscapeKeyDown, returnFocusTo, children }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   onEscapeKeyDown?: DialogContentProps['onEscapeKeyDown'];
+  /** The button that opened it, for a dialog opened without a DialogTrigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onEscapeKeyDown={onEscapeKeyDown}>
+      <DialogContent onEscapeKeyDown={onEscapeKeyDown} returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

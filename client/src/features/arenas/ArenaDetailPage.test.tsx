@@ -131,7 +131,8 @@ describe('ArenaDetailPage', () => {
     stubArenaApi(arena);
     renderDetail(arena.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Photos' }));
-    const dialog = screen.getByRole('dialog');
+    // The dialog's code loads with the first tap.
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: 'Log in to add photos' }).getAttribute('href')).toContain('/login');
   });
 
@@ -147,7 +148,7 @@ describe('ArenaDetailPage', () => {
     renderDetail(arena.id);
     await screen.findByRole('button', { name: 'Follow Rio' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Photos' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('What the photos show'), { target: { value: 'parking' } });
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'lot.jpg', { type: 'image/jpeg' });
     fireEvent.change(within(dialog).getByLabelText('Add photos'), { target: { files: [file] } });
@@ -166,7 +167,7 @@ describe('ArenaDetailPage', () => {
     renderDetail(arena.id);
     await screen.findByRole('button', { name: 'Follow Rio' });
     fireEvent.click(screen.getByRole('button', { name: 'Write Review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Review Rio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Review Rio' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Deep sand, great warm-up pen.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Review' }));
@@ -186,7 +187,7 @@ describe('ArenaDetailPage', () => {
     const card = await screen.findByRole('article', { name: 'Review by Jane Doe' });
     expect(within(card).getByText(/\(edited\)/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Your Review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit your review of Rio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your review of Rio' });
     expect((within(dialog).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Hard ground');
     fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Dragged since: fair' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Review' }));
@@ -205,6 +206,6 @@ describe('ArenaDetailPage', () => {
     renderDetail(arena.id);
     expect(await screen.findByText('7 likes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Write Review' }));
-    expect(screen.getByRole('link', { name: 'Log in to write a review' }).getAttribute('href')).toBe(LOGIN_URL);
+    expect((await screen.findByRole('link', { name: 'Log in to write a review' })).getAttribute('href')).toBe(LOGIN_URL);
   });
 });

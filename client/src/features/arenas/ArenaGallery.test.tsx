@@ -29,28 +29,30 @@ describe('wrapIndex', () => {
 });
 
 describe('ArenaGallery', () => {
-  it('opens the photo that was clicked, with a counter', () => {
+  it('opens the photo that was clicked, with a counter', async () => {
     render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));
-    expect(screen.getByRole('dialog', { name: 'Rio photos' })).toBeTruthy();
+    // The viewer's code loads with the first photo opened.
+    expect(await screen.findByRole('dialog', { name: 'Rio photos' })).toBeTruthy();
     expect(counter()).toBe('2 / 3');
     expect(shown()).toBe(photos[1]);
   });
 
-  it('wraps around with the next and previous buttons', () => {
+  it('wraps around with the next and previous buttons', async () => {
     render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 3 of 3' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next photo' }));
     expect(counter()).toBe('1 / 3');
     expect(shown()).toBe(photos[0]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(counter()).toBe('3 / 3');
   });
 
-  it('steps with the arrow keys and closes with Escape', () => {
+  it('steps with the arrow keys and closes with Escape', async () => {
     render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
     expect(counter()).toBe('3 / 3');
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
@@ -65,7 +67,7 @@ describe('ArenaGallery', () => {
     const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     opener.focus();
     fireEvent.click(opener);
-    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next photo' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });

@@ -10,7 +10,13 @@ import { handleUnauthorizedError } from '@/features/auth';
 import { useDeleteUpload } from '@/features/uploads';
 import { arenaKeys } from './api';
 import { ReportButton } from '@/features/moderation';
-import { PhotoLightbox } from './PhotoLightbox';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// The viewer's code (and Radix's dialog stack) loads with the first thumbnail opened.
+const PhotoLightbox = lazyDialog(
+  () => import('./PhotoLightbox').then((module) => module.PhotoLightbox),
+  (props) => props.index !== null,
+);
 
 /**
  * The arena's photos as thumbnails; with more than one, a thumbnail opens them in a lightbox. A rider's own uploaded

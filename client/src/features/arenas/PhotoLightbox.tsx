@@ -9,7 +9,7 @@ export const wrapIndex = (index: number, delta: number, count: number) => ((inde
 
 /**
  * Full-size photos one at a time: previous/next wrap around, a 'N / M' counter, arrow keys step, Escape closes.
- * Radix keeps the focus inside while open; it gives it back only to its own trigger, so the opener is named here.
+ * Radix keeps the focus inside while open; on closing it goes back to the thumbnail that opened it (`returnFocusTo`).
  */
 export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, returnFocusTo, actions }: {
   photos: string[];
@@ -36,10 +36,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, re
         className="max-w-5xl gap-3 border-none bg-neutral-950 p-3 text-white sm:p-4 [&>button:last-child]:text-white/80"
         closeLabel="Close photos"
         onKeyDown={onKeyDown}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
+        returnFocusTo={returnFocusTo}
       >
         <DialogTitle className="sr-only">{title}</DialogTitle>
         <DialogDescription className="sr-only">Use the arrow keys or the buttons to move between photos.</DialogDescription>

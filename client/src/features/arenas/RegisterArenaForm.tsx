@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import type { UploadedImage } from '@shared/contracts/uploads';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Car, Film, MapPin, Store, Warehouse } from 'lucide-react';
-import { MISSING_REQUIRED, registerArenaSchema } from '@shared/validation';
+import { MISSING_REQUIRED } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
@@ -11,12 +10,16 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { fillFields, toastWhenMissing } from '@/lib/form-fill';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { AddressAutocomplete, placeAddressFields, type PlaceSelection } from '@/maps';
 import { PhotoPicker } from '@/features/uploads';
 import {
   EMPTY_REGISTER_ARENA_VALUES, REQUIRED_ARENA_FIELDS, type RegisterArenaPayload, type RegisterArenaValues,
 } from './register-arena';
 
+const registerArenaResolver = lazyZodResolver<RegisterArenaValues, RegisterArenaPayload>(
+  () => import('@shared/validation/arenas').then((module) => module.registerArenaSchema),
+);
 const onInvalid = toastWhenMissing<RegisterArenaValues>(REQUIRED_ARENA_FIELDS, MISSING_REQUIRED);
 
 /**
@@ -35,7 +38,7 @@ export function RegisterArenaForm({
   submittingLabel?: string;
 }) {
   const form = useForm<RegisterArenaValues, unknown, RegisterArenaPayload>({
-    resolver: zodResolver(registerArenaSchema),
+    resolver: registerArenaResolver,
     defaultValues,
   });
   const { register, formState: { errors, isSubmitted } } = form;
@@ -47,7 +50,7 @@ export function RegisterArenaForm({
   return (
     <form noValidate onSubmit={form.handleSubmit((arena) => onSubmit(
       cover[0] ? { ...arena, coverImage: null, coverUploadId: cover[0].id } : arena, form.setError,
-    ), onInvalid)} className="space-y-6">
+    ), onInvalid)} onFocus={registerArenaResolver.preload} className="space-y-6">
       <FormSection idPrefix="arena-form" title="Arena Details" icon={Warehouse}>
         <FormField label="Arena Name" required error={errors.name?.message}>
           <Input autoComplete="organization" placeholder="Lone Star Arena" {...register('name')} />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearch } from 'wouter';
 import { safeReturnPath } from '@shared/return-path';
-import { loginSchema, registerSchema } from '@shared/validation';
+import type { loginSchema, registerSchema } from '@shared/validation/users';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,9 +10,17 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { lazyZodResolver, type LazyResolver } from '@/lib/lazy-zod-resolver';
 import { logInWithPassword, registerAccount } from './api';
 
 type Mode = 'login' | 'register';
+type AccountSchema = typeof loginSchema | typeof registerSchema;
+const loginResolver = lazyZodResolver<z.input<typeof loginSchema>, z.output<typeof loginSchema>>(
+  () => import('@shared/validation/users').then((module) => module.loginSchema),
+);
+const registerResolver = lazyZodResolver<z.input<typeof registerSchema>, z.output<typeof registerSchema>>(
+  () => import('@shared/validation/users').then((module) => module.registerSchema),
+);
 
 /** Built-in email + password accounts; /api/login leads here when no OpenID Connect provider is configured. */
 export default function LoginPage() {
@@ -55,10 +62,10 @@ export default function LoginPage() {
   );
 }
 
-function useAccountForm<TSchema extends typeof loginSchema | typeof registerSchema>(
-  schema: TSchema, send: (values: z.output<TSchema>) => Promise<unknown>, returnTo: string, fallback: string,
+function useAccountForm<TSchema extends AccountSchema>(
+  resolver: LazyResolver<z.input<TSchema>, z.output<TSchema>>, send: (values: z.output<TSchema>) => Promise<unknown>, returnTo: string, fallback: string,
 ) {
-  const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ resolver: zodResolver(schema) as never });
+  const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ resolver });
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -70,14 +77,14 @@ function useAccountForm<TSchema extends typeof loginSchema | typeof registerSche
       setFailure(apiErrorMessage(error) ?? fallback);
     }
   });
-  return { form, failure, onSubmit };
+  return { form, failure, onSubmit, resolver };
 }
 
 function LoginForm({ returnTo }: { returnTo: string }) {
-  const { form, failure, onSubmit } = useAccountForm(loginSchema, logInWithPassword, returnTo, 'Could not log in. Please try again.');
+  const { form, failure, onSubmit, resolver } = useAccountForm<typeof loginSchema>(loginResolver, logInWithPassword, returnTo, 'Could not log in. Please try again.');
   const { register, formState: { errors, isSubmitting } } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
@@ -91,10 +98,10 @@ function LoginForm({ returnTo }: { returnTo: string }) {
 }
 
 function RegisterForm({ returnTo }: { returnTo: string }) {
-  const { form, failure, onSubmit } = useAccountForm(registerSchema, registerAccount, returnTo, 'Could not create the account. Please try again.');
+  const { form, failure, onSubmit, resolver } = useAccountForm<typeof registerSchema>(registerResolver, registerAccount, returnTo, 'Could not create the account. Please try again.');
   const { register, formState: { errors, isSubmitting } } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />

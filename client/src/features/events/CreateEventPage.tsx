@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import type { FlyerExtraction } from '@shared/flyer';
-import { createEventSchema, type CreateEventInput } from '@shared/validation/events';
+import type { CreateEventInput } from '@shared/validation/events';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { arenaChoicesQuery, useCreateEvent } from './api';
 import type { PickedArena } from './ArenaPicker';
 import { BackToEventsLink } from './BackToEvents';
@@ -20,6 +20,9 @@ import { matchArenaByName } from './flyer-extraction';
 import { FlyerUpload } from './FlyerUpload';
 import { QuickArenaDialog } from './QuickArenaDialog';
 
+const createEventResolver = lazyZodResolver<EventFormValues, CreateEventInput>(
+  () => import('@shared/validation/events').then((module) => module.createEventSchema),
+);
 const REQUIRED_FIELDS = ['name', 'arenaId', 'date', 'time'] as const;
 /** Arenas looked up for the name a flyer prints. */
 const FLYER_ARENA_CANDIDATES = 20;
@@ -37,7 +40,7 @@ function CreateEventForm() {
   const [arenaDialogOpen, setArenaDialogOpen] = useState(false);
   const [flyerArenaName, setFlyerArenaName] = useState<string | null>(null);
   const form = useForm<EventFormValues, unknown, CreateEventInput>({
-    resolver: zodResolver(createEventSchema) as never,
+    resolver: createEventResolver,
     defaultValues: EMPTY_EVENT,
   });
   const { handleSubmit, setValue, getValues, formState: { errors } } = form;
@@ -134,6 +137,7 @@ function CreateEventForm() {
       </Card>
 
       <EventForm
+        preloadValidation={createEventResolver.preload}
         form={form}
         mode="create"
         arena={arena}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useForm, type FieldNamesMarkedBoolean } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarX, Lock } from 'lucide-react';
 import type { EventListItem } from '@shared/contracts/events';
-import { updateEventSchema, type UpdateEventInput } from '@shared/validation/events';
+import type { UpdateEventInput } from '@shared/validation/events';
 import { Button, buttonClasses } from '@/components/ui/button';
 import {
   Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle,
@@ -13,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useEvent, useUpdateEvent } from './api';
 import { DeleteEventSection } from './DeleteEventSection';
 import type { PickedArena } from './ArenaPicker';
@@ -24,6 +24,10 @@ import { zoneName } from './event-logistics';
 import { QuickArenaDialog } from './QuickArenaDialog';
 
 type Changes = Partial<UpdateEventInput>;
+
+const updateEventResolver = lazyZodResolver<EventFormValues, UpdateEventInput>(
+  () => import('@shared/validation/events').then((module) => module.updateEventSchema),
+);
 
 /** Only what the rider changed is sent, so an edit of "the whole series" touches nothing else of each occurrence. */
 function changedFields(parsed: UpdateEventInput, dirty: Partial<FieldNamesMarkedBoolean<EventFormValues>>, rawTime: string): Changes {
@@ -81,7 +85,7 @@ function EditEventForm({ event }: { event: EventListItem }) {
   const [arenaDialogOpen, setArenaDialogOpen] = useState(false);
   const [pending, setPending] = useState<Changes | null>(null);
   const form = useForm<EventFormValues, unknown, UpdateEventInput>({
-    resolver: zodResolver(updateEventSchema) as never,
+    resolver: updateEventResolver,
     defaultValues: eventToFormValues(event),
   });
   const update = useUpdateEvent(event.id);
@@ -128,6 +132,7 @@ function EditEventForm({ event }: { event: EventListItem }) {
         <p className="text-muted-foreground">Change the details riders see, or postpone or cancel the event.</p>
       </header>
       <EventForm
+        preloadValidation={updateEventResolver.preload}
         form={form}
         mode="edit"
         arena={arena}

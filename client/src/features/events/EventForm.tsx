@@ -26,6 +26,8 @@ export interface EventFormProps<Parsed> {
   /** The flyer the rider uploaded, kept with the event instead of a link. */
   keptFlyer: UploadedImage | null;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Starts loading the form's schema (its resolver's `preload`): called when the rider first focuses a field. */
+  preloadValidation: () => void;
   submitting: boolean;
   submitLabel: string;
   submittingLabel: string;
@@ -42,7 +44,7 @@ export function EventForm<Parsed>(props: EventFormProps<Parsed>) {
   const { form, mode, arena, keptFlyer } = props;
   const { register, formState: { errors } } = form;
   return (
-    <form noValidate onSubmit={props.onSubmit} className="space-y-6">
+    <form noValidate onSubmit={props.onSubmit} onFocus={props.preloadValidation} className="space-y-6">
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold leading-tight">Event details</h2>

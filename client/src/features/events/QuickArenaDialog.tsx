@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { ArenaListItem } from '@shared/contracts/arenas';
-import { ARENA_TYPES, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES, quickArenaSchema } from '@shared/validation/arenas';
+import { ARENA_TYPES, QUICK_ARENA_MISSING, QUICK_FOOTING_TYPES } from '@shared/constants';
+import type { quickArenaSchema } from '@shared/validation/arenas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
 import { fillFields } from '@/lib/form-fill';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { AddressAutocomplete, placeAddressFields, type PlaceSelection } from '@/maps';
 import { handleUnauthorizedError } from '@/features/auth';
 import { useCreateQuickArena } from './api';
@@ -18,6 +19,9 @@ import { capitalize } from './event-filters';
 
 type QuickArenaInput = z.input<typeof quickArenaSchema>;
 type QuickArenaOutput = z.output<typeof quickArenaSchema>;
+const quickArenaResolver = lazyZodResolver<QuickArenaInput, QuickArenaOutput>(
+  () => import('@shared/validation/arenas').then((module) => module.quickArenaSchema),
+);
 
 const EMPTY_ARENA: QuickArenaInput = {
   name: '', city: '', state: '', footingType: '', arenaType: '', address: '', zipCode: '', latitude: '', longitude: '',
@@ -42,7 +46,7 @@ interface QuickArenaDialogProps {
 /** 'Create one inline' on the create-event form: a small arena record (name, city, state, footing, type, address). */
 export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreated }: QuickArenaDialogProps) {
   const form = useForm<QuickArenaInput, unknown, QuickArenaOutput>({
-    resolver: zodResolver(quickArenaSchema) as never,
+    resolver: quickArenaResolver,
     defaultValues: EMPTY_ARENA,
   });
   const { register, handleSubmit, reset, setValue, formState: { errors, isSubmitted } } = form;
@@ -82,6 +86,7 @@ export function QuickArenaDialog({ open, onOpenChange, defaultName = '', onCreat
         </DialogHeader>
         <form
           noValidate
+          onFocus={quickArenaResolver.preload}
           className="space-y-4"
           // The dialog is portalled, but React events still bubble to the event form: keep this submit here.
           onSubmit={(event) => {

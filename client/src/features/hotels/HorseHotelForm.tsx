@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Building2, ImageIcon, Phone, Warehouse } from 'lucide-react';
 import type { UploadedImage } from '@shared/contracts/uploads';
-import { createHorseHotelSchema, HOTEL_MISSING, type CreateHorseHotelInput } from '@shared/validation/hotels';
+import { HOTEL_MISSING } from '@shared/constants';
+import type { CreateHorseHotelInput } from '@shared/validation/hotels';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { FormField } from '@/components/ui/form-field';
@@ -13,10 +13,15 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toastWhenMissing } from '@/lib/form-fill';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { PhotoPicker } from '@/features/uploads';
 import type { HotelFormValues } from './hotel-form-values';
 import { HotelLocationFields } from './HotelLocationFields';
 
+// The form holds text where the schema accepts anything it can coerce; the narrower type is still valid input.
+const hotelResolver = lazyZodResolver<HotelFormValues, CreateHorseHotelInput>(
+  () => import('@shared/validation/hotels').then((module) => module.createHorseHotelSchema),
+);
 const onInvalid = toastWhenMissing<HotelFormValues>(['name', 'city', 'state'], HOTEL_MISSING);
 
 /**
@@ -31,8 +36,7 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
   cancelHref: string;
 }) {
   const form = useForm<HotelFormValues, unknown, CreateHorseHotelInput>({
-    // The form holds text where the schema accepts anything it can coerce; the narrower type is still valid input.
-    resolver: zodResolver(createHorseHotelSchema) as Resolver<HotelFormValues, unknown, CreateHorseHotelInput>,
+    resolver: hotelResolver,
     defaultValues,
   });
   const { register, formState: { errors } } = form;
@@ -43,7 +47,7 @@ export function HorseHotelForm({ defaultValues, onSubmit, submitting, submitLabe
   const submit = (hotel: CreateHorseHotelInput) => onSubmit(cover[0] ? { ...hotel, coverImage: null, coverUploadId: cover[0].id } : hotel);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="space-y-6">
+    <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} onFocus={hotelResolver.preload} className="space-y-6">
       <FormSection idPrefix="hotel-form" title="Basic Information" icon={Building2}>
         <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="organization" placeholder="e.g. Lone Star Horse Hotel" {...register('name')} />

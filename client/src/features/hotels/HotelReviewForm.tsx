@@ -1,22 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Pencil, Save, Send } from 'lucide-react';
 import type { AlreadyReviewed, HorseHotelReviewItem } from '@shared/contracts/hotels';
 import type { UploadedImage } from '@shared/contracts/uploads';
-import {
-  createHotelReviewSchema, DEFAULT_REVIEW_RATING, type CreateHotelReviewInput,
-} from '@shared/validation/hotels';
+import { DEFAULT_REVIEW_RATING } from '@shared/constants';
+import type { CreateHotelReviewInput } from '@shared/validation/hotels';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { PhotoPicker } from '@/features/uploads';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSaveHotelReview } from './api';
 
 type ReviewFormValues = { rating: number; reviewText: string };
 
+// The stars always give a number where the schema would coerce anything; the narrower type is valid input.
+const reviewResolver = lazyZodResolver<ReviewFormValues, CreateHotelReviewInput>(
+  () => import('@shared/validation/hotels').then((module) => module.createHotelReviewSchema),
+);
 const EMPTY_REVIEW: ReviewFormValues = { rating: DEFAULT_REVIEW_RATING, reviewText: '' };
 
 /**
@@ -31,8 +34,7 @@ export function HotelReviewForm({ hotelId, editing, onEdit, onEditDone }: {
   onEditDone: () => void;
 }) {
   const form = useForm<ReviewFormValues, unknown, CreateHotelReviewInput>({
-    // The stars always give a number where the schema would coerce anything; the narrower type is valid input.
-    resolver: zodResolver(createHotelReviewSchema) as Resolver<ReviewFormValues, unknown, CreateHotelReviewInput>,
+    resolver: reviewResolver,
     defaultValues: EMPTY_REVIEW,
   });
   const [conflict, setConflict] = useState<AlreadyReviewed | null>(null);
@@ -66,6 +68,7 @@ export function HotelReviewForm({ hotelId, editing, onEdit, onEditDone }: {
   return (
     <form
       noValidate
+      onFocus={reviewResolver.preload}
       aria-label={editing ? 'Edit your review' : 'Write a review'}
       onSubmit={form.handleSubmit((review) => saveReview.mutate({ ...review, photoUploadIds: photos.map((photo) => photo.id) }))}
       className="space-y-4 rounded-lg border bg-muted/40 p-4"

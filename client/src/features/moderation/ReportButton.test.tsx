@@ -20,7 +20,8 @@ describe('ReportButton', () => {
     }, { user: rider });
     renderWithApp(<ReportButton targetType="event_comment" targetId="k1" authorId="someone-else" label="comment" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Report this comment' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    // The dialog's code loads with the first tap.
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Report' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Say what is wrong');
     fireEvent.change(screen.getByLabelText(/What is wrong/), { target: { value: 'Spam link' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Report' }));
@@ -31,6 +32,18 @@ describe('ReportButton', () => {
     fireEvent.change(screen.getByLabelText(/What is wrong/), { target: { value: 'Again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You already reported this');
+  });
+
+  it('gives the focus back to Report when the dialog closes', async () => {
+    fakeApi({}, { user: rider });
+    renderWithApp(<ReportButton targetType="post" targetId="p1" authorId="x" label="post" />);
+    const report = await screen.findByRole('button', { name: 'Report this post' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    report.focus();
+    fireEvent.click(report);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(report);
   });
 
   it('is not offered to the author or to visitors', async () => {

@@ -1,10 +1,8 @@
 import { Link, useLocation } from 'wouter';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
-import {
-  createServiceProviderSchema, SERVICE_TYPE_LABELS, SERVICE_TYPES, type CreateServiceProviderInput,
-} from '@shared/validation/services';
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@shared/constants';
+import type { CreateServiceProviderInput } from '@shared/validation/services';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -14,6 +12,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { handleUnauthorizedError, useRequireLogin } from '@/features/auth';
 import { AddressAutocomplete, type PlaceSelection } from '@/maps';
 import { useCreateServiceProvider } from './api';
@@ -25,12 +24,16 @@ const EMPTY_SERVICE_FORM: ServiceFormValues = {
   address: '', city: '', state: '', latitude: '', longitude: '',
 };
 
+// The form holds text where the schema accepts wider input; the narrower type is still valid input.
+const serviceResolver = lazyZodResolver<ServiceFormValues, CreateServiceProviderInput>(
+  () => import('@shared/validation/services').then((module) => module.createServiceProviderSchema),
+);
+
 export default function CreateServicePage() {
   const [, navigate] = useLocation();
   const { isLoading, isAuthenticated } = useRequireLogin('You need to log in to list a service. Redirecting...');
   const form = useForm<ServiceFormValues, unknown, CreateServiceProviderInput>({
-    // The form holds text where the schema accepts wider input; the narrower type is still valid input.
-    resolver: zodResolver(createServiceProviderSchema) as unknown as Resolver<ServiceFormValues, unknown, CreateServiceProviderInput>,
+    resolver: serviceResolver,
     defaultValues: EMPTY_SERVICE_FORM,
   });
   const { register, formState: { errors } } = form;
@@ -71,7 +74,7 @@ export default function CreateServicePage() {
         <p className="text-muted-foreground">Let riders on the road find you: what you do, where you work and how to reach you.</p>
       </header>
       <Card className="p-5 sm:p-6">
-        <form noValidate onSubmit={form.handleSubmit(listService)} className="space-y-4">
+        <form noValidate onSubmit={form.handleSubmit(listService)} onFocus={serviceResolver.preload} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Service Type" required error={errors.type?.message}>
               <Select {...register('type')}>

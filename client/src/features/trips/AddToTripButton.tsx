@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { lazyDialog, useLazyDialog } from '@/components/ui/lazy-dialog';
 import { useAuth, useFinishAfterLogin, useLoginFirst, useSignedInCheck } from '@/features/auth';
 import { targetId, type TripItemTarget } from './trip-item-kinds';
-import { TripPicker } from './TripPicker';
+
+const AddToTripDialog = lazyDialog(() => import('./AddToTripDialog').then((module) => module.AddToTripDialog));
 
 /**
  * 'Add to Trip': a picker of the rider's trips (those already holding the item marked), or a new trip made with
@@ -17,41 +17,33 @@ export function AddToTripButton({ target, variant = 'outline', size = 'default',
   className?: string;
 }) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyDialog();
   const targetKey = `${target.kind}:${targetId(target)}`;
   const logInToAdd = useLoginFirst('add-to-trip', targetKey);
-  useFinishAfterLogin('add-to-trip', targetKey, isAuthenticated, () => setOpen(true));
+  useFinishAfterLogin('add-to-trip', targetKey, isAuthenticated, dialog.openDialog);
   const signedInCheck = useSignedInCheck();
-  // Only before the account lookup answers: once signed in, the button is the dialog's trigger.
+  // Only before the account lookup answers: once signed in, the button opens the dialog.
   const onSignedOutClick = async () => {
     if (!authLoading) return logInToAdd();
-    if (await signedInCheck()) setOpen(true);
+    if (await signedInCheck()) dialog.openDialog();
     else logInToAdd();
   };
 
-  const button = (
-    <Button
-      variant={variant}
-      size={size}
-      className={className}
-      onClick={isAuthenticated ? undefined : () => void onSignedOutClick()}
-    >
-      <CalendarPlus aria-hidden="true" />
-      Add to Trip
-    </Button>
-  );
-  if (!isAuthenticated) return button;
-  // The trigger is Radix's own, so closing the dialog (Escape, Close, an add) puts focus back on this button.
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{button}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add to Trip</DialogTitle>
-          <DialogDescription>Choose the trip this belongs to.</DialogDescription>
-        </DialogHeader>
-        {open && <TripPicker target={target} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={dialog.buttonRef}
+        variant={variant}
+        size={size}
+        className={className}
+        aria-haspopup={isAuthenticated ? 'dialog' : undefined}
+        onPointerEnter={isAuthenticated ? AddToTripDialog.preload : undefined}
+        onClick={isAuthenticated ? dialog.openDialog : () => void onSignedOutClick()}
+      >
+        <CalendarPlus aria-hidden="true" />
+        Add to Trip
+      </Button>
+      {isAuthenticated && <AddToTripDialog target={target} {...dialog.dialogProps} />}
+    </>
   );
 }

@@ -1,17 +1,14 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { createTripSchema } from '@shared/validation';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useRequireLogin } from '@/features/auth';
 import { useCreateTrip } from './api';
-import { EMPTY_TRIP, toTripInput, TripFormFields, type TripFormInput, type TripFormOutput } from './TripFormFields';
-
-// This page is the form, so its schema comes with it and the first submit is checked at once.
-const tripResolver = zodResolver(createTripSchema) as Resolver<TripFormInput, unknown, TripFormOutput>;
+import {
+  EMPTY_TRIP, toTripInput, tripFormResolver, TripFormFields, type TripFormInput, type TripFormOutput,
+} from './TripFormFields';
 
 /** /trips/create: the 'Create New Trip' form, validated with the schema the server uses. */
 export default function CreateTripPage() {
@@ -38,12 +35,12 @@ export default function CreateTripPage() {
 }
 
 function CreateTripForm() {
-  const form = useForm<TripFormInput, unknown, TripFormOutput>({ resolver: tripResolver, defaultValues: EMPTY_TRIP });
+  const form = useForm<TripFormInput, unknown, TripFormOutput>({ resolver: tripFormResolver, defaultValues: EMPTY_TRIP });
   const createTrip = useCreateTrip();
   const onSubmit = form.handleSubmit((trip) => createTrip.mutate(toTripInput(trip)));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={tripFormResolver.preload} noValidate className="space-y-5">
       <TripFormFields form={form} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Link href="/trips" className={buttonClasses({ variant: 'outline' })}>Cancel</Link>

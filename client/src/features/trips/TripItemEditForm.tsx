@@ -1,13 +1,12 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
-import { updateTripEventSchema, updateTripHorseHotelSchema, updateTripServiceSchema } from '@shared/validation/trips';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { pickedDayAtNoonUtc } from '@/lib/dates';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdateTripItem, type TripItemChanges } from './api';
 import { TRIP_ITEM_KINDS, type TripItemDateField, type TripItemKind } from './trip-item-kinds';
 
@@ -17,13 +16,19 @@ export type TripItemFormValues = Partial<Record<TripItemDateField, string>> & { 
 type TripItemFormOutput = Partial<Record<TripItemDateField, Date | null>> & { notes?: string | null; notesPrivate?: boolean };
 
 /**
- * The shared schema each kind's PATCH route validates with. Kept here, not in trip-item-kinds, so the Add to Trip
- * button on list and detail pages does not pull zod and the drizzle tables in with it.
+ * The shared schema each kind's PATCH route validates with, loaded when the editor is first focused or submitted,
+ * so the trip page (and the Add to Trip button of list and detail pages) does not download zod and the tables.
  */
-const EDIT_SCHEMAS = {
-  event: updateTripEventSchema,
-  horseHotel: updateTripHorseHotelSchema,
-  service: updateTripServiceSchema,
+const EDIT_RESOLVERS = {
+  event: lazyZodResolver<TripItemFormValues, TripItemFormOutput>(
+    () => import('@shared/validation/trips').then((module) => module.updateTripEventSchema),
+  ),
+  horseHotel: lazyZodResolver<TripItemFormValues, TripItemFormOutput>(
+    () => import('@shared/validation/trips').then((module) => module.updateTripHorseHotelSchema),
+  ),
+  service: lazyZodResolver<TripItemFormValues, TripItemFormOutput>(
+    () => import('@shared/validation/trips').then((module) => module.updateTripServiceSchema),
+  ),
 } satisfies Record<TripItemKind, unknown>;
 
 /** The inline editor of one trip entry's dates (hotel stay, service appointment) and notes, and its removal. */
@@ -37,9 +42,9 @@ export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues
   onRemove: () => void;
 }) {
   const { dateFields } = TRIP_ITEM_KINDS[kind];
-  const editSchema = EDIT_SCHEMAS[kind];
+  const resolver = EDIT_RESOLVERS[kind];
   const { register, handleSubmit, formState: { errors } } = useForm<TripItemFormValues, unknown, TripItemFormOutput>({
-    resolver: zodResolver(editSchema) as unknown as Resolver<TripItemFormValues, unknown, TripItemFormOutput>,
+    resolver,
     defaultValues: initialValues,
   });
   const update = useUpdateTripItem(tripId, kind, itemId, onDone);
@@ -53,7 +58,7 @@ export function TripItemEditForm({ tripId, kind, itemId, itemName, initialValues
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${itemName}`} className="space-y-4 rounded-md bg-muted/50 p-3 sm:p-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label={`Edit ${itemName}`} className="space-y-4 rounded-md bg-muted/50 p-3 sm:p-4">
       {dateFields.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-2">
           {dateFields.map(({ name, label }) => (

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useRef, useState, type ComponentType, type RefObject } from 'react';
+
+/**
+ * What a dialog opened by `useLazyDialog`'s button is given: whether it is open, how it asks to close, and the
+ * button that gets the focus back when it closes (its DialogContent's `returnFocusTo`).
+ */
+export interface LazyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A dialog whose code (Radix's dialog stack, the form inside, its schema) downloads when a rider first opens it,
+ * so a page ships only the button that opens it. Nothing renders before the first opening; after it the dialog stays
+ * mounted, so it animates out and opens again at once. `isOpen` says when it is open (its `open` prop by default).
+ */
+export function lazyDialog<TProps extends object>(
+  load: () => Promise<ComponentType<TProps>>,
+  isOpen: (props: TProps) => boolean = (props) => (props as { open?: boolean }).open === true,
+) {
+  const Dialog = lazy(async () => ({ default: await load() }));
+  function LazyDialog(props: TProps) {
+    const [opened, setOpened] = useState(false);
+    if (isOpen(props) && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  /** Starts the download early, e.g. when a pointer rests on the button. */
+  LazyDialog.preload = () => void load().catch(() => undefined);
+  return LazyDialog;
+}
+
+/**
+ * The state of a button that opens a `lazyDialog`: give the button `buttonRef` and `openDialog`, and the dialog
+ * `dialogProps`.
+ */
+export function useLazyDialog() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogProps: LazyDialogProps = { open, onOpenChange: setOpen, returnFocusTo: buttonRef };
+  return { buttonRef, openDialog: () => setOpen(true), dialogProps };
+}
