@@ -1,50 +1,27 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
 import type { TripDetail } from '@shared/contracts/trips';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/ui/form-dialog';
-import {
-  toTripInput, tripFormResolver, TripFormFields, tripFormValues, type TripFormInput, type TripFormOutput,
-} from './TripFormFields';
-import { useUpdateTrip } from './api';
+import { lazyDialog, useLazyDialog } from '@/components/ui/lazy-dialog';
 
-/** 'Edit Trip' on the trip's page: its name, description, dates, places and notes, saved with PATCH. */
+const EditTripDialogContent = lazyDialog(() => import('./EditTripDialogContent').then((module) => module.EditTripDialogContent));
+
+/** 'Edit Trip' on the trip's page; its dialog (EditTripDialogContent) loads with the first tap. */
 export function EditTripDialog({ trip }: { trip: TripDetail }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyDialog();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="self-start">
-          <Pencil aria-hidden="true" />
-          Edit Trip
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Trip</DialogTitle>
-          <DialogDescription>Change the name, dates and details of this trip.</DialogDescription>
-        </DialogHeader>
-        {open && <EditTripForm trip={trip} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function EditTripForm({ trip, onDone }: { trip: TripDetail; onDone: () => void }) {
-  const form = useForm<TripFormInput, unknown, TripFormOutput>({
-    resolver: tripFormResolver,
-    defaultValues: tripFormValues(trip),
-  });
-  const update = useUpdateTrip(trip.id, onDone);
-  const onSubmit = form.handleSubmit((values) => {
-    if (!update.isPending) update.mutate(toTripInput(values));
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit Trip" className="space-y-5">
-      <TripFormFields form={form} />
-      <FormDialogFooter onCancel={onDone} pending={update.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
-    </form>
+    <>
+      <Button
+        ref={dialog.buttonRef}
+        variant="outline"
+        className="self-start"
+        aria-haspopup="dialog"
+        onPointerEnter={EditTripDialogContent.preload}
+        onClick={dialog.openDialog}
+      >
+        <Pencil aria-hidden="true" />
+        Edit Trip
+      </Button>
+      <EditTripDialogContent trip={trip} {...dialog.dialogProps} />
+    </>
   );
 }

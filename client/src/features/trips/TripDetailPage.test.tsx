@@ -100,7 +100,7 @@ describe('TripDetailPage', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Brazos Stalls' }));
-    const form = screen.getByRole('form', { name: 'Edit Brazos Stalls' });
+    const form = await screen.findByRole('form', { name: 'Edit Brazos Stalls' });
     fireEvent.click(within(form).getByRole('button', { name: 'Remove from trip' }));
     await screen.findByText('Horse hotel removed');
     expect(screen.getByText('Horse hotel has been removed from your trip.')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('TripDetailPage', () => {
     renderPage();
     const editButton = await screen.findByRole('button', { name: 'Edit Trip' });
     fireEvent.click(editButton);
-    const form = screen.getByRole('form', { name: 'Edit Trip' });
+    const form = await screen.findByRole('form', { name: 'Edit Trip' });
     expect((within(form).getByLabelText(/Trip Name/) as HTMLInputElement).value).toBe('Waco Weekend Run');
     expect((within(form).getByLabelText(/Start Date/) as HTMLInputElement).value).toBe('2026-06-04');
     fireEvent.input(within(form).getByLabelText(/End Date/), { target: { value: '2026-06-01' } });
@@ -157,7 +157,7 @@ describe('TripDetailPage', () => {
     }, { user: rider });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Brazos Stalls' }));
-    const form = screen.getByRole('form', { name: 'Edit Brazos Stalls' });
+    const form = await screen.findByRole('form', { name: 'Edit Brazos Stalls' });
     const checkIn = within(form).getByLabelText('Check-in') as HTMLInputElement;
     expect(checkIn.value).toBe('2026-06-04');
     fireEvent.input(checkIn, { target: { value: '2026-06-10' } });
@@ -181,7 +181,7 @@ describe('TripDetailPage', () => {
     }, { user: rider });
     const { location } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Trip' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Trip?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Trip?' });
     expect(within(dialog).getByText(/This will permanently delete this trip and all its associated events/)).toBeTruthy();
     fireEvent.pointerDown(document.body);
     expect(screen.getByRole('alertdialog')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('TripDetailPage', () => {
     }, { user: rider });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Trip' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Failed to delete trip. Please try again.');
   });
 

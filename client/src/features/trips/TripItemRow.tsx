@@ -1,10 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Pencil, StickyNote } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useRemoveTripItem, type TripItemRestore } from './api';
 import type { TripItemKind } from './trip-item-kinds';
-import { TripItemEditForm, type TripItemFormValues } from './TripItemEditForm';
+import type { TripItemFormValues } from './TripItemEditForm';
+
+// The editor (and the form stack) loads with the first Edit.
+const loadEditForm = () => import('./TripItemEditForm');
+const TripItemEditForm = lazy(() => loadEditForm().then((module) => ({ default: module.TripItemEditForm })));
 
 interface TripItemRowProps {
   tripId: string;
@@ -49,21 +54,24 @@ export function TripItemRow({ tripId, kind, itemId, name, href, details, notes, 
           className="shrink-0"
           aria-label={`Edit ${name}`}
           aria-expanded={editing}
+          onPointerEnter={() => void loadEditForm().catch(() => undefined)}
           onClick={() => setEditing((open) => !open)}
         >
           <Pencil aria-hidden="true" />
         </Button>
       </div>
       {editing && (
-        <TripItemEditForm
-          tripId={tripId}
-          kind={kind}
-          itemId={itemId}
-          itemName={name}
-          initialValues={editValues}
-          onDone={() => setEditing(false)}
-          onRemove={() => { if (!remove.isPending) remove.mutate({ itemId, restore }); }}
-        />
+        <Suspense fallback={<Spinner label="Loading the editor" />}>
+          <TripItemEditForm
+            tripId={tripId}
+            kind={kind}
+            itemId={itemId}
+            itemName={name}
+            initialValues={editValues}
+            onDone={() => setEditing(false)}
+            onRemove={() => { if (!remove.isPending) remove.mutate({ itemId, restore }); }}
+          />
+        </Suspense>
       )}
     </li>
   );

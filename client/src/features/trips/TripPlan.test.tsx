@@ -209,7 +209,7 @@ describe('the trip plan', () => {
       [`DELETE ${planPaths.share(TRIP_ID)}`]: noContent,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share this trip' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share this trip' });
     expect(within(dialog).getByText(/Notes you marked private are left out/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create share link' }));
     const link = await within(dialog).findByRole('textbox', { name: 'Share link' });
