@@ -4,11 +4,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOGIN_URL, useAuth } from '@/features/auth';
-import { CreatePostDialog } from './CreatePostDialog';
 import { FeedItemCard } from './FeedItemCard';
 import { useFeed } from './api';
+
+const CreatePostDialog = lazyDialog(() => import('./CreatePostDialog').then((module) => module.CreatePostDialog));
 
 /** Signed in it opens the post form; signed out it is a plain navigation to log in. */
 function CreatePostButton({ onCreate }: { onCreate: () => void }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LogIn, MessageSquare, Pencil } from 'lucide-react';
 import type { HorseHotelItem, HorseHotelReviewItem } from '@shared/contracts/hotels';
 import { Avatar } from '@/components/ui/avatar';
@@ -15,8 +15,10 @@ import { toast } from '@/hooks/use-toast';
 import { OwnerResponseBlock } from '@/features/claims';
 import { REVIEW_PAGE_SIZE, useDeleteHotelReview, useHotelReviews } from './api';
 import { DetailSection } from './DetailSection';
-import { HotelReviewForm } from './HotelReviewForm';
 import { ReportButton } from '@/features/moderation';
+
+// The review form (and the form stack) loads only for a signed-in rider, once the page shows.
+const HotelReviewForm = lazy(() => import('./HotelReviewForm').then((module) => ({ default: module.HotelReviewForm })));
 
 const initialsOf = (name: string) =>
   name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]).join('').toUpperCase() || 'U';
@@ -43,7 +45,9 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
       )}
     >
       {authLoading ? null : isAuthenticated ? (
-        <HotelReviewForm hotelId={hotel.id} editing={editing} onEdit={setEditing} onEditDone={() => setEditing(null)} />
+        <Suspense fallback={<Skeleton className="h-72 rounded-lg" />}>
+          <HotelReviewForm hotelId={hotel.id} editing={editing} onEdit={setEditing} onEditDone={() => setEditing(null)} />
+        </Suspense>
       ) : (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">Log in to review this horse hotel.</p>

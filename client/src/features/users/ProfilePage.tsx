@@ -3,15 +3,17 @@ import { UserRound } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { userInitials } from '@/lib/user-display';
 import { LOGIN_URL, useAuth } from '@/features/auth';
 import { useMyProfile, useRefreshProfileOnVisit } from './api';
-import { EditProfileDialog } from './EditProfileDialog';
 import { FollowedArenasList, FollowedProducersList, SavedEventsList } from './ProfileLists';
 import { ProfileSummary } from './ProfileSummary';
 import { ProfileTabs, type ProfileTab } from './ProfileTabs';
+
+const EditProfileDialog = lazyDialog(() => import('./EditProfileDialog').then((module) => module.EditProfileDialog));
 
 type TabId = 'saved-events' | 'arenas' | 'producers';
 
