@@ -18,7 +18,7 @@ import { toClockText, toTimeInputValue } from './event-time';
 import { EventForm } from './EventForm';
 import { matchArenaByName } from './flyer-extraction';
 import { FlyerUpload } from './FlyerUpload';
-import { QuickArenaDialog } from './QuickArenaDialog';
+import { LazyQuickArenaDialog } from './LazyQuickArenaDialog';
 
 const createEventResolver = lazyZodResolver<EventFormValues, CreateEventInput>(
   () => import('@shared/validation/events').then((module) => module.createEventSchema),
@@ -158,7 +158,7 @@ function CreateEventForm() {
         zoneNote="Dates and times are the arena's local time: a deadline is the same moment for every rider."
       />
 
-      <QuickArenaDialog
+      <LazyQuickArenaDialog
         open={arenaDialogOpen}
         onOpenChange={setArenaDialogOpen}
         defaultName={flyerArenaName ?? ''}

@@ -21,7 +21,7 @@ import { eventToFormValues, type EventFormValues } from './event-form-values';
 import { toClockText } from './event-time';
 import { EventForm } from './EventForm';
 import { zoneName } from './event-logistics';
-import { QuickArenaDialog } from './QuickArenaDialog';
+import { LazyQuickArenaDialog } from './LazyQuickArenaDialog';
 
 type Changes = Partial<UpdateEventInput>;
 
@@ -147,7 +147,7 @@ function EditEventForm({ event }: { event: EventListItem }) {
         zoneNote={`Dates and times are ${event.arena.name}'s local time (${zoneName(event.date, event.arena.timeZone)}).`}
       />
       <DeleteEventSection eventId={event.id} />
-      <QuickArenaDialog open={arenaDialogOpen} onOpenChange={setArenaDialogOpen} defaultName="" onCreated={chooseArena} />
+      <LazyQuickArenaDialog open={arenaDialogOpen} onOpenChange={setArenaDialogOpen} defaultName="" onCreated={chooseArena} />
       <Dialog open={pending !== null} onOpenChange={(open) => { if (!open) setPending(null); }}>
         <DialogContent>
           <DialogHeader>
