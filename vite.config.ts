@@ -99,13 +99,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Fewer, larger files: on a phone every extra script is another round trip before the page can show.
-        // The shell (everything index.html needs) is one chunk; icons and the small pieces pages share are one
-        // chunk each, loaded with the first page that needs them. The form stack (zod, drizzle-zod, the tables,
-        // react-hook-form) keeps its own chunks, so list and detail pages never load it.
+        // The shell (everything index.html needs) is one chunk; the small pieces pages share are one chunk, loaded
+        // with the first page that needs them. Icons go with the pages that draw them (one chunk of every icon cost
+        // each page ~5 KB of icons it never shows). The form stack (react-hook-form) and the dialogs keep their own
+        // chunks, so list and detail pages load them only when a rider opens a form.
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 30 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             // The modal dialog stack (focus trap, scroll lock) loads with the first dialog a visitor opens.
             {
               name: 'dialog',

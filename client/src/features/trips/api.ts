@@ -5,14 +5,25 @@ import type {
 } from '@shared/contracts/trips';
 import { addDays } from '@shared/trip-plan/days';
 import type { CreateTripInput, UpdateTripInput } from '@shared/validation';
-import { toast, waitingToSendToast } from '@/hooks/use-toast';
+import { toast, waitingToSendToast, type ToastOptions } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { apiErrorStatus } from '@/lib/api-error';
 import { sendWrite } from '@/lib/outbox';
 import { usePagedList } from '@/lib/paged-list';
 import { handleUnauthorizedError } from '@/features/auth';
 import { addBody, targetId, TRIP_ITEM_KINDS, type TripItemKind, type TripItemTarget } from './trip-item-kinds';
-import { ACTION_TOAST_MS, undoAction, viewTripAction } from './TripToastActions';
+import type * as TripToastActions from './TripToastActions';
+
+/**
+ * A toast with View trip or Undo: the action's code (Radix's toast parts) loads with the toast, as the toaster
+ * itself does (components/ui/toast-area.tsx), so trip pages do not ship it up front.
+ */
+function toastWithAction(message: ToastOptions, action: (actions: typeof TripToastActions) => ToastOptions['action']) {
+  import('./TripToastActions').then(
+    (actions) => toast({ ...message, action: action(actions), duration: actions.ACTION_TOAST_MS }),
+    () => toast(message),
+  );
+}
 
 const TRIP_PAGE_SIZE = 12;
 /** The Add to Trip picker shows this many of the rider's trips. */
@@ -122,16 +133,19 @@ export function useAddToTrip(target: TripItemTarget, onAdded: () => void) {
       return trip;
     },
     onSuccess: (trip) => {
-      toast({
-        title: 'Added to trip', description: 'This item has been added to your trip.',
-        action: viewTripAction(trip.id), duration: ACTION_TOAST_MS,
-      });
+      toastWithAction(
+        { title: 'Added to trip', description: 'This item has been added to your trip.' },
+        ({ viewTripAction }) => viewTripAction(trip.id),
+      );
       void refreshTrips(queryClient);
       onAdded();
     },
     onError: (error, trip) => {
       if (apiErrorStatus(error) === 409) {
-        toast({ title: 'Already in this trip', description: `It is already in ${trip.name}.`, action: viewTripAction(trip.id) });
+        toastWithAction(
+          { title: 'Already in this trip', description: `It is already in ${trip.name}.` },
+          ({ viewTripAction }) => viewTripAction(trip.id),
+        );
         void refreshTrips(queryClient);
         return;
       }
@@ -147,10 +161,10 @@ export function useCreateTripWithItem(target: TripItemTarget, onCreated: () => v
     mutationFn: async (input: CreateTripInput) =>
       (await apiRequest('POST', tripPaths.list, { ...input, item: target })).json() as Promise<TripDetail>,
     onSuccess: (trip) => {
-      toast({
-        title: `Added to ${trip.name}`, description: 'Your new trip has been created with this in it.',
-        action: viewTripAction(trip.id), duration: ACTION_TOAST_MS,
-      });
+      toastWithAction(
+        { title: `Added to ${trip.name}`, description: 'Your new trip has been created with this in it.' },
+        ({ viewTripAction }) => viewTripAction(trip.id),
+      );
       queryClient.setQueryData(tripKeys.trip(trip.id), trip);
       void refreshTrips(queryClient);
       onCreated();
@@ -186,11 +200,10 @@ export function useRemoveTripItem(tripId: string, kind: TripItemKind) {
     mutationFn: ({ itemId }: { itemId: string; restore: TripItemRestore }) =>
       apiRequest('DELETE', tripPaths.item(tripId, kind, itemId)),
     onSuccess: (_response, { restore }) => {
-      toast({
-        ...TRIP_ITEM_KINDS[kind].removed,
-        duration: ACTION_TOAST_MS,
-        action: undoAction(() => restoreTripItem(queryClient, tripId, kind, restore)),
-      });
+      toastWithAction(
+        TRIP_ITEM_KINDS[kind].removed,
+        ({ undoAction }) => undoAction(() => restoreTripItem(queryClient, tripId, kind, restore)),
+      );
       void refreshTrips(queryClient);
     },
     onError: (error) => showFailure(error, 'Failed to remove it from your trip. Please try again.'),
