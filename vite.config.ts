@@ -98,11 +98,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Fewer, larger files: on a phone every extra script is another round trip before the page can show.
-        // The shell (everything index.html needs) is one chunk; the small pieces pages share are one chunk, loaded
-        // with the first page that needs them. Icons go with the pages that draw them (one chunk of every icon cost
-        // each page ~5 KB of icons it never shows). The form stack (react-hook-form) and the dialogs keep their own
-        // chunks, so list and detail pages load them only when a rider opens a form.
+        // The shell (everything index.html needs) is one chunk. The pieces pages share (components, icons, date-fns)
+        // are split by which pages use them, so a page downloads only what it draws: one catch-all chunk of shared
+        // pieces cost a form page ~20 KB it never ran. A page's chunks are preloaded together (Vite's preload list
+        // for the route, and the server's route preloads), so more of them are not more round trips. The form stack
+        // (react-hook-form) and the dialogs keep their own chunks, loaded when a rider opens a form.
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 30 },
@@ -131,12 +131,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // Comment threads show on two pages only.
             { name: 'comments', test: /client[\\/]src[\\/]components[\\/]comments[\\/]/, includeDependenciesRecursively: false, priority: 25 },
-            {
-              name: 'shared-ui',
-              test: /client[\\/]src[\\/](components|lib|hooks)[\\/]|node_modules[\\/](date-fns|@tanstack)[\\/]/,
-              minShareCount: 2,
-              priority: 10,
-            },
           ],
         },
       },
