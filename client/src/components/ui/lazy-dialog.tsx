@@ -37,11 +37,17 @@ export function lazyDialog<TProps extends object>(
 
 /**
  * The state of a button that opens a `lazyDialog`: give the button `buttonRef` and `openDialog`, and the dialog
- * `dialogProps`.
+ * `dialogProps`. Where several buttons open one dialog, leave `buttonRef` unset: the focus then goes back to
+ * whichever element had it when the dialog opened.
  */
 export function useLazyDialog() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogProps: LazyDialogProps = { open, onOpenChange: setOpen, returnFocusTo: buttonRef };
-  return { buttonRef, openDialog: () => setOpen(true), dialogProps };
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = () => {
+    opener.current = buttonRef.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setOpen(true);
+  };
+  const dialogProps: LazyDialogProps = { open, onOpenChange: setOpen, returnFocusTo: opener };
+  return { buttonRef, openDialog, dialogProps };
 }

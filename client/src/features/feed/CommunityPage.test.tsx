@@ -193,6 +193,19 @@ describe('CommunityPage', () => {
     expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeTruthy();
   });
 
+  it('gives the focus back to the Create Post button that opened the dialog', async () => {
+    stubApi({ feed: items(1) });
+    renderWithApp(<CommunityPage />);
+    await waitFor(() => expect((screen.getAllByRole('button', { name: 'Create Post' })[0] as HTMLButtonElement).disabled).toBe(false));
+    const opener = screen.getAllByRole('button', { name: 'Create Post' })[0];
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
   it("tells a rider posting too fast the server's reason (429)", async () => {
     const tooFast = 'You are posting too fast. Please wait a few minutes and try again.';
     stubApi({ feed: items(1), onPost: () => json({ message: tooFast }, { status: 429 }) });

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { MessagesSquare, PenSquare } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedLoadMore, PagedResults } from '@/components/ui/paged-results';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyDialog, useLazyDialog } from '@/components/ui/lazy-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOGIN_URL, useAuth } from '@/features/auth';
 import { FeedItemCard } from './FeedItemCard';
@@ -61,8 +60,8 @@ function FeedSkeleton() {
 
 export default function CommunityPage() {
   const feed = useFeed();
-  const [creating, setCreating] = useState(false);
-  const openCreate = () => setCreating(true);
+  const createPost = useLazyDialog();
+  const openCreate = createPost.openDialog;
 
   return (
     <div className="container max-w-2xl space-y-6 py-8 sm:py-10">
@@ -94,7 +93,7 @@ export default function CommunityPage() {
         </ul>
         <PagedLoadMore list={feed} />
       </PagedResults>
-      <CreatePostDialog open={creating} onOpenChange={setCreating} />
+      <CreatePostDialog {...createPost.dialogProps} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { ArenaListItem } from '@shared/contracts/arenas';
 import type { EventListItem } from '@shared/contracts/events';
 import type { createFeedPostSchema } from '@shared/validation/feed';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
+import type { LazyDialogProps } from '@/components/ui/lazy-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -41,11 +42,12 @@ function keepOpenWhilePicking(event: KeyboardEvent) {
 }
 
 /** The Create Post dialog: what to say, and optionally which arena, which event and a photo link. */
-export function CreatePostDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreatePostDialog({ open, onOpenChange, returnFocusTo }: LazyDialogProps) {
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       title="Create Post"
       description="Share a run, a question or a tip with other barrel racers."
       onEscapeKeyDown={keepOpenWhilePicking}

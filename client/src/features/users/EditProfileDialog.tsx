@@ -5,6 +5,7 @@ import type { UploadedImage } from '@shared/contracts/uploads';
 import type { UserProfile } from '@shared/contracts/users';
 import type { updateProfileSchema } from '@shared/validation/users';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
+import type { LazyDialogProps } from '@/components/ui/lazy-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,15 +20,12 @@ type ProfileFormInput = z.input<typeof updateProfileSchema>;
 type ProfileFormOutput = z.output<typeof updateProfileSchema>;
 
 /** The rider's own profile form: full name, bio, city, state and whether the location is shown. */
-export function EditProfileDialog({ view, open, onOpenChange }: {
-  view: UserProfile;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EditProfileDialog({ view, open, onOpenChange, returnFocusTo }: LazyDialogProps & { view: UserProfile }) {
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       title="Edit Profile"
       description="Tell other riders a little about you and your horses."
     >

@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyDialog, useLazyDialog } from '@/components/ui/lazy-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { userInitials } from '@/lib/user-display';
@@ -55,7 +55,7 @@ export default function ProfilePage() {
   const { user, isLoading: authLoading, isAuthenticated } = useAuth();
   const profile = useMyProfile(isAuthenticated);
   const [tab, setTab] = useState<TabId>('saved-events');
-  const [editing, setEditing] = useState(false);
+  const editProfile = useLazyDialog();
   useRefreshProfileOnVisit();
 
   if (authLoading) return <PageSpinner label="Loading your profile" />;
@@ -81,7 +81,7 @@ export default function ProfilePage() {
     ];
     content = (
       <>
-        <ProfileSummary view={view} fallbackInitials={userInitials(user)} onEdit={() => setEditing(true)} />
+        <ProfileSummary view={view} fallbackInitials={userInitials(user)} onEdit={editProfile.openDialog} />
         <section aria-label="Saved and followed" className="space-y-4">
           <ProfileTabs label="Saved and followed" tabs={tabs} selected={tab} onSelect={setTab}>
             {tab === 'saved-events' && <SavedEventsList />}
@@ -89,7 +89,7 @@ export default function ProfilePage() {
             {tab === 'producers' && <FollowedProducersList />}
           </ProfileTabs>
         </section>
-        <EditProfileDialog view={view} open={editing} onOpenChange={setEditing} />
+        <EditProfileDialog view={view} {...editProfile.dialogProps} />
       </>
     );
   }
