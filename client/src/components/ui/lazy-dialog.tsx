@@ -36,11 +36,12 @@ export function lazyDialog<TProps extends object>(
 }
 
 /**
- * The state of a button that opens a `lazyDialog`: give the button `buttonRef` and `openDialog`, and the dialog
- * `dialogProps`. Where several buttons open one dialog, leave `buttonRef` unset: the focus then goes back to
- * whichever element had it when the dialog opened.
+ * The state of a button that opens `dialog` (a `lazyDialog`): spread `buttonProps` on the button (its ref, that it
+ * opens a dialog, the download starting on hover, the opening) and `dialogProps` on the dialog. Where several buttons
+ * open one dialog, call `openDialog` from each instead: the focus then goes back to whichever element had it when
+ * the dialog opened.
  */
-export function useLazyDialog() {
+export function useLazyDialog(dialog?: { preload: () => void }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -48,6 +49,7 @@ export function useLazyDialog() {
     opener.current = buttonRef.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setOpen(true);
   };
+  const buttonProps = { ref: buttonRef, 'aria-haspopup': 'dialog' as const, onPointerEnter: dialog?.preload, onClick: openDialog };
   const dialogProps: LazyDialogProps = { open, onOpenChange: setOpen, returnFocusTo: opener };
-  return { buttonRef, openDialog, dialogProps };
+  return { buttonRef, buttonProps, openDialog, dialogProps };
 }

@@ -6,14 +6,11 @@ const AddPhotosDialogContent = lazyDialog(() => import('./AddPhotosDialogContent
 
 /** Add Photos: its dialog (AddPhotosDialogContent) loads with the first tap. */
 export function AddPhotosDialog({ arenaId, arenaName, signedIn }: { arenaId: string; arenaName: string; signedIn: boolean }) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(AddPhotosDialogContent);
   return (
     <>
       <Button
-        ref={dialog.buttonRef}
-        aria-haspopup="dialog"
-        onPointerEnter={AddPhotosDialogContent.preload}
-        onClick={dialog.openDialog}
+        {...dialog.buttonProps}
         variant="outline"
       >
         <Camera aria-hidden="true" />

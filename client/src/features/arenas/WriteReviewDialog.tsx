@@ -12,14 +12,11 @@ export function WriteReviewDialog({ arenaId, arenaName, signedIn, ownReview }: {
   signedIn: boolean;
   ownReview: ArenaReview | null;
 }) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(WriteReviewDialogContent);
   return (
     <>
       <Button
-        ref={dialog.buttonRef}
-        aria-haspopup="dialog"
-        onPointerEnter={WriteReviewDialogContent.preload}
-        onClick={dialog.openDialog}
+        {...dialog.buttonProps}
         variant="outline"
       >
         <PenLine aria-hidden="true" />

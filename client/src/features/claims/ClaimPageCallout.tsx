@@ -17,7 +17,7 @@ export function ClaimPageCallout({ type, pageId, pageName }: { type: ClaimTarget
   const { isAuthenticated } = useAuth();
   const waiting = useMyClaims(isAuthenticated).data
     ?.find((claim) => claim.page.id === pageId && claim.status === 'pending');
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(ClaimDialog);
   const noun = NOUNS[type];
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed bg-secondary/40 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -34,12 +34,9 @@ export function ClaimPageCallout({ type, pageId, pageName }: { type: ClaimTarget
       </div>
       {!waiting && (isAuthenticated ? (
         <Button
-          ref={dialog.buttonRef}
+          {...dialog.buttonProps}
           variant="outline"
           size="sm"
-          aria-haspopup="dialog"
-          onPointerEnter={ClaimDialog.preload}
-          onClick={dialog.openDialog}
         >
           {CLAIM_TITLES[type]}
         </Button>

@@ -6,14 +6,11 @@ const ReportGroundDialogContent = lazyDialog(() => import('./ReportGroundDialogC
 
 /** "Report the ground": its dialog (ReportGroundDialogContent) loads with the first tap. */
 export function ReportGroundDialog({ arenaId, arenaName, signedIn }: { arenaId: string; arenaName: string; signedIn: boolean }) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(ReportGroundDialogContent);
   return (
     <>
       <Button
-        ref={dialog.buttonRef}
-        aria-haspopup="dialog"
-        onPointerEnter={ReportGroundDialogContent.preload}
-        onClick={dialog.openDialog}
+        {...dialog.buttonProps}
         variant="outline"
         size="sm"
       >

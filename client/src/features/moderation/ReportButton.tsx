@@ -15,19 +15,16 @@ export function ReportButton({ targetType, targetId, authorId, label }: {
   label: string;
 }) {
   const { user } = useAuth();
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(ReportDialog);
   if (!user || user.id === authorId) return null;
   return (
     <>
       <Button
-        ref={dialog.buttonRef}
+        {...dialog.buttonProps}
         variant="ghost"
         size="sm"
         className="h-8 px-2 text-muted-foreground"
         aria-label={`Report this ${label}`}
-        aria-haspopup="dialog"
-        onPointerEnter={ReportDialog.preload}
-        onClick={dialog.openDialog}
       >
         <Flag aria-hidden="true" />
         Report

@@ -6,16 +6,13 @@ const DeleteTripDialogContent = lazyDialog(() => import('./DeleteTripDialogConte
 
 /** 'Delete Trip', asked for again in its dialog (DeleteTripDialogContent), which loads with the first tap. */
 export function DeleteTripDialog({ tripId }: { tripId: string }) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(DeleteTripDialogContent);
   return (
     <>
       <Button
-        ref={dialog.buttonRef}
+        {...dialog.buttonProps}
         variant="outline"
         className="self-start text-destructive hover:bg-destructive/10 hover:text-destructive"
-        aria-haspopup="dialog"
-        onPointerEnter={DeleteTripDialogContent.preload}
-        onClick={dialog.openDialog}
       >
         <Trash2 aria-hidden="true" />
         Delete Trip

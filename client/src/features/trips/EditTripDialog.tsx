@@ -7,16 +7,13 @@ const EditTripDialogContent = lazyDialog(() => import('./EditTripDialogContent')
 
 /** 'Edit Trip' on the trip's page; its dialog (EditTripDialogContent) loads with the first tap. */
 export function EditTripDialog({ trip }: { trip: TripDetail }) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(EditTripDialogContent);
   return (
     <>
       <Button
-        ref={dialog.buttonRef}
+        {...dialog.buttonProps}
         variant="outline"
         className="self-start"
-        aria-haspopup="dialog"
-        onPointerEnter={EditTripDialogContent.preload}
-        onClick={dialog.openDialog}
       >
         <Pencil aria-hidden="true" />
         Edit Trip

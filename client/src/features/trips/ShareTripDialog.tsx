@@ -7,16 +7,13 @@ const ShareTripDialogContent = lazyDialog(() => import('./ShareTripDialogContent
 
 /** 'Share' on the trip's page; its dialog (ShareTripDialogContent) loads with the first tap. */
 export function ShareTripDialog({ trip }: { trip: TripDetail }) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(ShareTripDialogContent);
   return (
     <>
       <Button
-        ref={dialog.buttonRef}
+        {...dialog.buttonProps}
         variant="outline"
         className="self-start"
-        aria-haspopup="dialog"
-        onPointerEnter={ShareTripDialogContent.preload}
-        onClick={dialog.openDialog}
       >
         <Share2 aria-hidden="true" />
         Share

@@ -7,16 +7,13 @@ const TripRoadSettingsDialogContent = lazyDialog(() => import('./TripRoadSetting
 
 /** The trip's road settings; their dialog (TripRoadSettingsDialogContent) loads with the first tap. */
 export function TripRoadSettingsDialog({ trip }: { trip: TripDetail }) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(TripRoadSettingsDialogContent);
   return (
     <>
       <Button
-        ref={dialog.buttonRef}
+        {...dialog.buttonProps}
         variant="outline"
         className="self-start"
-        aria-haspopup="dialog"
-        onPointerEnter={TripRoadSettingsDialogContent.preload}
-        onClick={dialog.openDialog}
       >
         <SlidersHorizontal aria-hidden="true" />
         Road Settings
