@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClaimTarget } from '@shared/constants';
 import type { OwnerResponse } from '@shared/contracts/moderation';
 import { arenas, horseHotelReviews, horseHotels, reviews } from '@shared/schema';
 import type { Database } from '../../db/client';
+import { isoTimestampSql } from '../../db/json-sql';
 import { Forbidden, NotFound } from '../../http/errors';
 import { excerpt, notifyRiders, oneRider } from '../notifications';
 
@@ -15,13 +15,10 @@ const REVIEWED_PAGES = {
 
 type ReviewTable = typeof reviews | typeof horseHotelReviews;
 
-/** An instant as JSON.stringify writes a Date, so every answer spells times the same way. */
-const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A review's owner response as the read models carry it, or null. */
 export const ownerResponseColumn = (table: ReviewTable) => sql<OwnerResponse | null>`case when ${table.ownerResponse} is null then null
-  else json_build_object('text', ${table.ownerResponse}, 'respondedAt', ${isoText(table.ownerRespondedAt)},
-    'editedAt', ${isoText(table.ownerResponseEditedAt)}) end`;
+  else json_build_object('text', ${table.ownerResponse}, 'respondedAt', ${isoTimestampSql(table.ownerRespondedAt)},
+    'editedAt', ${isoTimestampSql(table.ownerResponseEditedAt)}) end`;
 
 /**
  * The page's owner writes (or rewrites) their one public response to a review. The reviewer hears of the first

@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type Column } from 'drizzle-orm';
-import type { TripEventEntry, TripHotelEntry, TripRecord, TripServiceEntry } from '@shared/contracts/trips';
+import type { TripEventItem, TripHotelItem, TripRecord, TripServiceItem } from '@shared/contracts/trips';
 import {
   events, horseHotels, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices,
 } from '@shared/schema';
@@ -104,7 +104,7 @@ async function tripHolds(tx: Queryable, tripId: string, target: TripItemTarget):
 
 export function addTripEvent(
   db: Queryable, userId: string, tripId: string, input: AddTripEventInput,
-): Promise<AddTripItemOutcome<TripEventEntry>> {
+): Promise<AddTripItemOutcome<TripEventItem>> {
   return addItem(db, userId, tripId, { kind: 'event', eventId: input.eventId }, async (tx) => {
     const [event] = await tx.select({ date: events.date }).from(events).where(eq(events.id, input.eventId));
     const orderIndex = await placeByDay(tx, tripId, event.date);
@@ -118,7 +118,7 @@ export function addTripEvent(
 
 export function addTripHorseHotel(
   db: Queryable, userId: string, tripId: string, input: AddTripHorseHotelInput,
-): Promise<AddTripItemOutcome<TripHotelEntry>> {
+): Promise<AddTripItemOutcome<TripHotelItem>> {
   return addItem(db, userId, tripId, { kind: 'horseHotel', horseHotelId: input.horseHotelId }, async (tx) => {
     const orderIndex = input.insertAfterStopId === undefined
       ? await placeByDay(tx, tripId, input.checkInDate ?? null)
@@ -143,7 +143,7 @@ export function addTripHorseHotel(
 
 export function addTripService(
   db: Queryable, userId: string, tripId: string, input: AddTripServiceInput,
-): Promise<AddTripItemOutcome<TripServiceEntry>> {
+): Promise<AddTripItemOutcome<TripServiceItem>> {
   return addItem(db, userId, tripId, { kind: 'service', serviceProviderId: input.serviceProviderId }, async (tx) => {
     const [item] = await tx.insert(tripServices)
       .values({
@@ -217,7 +217,7 @@ async function lockTripItem(
 
 export async function updateTripEvent(
   db: Queryable, userId: string, tripId: string, itemOrReferenceId: string, input: UpdateTripEventInput,
-): Promise<EditTripItemOutcome<TripEventEntry>> {
+): Promise<EditTripItemOutcome<TripEventItem>> {
   return db.transaction(async (tx) => {
     const locked = await lockTripItem(tx, userId, tripId, 'event', itemOrReferenceId);
     if (locked.outcome !== 'found') return locked;
@@ -229,7 +229,7 @@ export async function updateTripEvent(
 
 export async function updateTripHorseHotel(
   db: Queryable, userId: string, tripId: string, itemOrReferenceId: string, input: UpdateTripHorseHotelInput,
-): Promise<EditTripItemOutcome<TripHotelEntry>> {
+): Promise<EditTripItemOutcome<TripHotelItem>> {
   return db.transaction(async (tx) => {
     const locked = await lockTripItem(tx, userId, tripId, 'horseHotel', itemOrReferenceId);
     if (locked.outcome !== 'found') return locked;
@@ -247,7 +247,7 @@ export async function updateTripHorseHotel(
 
 export async function updateTripService(
   db: Queryable, userId: string, tripId: string, itemOrReferenceId: string, input: UpdateTripServiceInput,
-): Promise<EditTripItemOutcome<TripServiceEntry>> {
+): Promise<EditTripItemOutcome<TripServiceItem>> {
   return db.transaction(async (tx) => {
     const locked = await lockTripItem(tx, userId, tripId, 'service', itemOrReferenceId);
     if (locked.outcome !== 'found') return locked;

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arenas } from '@shared/schema';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { createArena } from '../test/factories';
+import { jsonObjectSql } from './json-sql';
+
+let t: TestDatabase;
+beforeAll(async () => { t = await createTestDatabase(); });
+afterAll(async () => { await t.close(); });
+
+describe('jsonObjectSql', () => {
+  it('gives the JSON a drizzle select of the same fields gives after JSON.stringify, nested objects, arrays and null timestamps included', async () => {
+    const arena = await createArena(t.db, { name: 'Will Rogers', latitude: '32.7555000', longitude: null, features: ['Lights', 'Stalls'] });
+    const fields = {
+      id: arenas.id,
+      name: arenas.name,
+      createdAt: arenas.createdAt,
+      place: { latitude: arenas.latitude, longitude: arenas.longitude, city: arenas.city },
+      features: arenas.features,
+      footingLastUpdated: arenas.footingLastUpdated,
+    };
+    const [selected] = await t.db.select(fields).from(arenas).where(eq(arenas.id, arena.id));
+    const [built] = await t.db.select({ json: jsonObjectSql(fields) }).from(arenas).where(eq(arenas.id, arena.id));
+    expect(built.json).toEqual(JSON.parse(JSON.stringify(selected)));
+    // Spelled as JSON.stringify spells a Date, with the milliseconds, and numerics as the text node-postgres gives.
+    expect((built.json as { createdAt: string }).createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect((built.json as { place: { latitude: string } }).place.latitude).toBe('32.7555000');
+  });
+
+  it('takes expressions as they are and refuses a field name that is not a plain word', async () => {
+    const [row] = await t.db.select({ json: jsonObjectSql({ answer: sql`40 + 2`, missing: sql`null` }) }).from(sql`(select) as one`);
+    expect(row.json).toEqual({ answer: 42, missing: null });
+    expect(() => jsonObjectSql({ "x', (select 1), 'y": sql`1` })).toThrow('Not a JSON field name');
+  });
+});

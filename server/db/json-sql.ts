@@ -1,0 +1,35 @@
+import { Column, is, sql, SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** An instant as JSON.stringify writes a Date, so every answer spells times the same way. */
+export const isoTimestampSql = (column: AnyPgColumn | SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Fields of a JSON object built in SQL: columns, expressions, or nested objects of them. */
+export interface JsonFields {
+  [field: string]: AnyPgColumn | SQL | JsonFields;
+}
+
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+function jsonValueSql(value: AnyPgColumn | SQL | JsonFields): SQL {
+  if (is(value, SQL)) return value;
+  if (!is(value, Column)) return jsonObjectSql(value);
+  // The JSON a drizzle select would answer with: node-postgres gives numerics as text and timestamps as Dates.
+  if (value.columnType === 'PgTimestamp') return isoTimestampSql(value);
+  if (value.columnType === 'PgNumeric') return sql`${value}::text`;
+  return sql`${value}`;
+}
+
+/**
+ * `json_build_object` of `fields`, each read as the same select through drizzle would give it after JSON (numerics
+ * as strings, timestamps as ISO strings with milliseconds): for answers PostgreSQL can put together in the one
+ * statement that reads them, nested lists included.
+ */
+export function jsonObjectSql(fields: JsonFields): SQL {
+  const parts = Object.entries(fields).map(([name, value]) => {
+    if (!FIELD_NAME.test(name)) throw new Error(`Not a JSON field name: ${name}`);
+    return sql`${sql.raw(`'${name}'`)}, ${jsonValueSql(value)}`;
+  });
+  return sql`json_build_object(${sql.join(parts, sql`, `)})`;
+}
