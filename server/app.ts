@@ -1,13 +1,14 @@
-import compression from 'compression';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import type pg from 'pg';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { installAuth } from './auth';
+import { compressAnswers } from './http/compress-answers';
 import { rejectCrossSiteRequests } from './http/cross-site';
 import { markRecentWrites } from './http/read-routing';
 import { refuseOutdatedClients } from './http/api-version';
+import { requestLog } from './http/request-log';
+import { routersByFirstSegment } from './http/routers-by-segment';
 import { idempotentWrites } from './http/idempotency';
 import { apiNotFound, errorMiddleware } from './http/errors';
 import { builtIndexHtml } from './http/client-assets';
@@ -43,21 +44,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   const isProduction = config.env === 'production';
   app.use(securityHeaders(isProduction, isProduction ? inlineScriptHashes(builtIndexHtml(config.clientBuildDir)) : []));
-  app.use(pinoHttp({
-    logger,
-    autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
-    // Client errors (401 for visitors, 404s) are routine; only server errors are worth a warning or worse.
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }));
+  app.use(requestLog(logger));
   // Riders' pictures are public and immutable: served before the session and the API's middleware.
   app.use(uploadedFilesRouter(config));
-  // API answers of 1 KB and more go out gzip- or brotli-compressed when the browser accepts it (the built client's
-  // files come precompressed from client-assets.ts).
-  app.use('/api', compression({ threshold: 1024 }));
+  app.use('/api', compressAnswers());
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', rejectCrossSiteRequests(config.appUrl));
   app.use('/api', refuseOutdatedClients);
@@ -72,7 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.get('/api/config', (_req, res) => {
     res.json({ googleMapsApiKey: config.googleMapsApiKey });
   });
-  for (const router of apiRouters(deps)) app.use('/api', router);
+  app.use('/api', routersByFirstSegment(apiRouters(deps)));
 
   app.use('/api', apiNotFound);
   options.serveClient?.(app);

@@ -30,4 +30,13 @@ describe('API response compression', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.body).toEqual({ status: 'ok' });
   });
+
+  it('answers a client that names no encoding as is, with the same body', async () => {
+    const plain = await request(t.app).get('/api/arenas?limit=12').set('Accept-Encoding', 'identity');
+    const unnamed = await request(t.app).get('/api/arenas?limit=12').unset('Accept-Encoding');
+    expect(unnamed.status).toBe(200);
+    expect(unnamed.headers['content-encoding']).toBeUndefined();
+    expect(unnamed.headers['content-length']).toBe(plain.headers['content-length']);
+    expect(unnamed.body).toEqual(plain.body);
+  });
 });
