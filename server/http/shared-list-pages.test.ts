@@ -145,6 +145,27 @@ describe('shared list pages with the viewer\'s flags', () => {
     expect((await request(t.app).get(eventsPath()).set('If-None-Match', first.headers.etag)).status).toBe(304);
   });
 
+  it('tag a signed-in rider\'s page by its rows and their flags: 304 while both hold, a new tag once a flag changes', async () => {
+    const { agent } = await signedInRider(t);
+    const first = await agent.get(eventsPath());
+    const kept = await traced(() => agent.get(eventsPath()));
+    expect(kept.builtEvents).toBe(false);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(kept.response.headers.etag).toBe(first.headers.etag);
+    // Built afresh, the same body carries the same tag.
+    expect((await agent.get(eventsPath()).set('Cache-Control', 'no-cache')).headers.etag).toBe(first.headers.etag);
+    expect((await agent.get(eventsPath()).set('If-None-Match', first.headers.etag)).status).toBe(304);
+
+    await agent.post('/api/saved-events').send({ eventId: eventIds[0] }).expect(201);
+    const afterSave = await agent.get(eventsPath()).set('If-None-Match', first.headers.etag);
+    expect(afterSave.status).toBe(200);
+    expect(afterSave.headers.etag).not.toBe(first.headers.etag);
+    expect(byId(afterSave.body as EventFlags[]).get(eventIds[0])).toMatchObject({ isSaved: true });
+    // Another rider with no saves gets the first tag's body: the tag names the body, not the rider.
+    const other = await signedInRider(t);
+    expect((await other.agent.get(eventsPath())).headers.etag).toBe(first.headers.etag);
+  });
+
   it('build the page afresh on Cache-Control: no-cache, flags included, and after a change to a shared table', async () => {
     const { agent } = await signedInRider(t);
     const saved = await agent.post('/api/saved-events').send({ eventId: eventIds[1] });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../app';
 import { viewerIdOf } from '../auth/require-user';
@@ -11,8 +12,9 @@ interface KeptPage {
   /** The rows as JSON, and its ETag, made for the first visitor that needed them. */
   rowsJson?: string;
   rowsEtag?: string;
-  /** Each row as a JSON object without the viewer's flags, made for the first signed-in viewer. */
+  /** Each row as a JSON object without the viewer's flags, and their digest, made for the first signed-in viewer. */
   rowJsonWithoutFlags?: string[];
+  rowsDigest?: string;
 }
 
 /** A list whose page is the same for every viewer except for the viewer's own flags. */
@@ -38,16 +40,22 @@ function rowJsonWithout(rows: unknown[], keys: readonly PropertyKey[]): string[]
   });
 }
 
+const digest = (parts: string[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\n');
+  return hash.digest('base64url');
+};
+
 /**
- * The rows' JSON with each row's flags added as its last fields. Serializing a page of rows costs more CPU than
- * anything else a kept page's request does, so the shared part is serialized once and only the flags per request.
+ * The rows' JSON with each row's flags added as its last fields, and its ETag. Serializing a page of rows costs
+ * more CPU than anything else a kept page's request does, and hashing the whole body for its ETag (as Express
+ * would) comes next, so the shared part is serialized and digested once and only the flags per request: the same
+ * rows with the same flags give the same tag.
  */
-function withFlagsJson(rowJson: string[], flags: object[]): string {
-  const rows = rowJson.map((row, index) => {
-    const fields = JSON.stringify(flags[index]).slice(1);
-    return row === '{}' ? `{${fields}` : `${row.slice(0, -1)},${fields}`;
-  });
-  return `[${rows.join(',')}]`;
+function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): { body: string; etag: string } {
+  const flagFields = flags.map((rowFlags) => JSON.stringify(rowFlags).slice(1));
+  const rows = rowJson.map((row, index) => (row === '{}' ? `{${flagFields[index]}` : `${row.slice(0, -1)},${flagFields[index]}`));
+  return { body: `[${rows.join(',')}]`, etag: `W/"${digest([rowsDigest, ...flagFields])}"` };
 }
 
 /**
@@ -98,6 +106,9 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     const rowJson = isKept
       ? (shared.rowJsonWithoutFlags ??= rowJsonWithout(page.rows, list.flagKeys))
       : rowJsonWithout(page.rows, list.flagKeys);
-    sendPage(res, page, withFlagsJson(rowJson, flags));
+    const rowsDigest = isKept ? (shared.rowsDigest ??= digest(rowJson)) : digest(rowJson);
+    const { body, etag } = withFlags(rowJson, rowsDigest, flags);
+    res.set('ETag', etag);
+    sendPage(res, page, body);
   };
 }
