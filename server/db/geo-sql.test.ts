@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arenas } from '@shared/schema';
+import { arenas, horseHotels, serviceProviders } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena } from '../test/factories';
@@ -47,5 +47,31 @@ describe('great-circle SQL', () => {
     const wide = await t.db.select({ count: sql<number>`count(*)` }).from(arenas)
       .where(withinRadiusSql(arenas.latitude, arenas.longitude, FORT_WORTH, 300));
     expect(wide[0].count).toBe(2);
+  });
+
+  it('finds the box through the GiST point index of each table it is used on', async () => {
+    const tables = [
+      { table: arenas, index: 'arenas_point_idx' },
+      { table: horseHotels, index: 'horse_hotels_point_idx' },
+      { table: serviceProviders, index: 'service_providers_point_idx' },
+    ];
+    for (const { table, index } of tables) {
+      const query = t.db.select({ id: table.id }).from(table)
+        .where(withinRadiusSql(table.latitude, table.longitude, FORT_WORTH, 50)).toSQL();
+      // A few test rows never make an index worth it on cost; with sequential scans off, only an expression that
+      // matches the index's own can use it.
+      const plan = await t.pool.connect().then(async (client) => {
+        try {
+          await client.query('begin');
+          await client.query('set local enable_seqscan = off');
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>({ text: `explain ${query.sql}`, values: query.params });
+          await client.query('rollback');
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        } finally {
+          client.release();
+        }
+      });
+      expect(plan).toContain(index);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, between, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boundingBox, EARTH_RADIUS_MILES, type LatLng } from '@shared/geo';
 import { asIs, type Bind } from './prepared';
 
@@ -23,16 +23,18 @@ export function roundedDistanceSql(latitude: AnyColumn, longitude: AnyColumn, ce
 }
 
 /**
- * Rows within `radiusMiles` of `center`: a bounding-box prefilter on the raw columns (which the lat/lng index can
- * serve) and then the exact great-circle test.
+ * Rows within `radiusMiles` of `center`: the bounding box first, as a point in a box, which the GiST indexes on
+ * `point(longitude::float8, latitude::float8)` serve (arenas_point_idx, horse_hotels_point_idx,
+ * service_providers_point_idx: the expression must stay the same as theirs), then the exact great-circle test. The
+ * btree on the two numeric columns answered the box only through the latitude band: ten times the work at scale 100.
  */
 export function withinRadiusSql(
   latitude: AnyColumn, longitude: AnyColumn, center: LatLng, radiusMiles: number, bind: Bind = asIs,
 ): SQL {
   const box = boundingBox(center, radiusMiles);
+  const corner = (lng: number, lat: number) => sql`point(${bind(lng)}::float8, ${bind(lat)}::float8)`;
   return and(
-    between(latitude, bind(box.minLat.toFixed(7)), bind(box.maxLat.toFixed(7))),
-    between(longitude, bind(box.minLng.toFixed(7)), bind(box.maxLng.toFixed(7))),
+    sql`point(${longitude}::float8, ${latitude}::float8) <@ box(${corner(box.minLng, box.minLat)}, ${corner(box.maxLng, box.maxLat)})`,
     sql`${distanceMilesSql(latitude, longitude, center, bind)} <= ${bind(radiusMiles)}::float8`,
   )!;
 }

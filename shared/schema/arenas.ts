@@ -60,6 +60,7 @@ export const arenas = pgTable('arenas', {
 }, (table) => [
   index('arenas_state_city_idx').on(table.state, table.city),
   index('arenas_lat_lng_idx').on(table.latitude, table.longitude),
+  index('arenas_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
   index('arenas_owner_idx').on(table.ownerId),
   index('arenas_name_idx').on(table.name),
   index('arenas_by_name_idx').on(sql`lower(${table.name})`, table.id),

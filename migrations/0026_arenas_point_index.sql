@@ -1,0 +1,1 @@
+CREATE INDEX "arenas_point_idx" ON "arenas" USING gist (point("longitude"::float8, "latitude"::float8));
