@@ -2,7 +2,7 @@ import { Column, is, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** An instant as JSON.stringify writes a Date, so every answer spells times the same way. */
-export const isoTimestampSql = (column: AnyPgColumn | SQL) =>
+const isoTimestampSql = (column: AnyPgColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Fields of a JSON object built in SQL: columns, expressions, or nested objects of them. */
@@ -33,3 +33,7 @@ export function jsonObjectSql(fields: JsonFields): SQL {
   });
   return sql`json_build_object(${sql.join(parts, sql`, `)})`;
 }
+
+/** `jsonObjectSql(fields)`, or null where `presence` is null (an optional part: a left-joined row, an unset field). */
+export const jsonObjectOrNullSql = <Shape = unknown>(presence: AnyPgColumn, fields: JsonFields) =>
+  sql<Shape | null>`case when ${presence} is null then null else ${jsonObjectSql(fields)} end`;

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ClaimTarget } from '@shared/constants';
 import type { OwnerResponse } from '@shared/contracts/moderation';
 import { arenas, horseHotelReviews, horseHotels, reviews } from '@shared/schema';
 import type { Database } from '../../db/client';
-import { isoTimestampSql } from '../../db/json-sql';
+import { jsonObjectOrNullSql } from '../../db/json-sql';
 import { Forbidden, NotFound } from '../../http/errors';
 import { excerpt, notifyRiders, oneRider } from '../notifications';
 
@@ -16,9 +16,9 @@ const REVIEWED_PAGES = {
 type ReviewTable = typeof reviews | typeof horseHotelReviews;
 
 /** A review's owner response as the read models carry it, or null. */
-export const ownerResponseColumn = (table: ReviewTable) => sql<OwnerResponse | null>`case when ${table.ownerResponse} is null then null
-  else json_build_object('text', ${table.ownerResponse}, 'respondedAt', ${isoTimestampSql(table.ownerRespondedAt)},
-    'editedAt', ${isoTimestampSql(table.ownerResponseEditedAt)}) end`;
+export const ownerResponseColumn = (table: ReviewTable) => jsonObjectOrNullSql<OwnerResponse>(table.ownerResponse, {
+  text: table.ownerResponse, respondedAt: table.ownerRespondedAt, editedAt: table.ownerResponseEditedAt,
+});
 
 /**
  * The page's owner writes (or rewrites) their one public response to a review. The reviewer hears of the first

@@ -6,6 +6,7 @@ import { FOOTING_REPORT_MAX_DAYS_BACK, type CreateFootingReportInput, type EditF
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
+import { jsonObjectOrNullSql } from '../../db/json-sql';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
 import { pageTotal, withoutTotal } from '../../db/paging';
 import { groundReportCause, withdrawNotifications } from '../notifications';
@@ -21,8 +22,7 @@ const reportColumns = {
   condition: footingReports.condition,
   notes: footingReports.notes,
   riddenOn: footingReports.riddenOn,
-  event: sql<{ id: string; name: string } | null>`case when ${events.id} is null then null
-    else json_build_object('id', ${events.id}, 'name', ${events.name}) end`,
+  event: jsonObjectOrNullSql<{ id: string; name: string }>(events.id, { id: events.id, name: events.name }),
   photos: sql<string[]>`array(select ${footingReportPhotos.photoUrl} from ${footingReportPhotos}
     where ${footingReportPhotos.reportId} = ${footingReports.id} order by ${footingReportPhotos.id})`,
   fromArena: sql<boolean>`exists (select 1 from ${arenas} as owned where owned.id = ${footingReports.arenaId}

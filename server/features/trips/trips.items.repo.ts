@@ -7,7 +7,7 @@ import {
   arenas, events, horseHotels, serviceProviders, tripEvents, tripHorseHotels, trips, tripServices,
 } from '@shared/schema';
 import type { Queryable } from '../../db/client';
-import { jsonObjectSql } from '../../db/json-sql';
+import { jsonObjectOrNullSql, jsonObjectSql } from '../../db/json-sql';
 import { preparedOnce } from '../../db/prepared';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { isRemovedEventSql } from '../events/events.repo';
@@ -31,9 +31,9 @@ const eventEntryFields = {
     statusReason: events.statusReason,
     removed: isRemovedEventSql,
   },
-  arena: sql`case when ${arenas.id} is null then null else ${jsonObjectSql({
+  arena: jsonObjectOrNullSql(arenas.id, {
     name: arenas.name, latitude: arenas.latitude, longitude: arenas.longitude, city: arenas.city, state: arenas.state,
-  })} end`,
+  }),
 } satisfies Columns<TripEventEntry>;
 
 const hotelEntryFields = {
