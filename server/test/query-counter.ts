@@ -9,7 +9,7 @@ type Callback = (error: Error | undefined, client?: pg.PoolClient, release?: unk
  */
 export function trackQueries(pool: pg.Pool) {
   let count = 0;
-  const statements: string[] = [];
+  const statements: { text: string; values?: unknown[] }[] = [];
   const patched = new WeakSet<object>();
   const patch = (client: pg.PoolClient | undefined) => {
     if (!client || patched.has(client)) return;
@@ -18,7 +18,8 @@ export function trackQueries(pool: pg.Pool) {
     client.query = ((config: unknown, ...rest: unknown[]) => {
       if (active) {
         count += 1;
-        statements.push(typeof config === 'string' ? config : String((config as { text?: string })?.text ?? ''));
+        const values = Array.isArray(rest[0]) ? rest[0] : (config as { values?: unknown[] } | null)?.values;
+        statements.push({ text: typeof config === 'string' ? config : String((config as { text?: string })?.text ?? ''), values });
       }
       return originalQuery(config, ...rest);
     }) as typeof client.query;
@@ -39,7 +40,9 @@ export function trackQueries(pool: pg.Pool) {
   }) as typeof pool.connect;
   return {
     get count() { return count; },
-    get statements() { return [...statements]; },
+    get statements() { return statements.map((statement) => statement.text); },
+    /** Each statement with the values bound to it, to EXPLAIN it as it ran. */
+    get statementsWithValues() { return [...statements]; },
     reset() { count = 0; statements.length = 0; },
     stop() {
       active = false;

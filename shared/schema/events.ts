@@ -81,6 +81,8 @@ export const events = pgTable('events', {
   index('events_entries_close_idx').on(table.entriesCloseAt),
   check('events_status_valid', sql`${table.status} in ('scheduled', 'postponed', 'cancelled')`),
   check('events_counts_not_negative', sql`${table.goingCount} >= 0 and ${table.interestedCount} >= 0`),
+  // Also carries deleted_at, status, pattern_size, name and id (INCLUDE, migration 0027): a radius list's matches are
+  // read from it alone, one probe per arena in the circle.
   index('events_arena_date_idx').on(table.arenaId, table.date),
   index('events_producer_idx').on(table.producerId),
   index('events_created_by_idx').on(table.createdBy),
