@@ -79,4 +79,25 @@ describe('WelcomeDialog', () => {
     expect(dialog()).toBeNull();
     expect(localStorage.getItem(VISITED_STORAGE_KEY)).toBe('true');
   });
+
+  it('leaves the page under it usable (not modal), and a tap on the page closes it for good', async () => {
+    render(
+      <>
+        <main><button type="button">An event on the page</button></main>
+        <WelcomeDialog />
+      </>,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Skip' })));
+    // No scroll lock, no inert page: the page's own button is still in the accessibility tree and takes taps.
+    expect(document.body.style.pointerEvents).toBe('');
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
+    const pageButton = screen.getByRole('button', { name: 'An event on the page' });
+    expect(pageButton.closest('[aria-hidden="true"]')).toBeNull();
+    // A tap: pointer down, the focus moving to the button, the click.
+    fireEvent.pointerDown(pageButton);
+    pageButton.focus();
+    fireEvent.click(pageButton);
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(localStorage.getItem(VISITED_STORAGE_KEY)).toBe('true');
+  });
 });

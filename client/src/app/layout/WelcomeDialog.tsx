@@ -53,10 +53,20 @@ const steps: Step[] = [
 ];
 
 /**
- * Moving focus into the dialog forces the browser to restyle the whole page under it (the dialog has just made the
- * page inert) inside the task that opened it. Focused in the next frame, the restyle is part of that frame's own
- * rendering: under a 4x CPU slowdown one 150-260 ms task became a 65-70 ms task and a ~100 ms frame, so a tap waits
- * less. Same target as Radix's default: the first button.
+ * A card at the bottom of the screen that leaves the page usable under it (a non-modal dialog): a first-time visitor
+ * who came by a link to an event can read it at once, and a tap or focus on the page closes the card. As a modal it
+ * made the whole page inert and scroll-locked, which restyled every element of the page under it when it opened.
+ */
+const BOTTOM_CARD = cn(
+  'left-4 right-4 top-auto bottom-4 w-auto max-h-[calc(100dvh-2rem)] translate-x-0 translate-y-0',
+  'sm:left-auto sm:right-6 sm:bottom-6 sm:w-full sm:max-w-md',
+  // Rises from the bottom edge (the centred dialogs' entrance moves them from the centre).
+  'data-[state=open]:animate-toast-in',
+);
+
+/**
+ * Focusing inside the task that mounts the card makes the browser style and lay out the page at once, in that
+ * task; in the next frame that work is the frame's own. Same target as Radix's default: the first button.
  */
 function focusInNextFrame(event: Event) {
   event.preventDefault();
@@ -79,8 +89,8 @@ export function WelcomeDialog() {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && finish()}>
-      <DialogContent closeLabel="Close welcome" className="gap-5 sm:max-w-md" onOpenAutoFocus={focusInNextFrame}>
+    <Dialog modal={false} open={open} onOpenChange={(isOpen) => !isOpen && finish()}>
+      <DialogContent closeLabel="Close welcome" className={cn('gap-5', BOTTOM_CARD)} onOpenAutoFocus={focusInNextFrame}>
         {/* aria-live: the new step's title and intro are read out after Next. */}
         <DialogHeader aria-live="polite" className="items-center text-center sm:text-center">
           <span className="mb-1 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
