@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isCalendarDay, isTimeZone, parseClockTime, RIDER_TIME_ZONE_COOKIE, riderTimeZoneFromCookie, zonedEventStart,
+  isCalendarDay, isTimeZone, parseClockTime, RIDER_TIME_ZONE_COOKIE, riderTimeZoneFromCookie, zoneAbbreviation, zonedEventStart,
 } from './time-zones';
 
 describe('parseClockTime', () => {
@@ -63,5 +63,21 @@ describe('days and zones', () => {
     expect(riderTimeZoneFromCookie(`${RIDER_TIME_ZONE_COOKIE}=%E0%A4%A`)).toBeNull();
     expect(riderTimeZoneFromCookie('connect.sid=abc')).toBeNull();
     expect(riderTimeZoneFromCookie(undefined)).toBeNull();
+  });
+});
+
+describe('zoneAbbreviation', () => {
+  it('names the zone as it stood at each instant, however often a zone is asked for', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(zoneAbbreviation('2026-01-15T18:00:00Z', 'America/Chicago')).toBe('CST');
+      expect(zoneAbbreviation('2026-07-15T18:00:00Z', 'America/Chicago')).toBe('CDT');
+      expect(zoneAbbreviation(Date.UTC(2026, 6, 15), 'America/Phoenix')).toBe('MST');
+      expect(zoneAbbreviation(new Date('2026-07-15T18:00:00Z'), 'America/Denver')).toBe('MDT');
+    }
+  });
+
+  it('refuses a zone this runtime does not know, every time', () => {
+    expect(() => zoneAbbreviation('2026-01-15T18:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => zoneAbbreviation('2026-01-15T18:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
   });
 });

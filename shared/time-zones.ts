@@ -115,8 +115,16 @@ export function localDateTimeIn(instant: Date, timeZone: string): string {
 export const formatInZone = (value: string | number | Date, pattern: string, timeZone: string) =>
   format(new Date(value), pattern, { in: tz(timeZone) });
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (a list of event cards asks for each). */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at that instant, as US riders read it ('CDT', 'MST'; 'GMT+1' where there is none). */
 export function zoneAbbreviation(value: string | number | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(value));
+  let zoneNames = zoneNameFormats.get(timeZone);
+  if (!zoneNames) {
+    zoneNames = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    if (zoneNameFormats.size < 1000) zoneNameFormats.set(timeZone, zoneNames);
+  }
+  const parts = zoneNames.formatToParts(new Date(value));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
