@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Layout } from '@/app/layout/Layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PageReadyMarker } from '@/lib/page-ready';
+import { LiveClockProvider } from '@/lib/rider-clock';
 import { HomePage } from '@/features/home/HomePage';
 
 // Every page but Home is split out, so the first load carries only the shell and the home page.
@@ -87,16 +88,18 @@ export interface AppProps {
 export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <Layout>
-            <Suspense fallback={<PageSpinner />}>
-              <Routes />
-              <PageReadyMarker />
-            </Suspense>
-          </Layout>
-        </Router>
-      </QueryClientProvider>
+      <LiveClockProvider>
+        <QueryClientProvider client={queryClient}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <Layout>
+              <Suspense fallback={<PageSpinner />}>
+                <Routes />
+                <PageReadyMarker />
+              </Suspense>
+            </Layout>
+          </Router>
+        </QueryClientProvider>
+      </LiveClockProvider>
     </StrictMode>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE, isTimeZone, RIDER_TIME_ZONE_COOKIE } from '@shared/time-zones';
 import { RENDER_CLOCK_ELEMENT_ID } from '@shared/page-state';
 import type { RiderClock } from './dates';
@@ -25,8 +25,18 @@ let live: RiderClock | null = null;
 const listeners = new Set<() => void>();
 let ticker: ReturnType<typeof setInterval> | undefined;
 
+const minuteOf = (clock: RiderClock) => Math.floor(clock.now.getTime() / TICK_MS);
+
+/**
+ * The browser's zone and moment. On a page the server rendered, the clock it rendered with stands for it while they
+ * agree (the same zone, the same minute), so hydration is followed by no re-render at all.
+ */
 function liveClock(): RiderClock {
-  live ??= { timeZone: browserTimeZone(), now: new Date() };
+  if (!live) {
+    const reading = { timeZone: browserTimeZone(), now: new Date() };
+    const rendered = renderedClock();
+    live = rendered && rendered.timeZone === reading.timeZone && minuteOf(rendered) === minuteOf(reading) ? rendered : reading;
+  }
   return live;
 }
 
@@ -69,14 +79,35 @@ function renderedClock(): RiderClock | null {
 
 const hydrationClock = () => renderedClock() ?? liveClock();
 
+/** The app's live clock, kept in React state by LiveClockProvider. */
+const LiveClockContext = createContext<RiderClock | null>(null);
+
 /**
- * The rider's zone and the current moment. While React hydrates a server-rendered page it is the clock the server
- * rendered with (carried in the page), so the first render prints exactly the server's text; right after, React
- * re-renders what differs with the browser's own clock. It ticks every minute. `asOf` fixes the moment (a test's).
+ * Holds the rider's clock for the whole app. While React hydrates a server-rendered page it is the clock the server
+ * rendered with (carried in the page), so the first render prints exactly the server's text; right after, when the
+ * browser's own clock differs (another zone, a later minute), and then every minute, the app re-renders with it as
+ * a transition: in slices the phone can interleave with input, where a store update (useSyncExternalStore) would
+ * re-render every date on the page in one blocking task.
+ */
+export function LiveClockProvider({ children }: { children: ReactNode }) {
+  const fixed = useContext(FixedClockContext);
+  const [clock, setClock] = useState(() => fixed ?? hydrationClock());
+  useEffect(() => {
+    if (fixed) return undefined;
+    const showLive = () => startTransition(() => setClock(liveClock()));
+    showLive();
+    return subscribe(showLive);
+  }, [fixed]);
+  return <LiveClockContext.Provider value={clock}>{children}</LiveClockContext.Provider>;
+}
+
+/**
+ * The rider's zone and the current moment: the fixed clock of a server render or a test, else the app's live clock
+ * (LiveClockProvider), else the browser's clock as it is now. `asOf` fixes the moment (a test's).
  */
 export function useRiderClock(asOf?: Date): RiderClock {
   const fixed = useContext(FixedClockContext);
-  const current = useSyncExternalStore(subscribe, liveClock, hydrationClock);
-  const clock = fixed ?? current;
+  const app = useContext(LiveClockContext);
+  const clock = fixed ?? app ?? liveClock();
   return asOf ? { ...clock, now: asOf } : clock;
 }
