@@ -14,7 +14,21 @@ export const DEFAULT_TIME_ZONE = 'America/Chicago';
 /** The cookie the browser keeps the rider's zone in, for the server's render of the next page. */
 export const RIDER_TIME_ZONE_COOKIE = 'tz';
 
+/** Zones remembered, valid or not; more than this (made-up names from cookies, say) are checked each time. */
+const REMEMBERED_ZONES = 1000;
 const known = new Map<string, boolean>();
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (a list of event cards asks for each). */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's formatter of short zone names; throws a RangeError for a zone this runtime does not know. */
+function zoneNameFormat(timeZone: string): Intl.DateTimeFormat {
+  let zoneNames = zoneNameFormats.get(timeZone);
+  if (!zoneNames) {
+    zoneNames = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    if (zoneNameFormats.size < REMEMBERED_ZONES) zoneNameFormats.set(timeZone, zoneNames);
+  }
+  return zoneNames;
+}
 
 /** True for a zone this runtime can format in ('America/Chicago', 'UTC'); false for anything else. */
 export function isTimeZone(value: unknown): value is string {
@@ -22,12 +36,12 @@ export function isTimeZone(value: unknown): value is string {
   let valid = known.get(value);
   if (valid === undefined) {
     try {
-      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      zoneNameFormat(value);
       valid = true;
     } catch {
       valid = false;
     }
-    if (known.size < 1000) known.set(value, valid);
+    if (known.size < REMEMBERED_ZONES) known.set(value, valid);
   }
   return valid;
 }
@@ -115,16 +129,8 @@ export function localDateTimeIn(instant: Date, timeZone: string): string {
 export const formatInZone = (value: string | number | Date, pattern: string, timeZone: string) =>
   format(new Date(value), pattern, { in: tz(timeZone) });
 
-/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (a list of event cards asks for each). */
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's short name at that instant, as US riders read it ('CDT', 'MST'; 'GMT+1' where there is none). */
 export function zoneAbbreviation(value: string | number | Date, timeZone: string): string {
-  let zoneNames = zoneNameFormats.get(timeZone);
-  if (!zoneNames) {
-    zoneNames = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
-    if (zoneNameFormats.size < 1000) zoneNameFormats.set(timeZone, zoneNames);
-  }
-  const parts = zoneNames.formatToParts(new Date(value));
+  const parts = zoneNameFormat(timeZone).formatToParts(new Date(value));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
