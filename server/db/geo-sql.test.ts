@@ -4,6 +4,7 @@ import { arenas, horseHotels, serviceProviders } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena } from '../test/factories';
+import { queryPlan } from '../test/query-plan';
 import { distanceMilesSql, withinRadiusSql } from './geo-sql';
 
 let t: TestDatabase;
@@ -60,17 +61,7 @@ describe('great-circle SQL', () => {
         .where(withinRadiusSql(table.latitude, table.longitude, FORT_WORTH, 50)).toSQL();
       // A few test rows never make an index worth it on cost; with sequential scans off, only an expression that
       // matches the index's own can use it.
-      const plan = await t.pool.connect().then(async (client) => {
-        try {
-          await client.query('begin');
-          await client.query('set local enable_seqscan = off');
-          const { rows } = await client.query<{ 'QUERY PLAN': string }>({ text: `explain ${query.sql}`, values: query.params });
-          await client.query('rollback');
-          return rows.map((row) => row['QUERY PLAN']).join('\n');
-        } finally {
-          client.release();
-        }
-      });
+      const plan = await queryPlan(t.pool, { text: query.sql, values: query.params }, { enable_seqscan: 'off' });
       expect(plan).toContain(index);
     }
   });

@@ -5,6 +5,7 @@ import { greatCircleMiles } from '@shared/geo';
 import { eventListQuery } from '@shared/validation/events';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { trackQueries } from '../../test/query-counter';
+import { queryPlan } from '../../test/query-plan';
 import { daysFromNow, PLACES } from './events.test-helpers';
 import { listEvents } from './events.repo';
 
@@ -66,8 +67,7 @@ describe('the events list within a radius', () => {
     const statements = tracker.statementsWithValues;
     expect(statements).toHaveLength(2);
     for (const statement of statements) {
-      const { rows } = await t.pool.query<{ 'QUERY PLAN': string }>({ text: `explain ${statement.text}`, values: statement.values });
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = await queryPlan(t.pool, statement);
       expect(plan).toContain('Index Only Scan using events_arena_date_idx');
       expect(plan).not.toMatch(/Seq Scan on events|Index Scan using events_arena_date_idx/);
     }
