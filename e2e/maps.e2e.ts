@@ -5,7 +5,7 @@ import { formatMiles, greatCircleMiles, METERS_PER_MILE, type LatLng } from '@sh
 import {
   googleMapsDoubleScript, type GoogleMapsDoubleOptions, type GoogleMapsDoubleRecord,
 } from '@/maps/testing/google-maps-double';
-import { baseUrl, launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
+import { baseUrl, gotoBeforeReady, launchBrowser, newPage, screenshot, VIEWPORTS, type ViewportName } from './browser';
 import { closeFilters, openFilters } from './lists';
 
 // The maps in Chromium: with no key (the suite's server has none), with a key served a test double of the
@@ -301,7 +301,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     const csp = watchCsp(page);
     let releaseScript = () => {};
     const scripts = await withMapsDouble(page, {}, { release: new Promise<void>((resolve) => { releaseScript = resolve; }) });
-    await page.goto(`/arena/${data.arena.id}`);
+    // Not page.goto: when the app asks for the held script before the window's load event, that event (which
+    // page.goto waits for) waits for the script too.
+    await gotoBeforeReady(page, `/arena/${data.arena.id}`);
     // 'Loading map...' holds the map's 500px while the script loads.
     const loading = page.getByRole('status').filter({ hasText: 'Loading map...' });
     await loading.waitFor();
