@@ -172,6 +172,23 @@ describe('the daily digest', () => {
     expect(digest.text).toContain(`and 3 more: ${BASE_URL}/notifications`);
     expect(digest.text?.match(/^\* Comment/gm)).toHaveLength(DIGEST_MAX_ITEMS);
   });
+
+  it('takes in an alert stamped within the run\'s millisecond, and none after it', async () => {
+    const { user } = await riderChoosing({ event_comment: 'email_digest' });
+    await notify(user.id, `same-ms-${user.id}`, 'Same millisecond');
+    await notify(user.id, `next-ms-${user.id}`, 'Next millisecond');
+    // PostgreSQL stamps to the microsecond; the run's clock (JavaScript's) to the millisecond.
+    const now = new Date('2026-11-20T12:00:00.123Z');
+    await t.db.execute(sql`update ${notifications} set created_at = case cause_key
+      when ${`same-ms-${user.id}`} then ${now.toISOString()}::timestamptz + interval '700 microseconds'
+      else ${now.toISOString()}::timestamptz + interval '1 millisecond' end
+      where user_id = ${user.id}`);
+    expect(await sendEmailDigests(t.db, mail, now)).toBe(1);
+    const [digest] = mailsTo(user.email!);
+    expect(digest.subject).toBe('Your Cloverleaf alerts: 1 new');
+    expect(digest.text).toContain('Same millisecond');
+    expect(digest.text).not.toContain('Next millisecond');
+  });
 });
 
 describe('unsubscribe links', () => {

@@ -64,14 +64,17 @@ export async function sendInstantEmails(db: Database, mail: NotificationMail, no
  * done without mail). Each rider's digest is one transaction, so a retried run sends nobody a second digest.
  */
 export async function sendEmailDigests(db: Database, mail: NotificationMail, now = new Date()): Promise<number> {
+  // JavaScript's clock counts milliseconds and PostgreSQL's microseconds: an alert stamped within now's millisecond
+  // (after it, to the microsecond) is as old as now and goes in this digest.
+  const upTo = new Date(now.getTime() + 1);
   const { rows: riders } = await db.execute<{ user_id: string }>(sql`select distinct user_id from ${notifications}
-    where email_channel = 'email_digest' and emailed_at is null and created_at <= ${now}`);
+    where email_channel = 'email_digest' and emailed_at is null and created_at < ${upTo}`);
   let sent = 0;
   for (const { user_id: userId } of riders) {
     const mailed = await db.transaction(async (tx) => {
       const { rows } = await tx.execute<PendingRow>(sql`select ${pendingColumns}
         from ${notifications} n join ${users} u on u.id = n.user_id
-        where n.user_id = ${userId} and n.email_channel = 'email_digest' and n.emailed_at is null and n.created_at <= ${now}
+        where n.user_id = ${userId} and n.email_channel = 'email_digest' and n.emailed_at is null and n.created_at < ${upTo}
         order by n.created_at desc for update of n skip locked`);
       const unread = rows.filter((row) => row.read_at === null);
       const email = rows[0]?.email;
