@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, formatMiles, greatCircleMiles, parseCoordinate, parseLatLng } from './geo';
+import {
+  boundingBox, formatMiles, geoCell, geoCellsCovering, greatCircleMiles, MAX_GEO_CELLS, parseCoordinate, parseLatLng,
+} from './geo';
 
 describe('geo helpers', () => {
   it('computes great-circle miles with earth radius 3959', () => {
@@ -33,5 +35,31 @@ describe('geo helpers', () => {
     expect(parseLatLng('32.1', '-97.2')).toEqual({ lat: 32.1, lng: -97.2 });
     expect(parseLatLng('95', '-97.2')).toBeNull();
     expect(parseLatLng('32.1', undefined)).toBeNull();
+  });
+});
+
+describe('map cells', () => {
+  it('cover every point of a circle\'s box, and only the cells around it', () => {
+    const center = { lat: 32.7555, lng: -97.3308 };
+    const box = boundingBox(center, 50);
+    const cells = geoCellsCovering(box)!;
+    expect(new Set(cells).size).toBe(cells.length);
+    for (let step = 0; step <= 40; step += 1) {
+      for (let across = 0; across <= 40; across += 1) {
+        const point = { lat: box.minLat + ((box.maxLat - box.minLat) * step) / 40, lng: box.minLng + ((box.maxLng - box.minLng) * across) / 40 };
+        expect(cells).toContain(geoCell(point));
+      }
+    }
+    // Half a degree each way: 1.45 degrees of latitude and 1.72 of longitude span at most 4 by 5 cells.
+    expect(cells.length).toBeLessThanOrEqual(20);
+    expect(cells).not.toContain(geoCell({ lat: 35.4676, lng: -97.5164 }));
+  });
+
+  it('number neighbouring cells apart, and give up past MAX_GEO_CELLS', () => {
+    expect(geoCell({ lat: 32.1, lng: -97.1 })).toBe(geoCell({ lat: 32.4, lng: -97.4 }));
+    expect(geoCell({ lat: 32.6, lng: -97.1 })).not.toBe(geoCell({ lat: 32.4, lng: -97.1 }));
+    expect(geoCell({ lat: 32.4, lng: -96.9 })).not.toBe(geoCell({ lat: 32.4, lng: -97.1 }));
+    expect(geoCellsCovering(boundingBox({ lat: 32.7555, lng: -97.3308 }, 500))!.length).toBeLessThanOrEqual(MAX_GEO_CELLS);
+    expect(geoCellsCovering(boundingBox({ lat: 85, lng: 0 }, 500))).toBeNull();
   });
 });

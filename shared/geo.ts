@@ -34,6 +34,38 @@ export function boundingBox(center: LatLng, radiusMiles: number) {
   };
 }
 
+/**
+ * The map cut into cells of half a degree each way (about 35 by 30 miles in the States), numbered row by row from
+ * the south-west corner: an event carries its arena's cell (events.geo_cell), so a radius list reads the few cells
+ * around its circle from one index, in date order, instead of probing every arena inside it. GEO_CELL_SQL computes
+ * the same number in PostgreSQL.
+ */
+export const GEO_CELLS_PER_DEGREE = 2;
+const CELLS_PER_ROW = 360 * GEO_CELLS_PER_DEGREE;
+const cellRow = (lat: number) => Math.floor((lat + 90) * GEO_CELLS_PER_DEGREE);
+const cellColumn = (lng: number) => Math.floor((lng + 180) * GEO_CELLS_PER_DEGREE);
+
+export const geoCell = ({ lat, lng }: LatLng) => cellRow(lat) * CELLS_PER_ROW + cellColumn(lng);
+
+/** The cell number of a row's `latitude` and `longitude` columns (double precision), for a generated column. */
+export const geoCellSql = (latitude: string, longitude: string) =>
+  `floor((${latitude} + 90) * ${GEO_CELLS_PER_DEGREE})::int * ${CELLS_PER_ROW} + floor((${longitude} + 180) * ${GEO_CELLS_PER_DEGREE})::int`;
+
+/** Past this many cells (a very wide circle, or one near a pole) reading by cell gains nothing over the box. */
+export const MAX_GEO_CELLS = 1024;
+
+/** Every cell a point inside `box` can be in, or null when they are more than MAX_GEO_CELLS. */
+export function geoCellsCovering(box: ReturnType<typeof boundingBox>): number[] | null {
+  const rows = [cellRow(Math.max(box.minLat, -90)), cellRow(Math.min(box.maxLat, 90))];
+  const columns = [cellColumn(Math.max(box.minLng, -180)), cellColumn(Math.min(box.maxLng, 180))];
+  if ((rows[1] - rows[0] + 1) * (columns[1] - columns[0] + 1) > MAX_GEO_CELLS) return null;
+  const cells: number[] = [];
+  for (let row = rows[0]; row <= rows[1]; row += 1) {
+    for (let column = columns[0]; column <= columns[1]; column += 1) cells.push(row * CELLS_PER_ROW + column);
+  }
+  return cells;
+}
+
 export const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** '12.3 miles' — distances are always shown in miles with one decimal. */

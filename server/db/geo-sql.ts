@@ -1,5 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { boundingBox, EARTH_RADIUS_MILES, type LatLng } from '@shared/geo';
+import { boundingBox, EARTH_RADIUS_MILES, geoCellsCovering, type LatLng } from '@shared/geo';
 import { asIs, type Bind } from './prepared';
 
 /**
@@ -38,3 +38,24 @@ export function withinRadiusSql(
     sql`${distanceMilesSql(latitude, longitude, center, bind)} <= ${bind(radiusMiles)}::float8`,
   )!;
 }
+
+/**
+ * Rows within `radiusMiles` of `center` by their map cell (a generated column of shared/geo.ts's geoCell) and
+ * double-precision position: the cells around the circle, which a btree on the cell serves, then the box and the
+ * exact test. `cells` are those geoCellsCovering gave for the circle's box (null when too many: the box alone then).
+ */
+export function withinRadiusByCellSql(
+  position: { latitude: AnyColumn; longitude: AnyColumn; cell: AnyColumn }, center: LatLng, radiusMiles: number,
+  cells: number[] | null, bind: Bind = asIs,
+): SQL {
+  const box = boundingBox(center, radiusMiles);
+  return and(
+    cells ? sql`${position.cell} = any(${bind(cells)}::int[])` : undefined,
+    sql`${position.latitude} between ${bind(box.minLat)}::float8 and ${bind(box.maxLat)}::float8`,
+    sql`${position.longitude} between ${bind(box.minLng)}::float8 and ${bind(box.maxLng)}::float8`,
+    sql`${distanceMilesSql(position.latitude, position.longitude, center, bind)} <= ${bind(radiusMiles)}::float8`,
+  )!;
+}
+
+/** The map cells a circle's rows can be in (see withinRadiusByCellSql). */
+export const geoCellsAround = (center: LatLng, radiusMiles: number) => geoCellsCovering(boundingBox(center, radiusMiles));

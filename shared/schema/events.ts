@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, varchar,
+  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import { geoCellSql } from '../geo';
 import {
   ATTENDANCE_STATUSES, EVENT_STATUSES, RV_HOOKUPS, SERIES_FREQUENCIES, STALL_STATUSES,
 } from '../constants';
@@ -75,19 +76,29 @@ export const events = pgTable('events', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   goingCount: integer('going_count').notNull().default(0),
   interestedCount: integer('interested_count').notNull().default(0),
+  /**
+   * Its arena's position, copied by triggers (migration 0028) when the event is written and when the arena moves, and
+   * the map cell it is in: a radius list reads events by cell and date without visiting the arenas.
+   */
+  arenaLatitude: doublePrecision('arena_latitude'),
+  arenaLongitude: doublePrecision('arena_longitude'),
+  geoCell: integer('geo_cell').generatedAlwaysAs(sql.raw(geoCellSql('arena_latitude', 'arena_longitude'))),
 }, (table) => [
   index('events_date_idx').on(table.date),
   index('events_series_idx').on(table.seriesId, table.date),
   index('events_entries_close_idx').on(table.entriesCloseAt),
   check('events_status_valid', sql`${table.status} in ('scheduled', 'postponed', 'cancelled')`),
   check('events_counts_not_negative', sql`${table.goingCount} >= 0 and ${table.interestedCount} >= 0`),
-  // Also carries deleted_at, status, pattern_size, name and id (INCLUDE, migration 0027): a radius list's matches are
-  // read from it alone, one probe per arena in the circle.
+  // An arena's events by date (its page, its counts); also carries deleted_at, status, pattern_size, name and id
+  // (INCLUDE, migration 0027).
   index('events_arena_date_idx').on(table.arenaId, table.date),
   index('events_producer_idx').on(table.producerId),
   index('events_created_by_idx').on(table.createdBy),
   // The lists' two orders over live events, so a page is read off an index instead of sorting every match.
   index('events_live_by_date_idx').on(table.date, sql`lower(${table.name})`, table.id).where(sql`${table.deletedAt} is null`),
+  // Live events by map cell and date; also carries pattern_size, status, the position, name and id (INCLUDE, migration
+  // 0028), so a radius list's page and count are read from it alone.
+  index('events_cell_date_idx').on(table.geoCell, table.date).where(sql`${table.deletedAt} is null`),
   index('events_live_by_name_idx').on(sql`lower(${table.name})`, table.date, table.id).where(sql`${table.deletedAt} is null`),
 ]);
 

@@ -95,9 +95,13 @@ export function buildScaleEvents(random: Random, nowMs: number, count: number, a
     ids.push(id);
     if (date > nowMs) upcomingIds.push(id);
     const name = random.pick(EVENT_NAMES);
+    const arena = random.pick(arenas);
     return {
       id,
-      arena_id: random.pick(arenas).id,
+      arena_id: arena.id,
+      // What the trigger of migration 0028 copies, which a bulk load skips.
+      arena_latitude: arena.lat,
+      arena_longitude: arena.lng,
       producer_id: random.chance(0.8) ? random.pick(producerIds) : null,
       name,
       date: iso(date),
@@ -113,6 +117,7 @@ export function buildScaleEvents(random: Random, nowMs: number, count: number, a
   const columns = toColumns(rows, {
     id: 'uuid', arena_id: 'uuid', producer_id: 'uuid', name: 'text', date: 'timestamptz', time: 'text', barrel_pattern: 'text',
     description: 'text', saddlebook_url: 'text', pattern_size: 'text', created_by: 'uuid', created_at: 'timestamptz',
+    arena_latitude: 'float8', arena_longitude: 'float8',
   });
   return { ids, upcomingIds, columns };
 }

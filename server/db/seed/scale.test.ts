@@ -63,6 +63,15 @@ describe('scale data', () => {
     expect(rows[0].rated).toBeGreaterThan(10);
   });
 
+  it("gives every event its arena's position and map cell, demo and synthetic alike", async () => {
+    const { rows } = await database.pool.query(`select count(*)::int as events,
+        count(*) filter (where e.arena_latitude is distinct from a.latitude::float8
+          or e.arena_longitude is distinct from a.longitude::float8 or e.geo_cell is null)::int as wrong
+      from events e join arenas a on a.id = e.arena_id`);
+    expect(rows[0].events).toBeGreaterThan(100);
+    expect(rows[0].wrong).toBe(0);
+  });
+
   it('places arenas inside the continental US', async () => {
     const { rows } = await database.pool.query(`select min(latitude)::float as "minLat", max(latitude)::float as "maxLat",
       min(longitude)::float as "minLng", max(longitude)::float as "maxLng" from arenas`);

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas, events } from '@shared/schema';
-import { greatCircleMiles } from '@shared/geo';
+import { geoCell, greatCircleMiles } from '@shared/geo';
 import { eventListQuery } from '@shared/validation/events';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { trackQueries } from '../../test/query-counter';
@@ -10,9 +10,9 @@ import { daysFromNow, PLACES } from './events.test-helpers';
 import { listEvents } from './events.repo';
 
 /**
- * A radius list reads its matches (every upcoming event of every arena in the circle, to order them by date and
- * count them) from events_arena_date_idx alone: one probe per arena, no event row read but the page's. Enough rows
- * for the planner to choose its plan as it would on a real database.
+ * A radius list reads its matches from events_cell_date_idx alone: the page as a few short date-ordered reads, one
+ * per map cell around the circle, and the count from the same cells; no arena is visited but the page's, and no event
+ * row read but the page's. Enough rows for the planner to choose its plan as it would on a real database.
  */
 let t: TestDatabase;
 const ARENAS = 1_500;
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 describe('the events list within a radius', () => {
-  it('reads its page and its count of matches off events_arena_date_idx alone (index-only)', async () => {
+  it('reads its page and its count of matches off events_cell_date_idx alone (index-only)', async () => {
     const query = eventListQuery.parse({
       latitude: String(center.lat), longitude: String(center.lng), radiusMiles: '50', patternSize: 'large', limit: '5',
     });
@@ -63,13 +63,52 @@ describe('the events list within a radius', () => {
     expect(expectedMatches).toBeGreaterThan(5);
     expect(result.rows).toHaveLength(5);
     expect(result.total).toBe(expectedMatches);
+    // The soonest five of every match in the circle, measured to the arenas themselves.
+    const { rows: soonest } = await t.db.execute<{ id: string }>(sql`select e.id from ${events} e join ${arenas} a on a.id = e.arena_id
+      where e.date >= now() and e.pattern_size = 'large'
+        and 2 * 3959 * asin(least(1, sqrt(power(sin(radians(a.latitude::float8 - ${center.lat}) / 2), 2)
+          + cos(radians(${center.lat}::float8)) * cos(radians(a.latitude::float8))
+          * power(sin(radians(a.longitude::float8 - ${center.lng}) / 2), 2)))) <= 50
+      order by e.date, lower(e.name), e.id limit 5`);
+    expect(result.rows.map((row) => row.id)).toEqual(soonest.map((row) => row.id));
 
     const statements = tracker.statementsWithValues;
     expect(statements).toHaveLength(2);
-    for (const statement of statements) {
-      const plan = await queryPlan(t.pool, statement);
-      expect(plan).toContain('Index Only Scan using events_arena_date_idx');
-      expect(plan).not.toMatch(/Seq Scan on events|Index Scan using events_arena_date_idx/);
+    const [pagePlan, countPlan] = await Promise.all(statements.map((statement) => queryPlan(t.pool, statement)));
+    for (const plan of [pagePlan, countPlan]) {
+      expect(plan).toContain('Index Only Scan using events_cell_date_idx');
+      expect(plan).not.toMatch(/Seq Scan on events|Index Scan using events_cell_date_idx|events_arena_date_idx/);
     }
+    // The page's cells are read one by one, each stopping at a page of matches (a Limit inside the loop).
+    expect(pagePlan).toMatch(/Function Scan on unnest[\s\S]*Limit[\s\S]*Index Only Scan using events_cell_date_idx/);
+    // Only the page's five rows visit their arena.
+    expect(pagePlan).not.toMatch(/Seq Scan on arenas|Bitmap Heap Scan on arenas|arenas_point_idx/);
+    expect(countPlan).not.toContain('arenas');
+  });
+});
+
+describe('an event\'s copy of its arena\'s position', () => {
+  it('is written with the event, whatever the writer sends, and follows the arena when it moves', async () => {
+    const [arena] = await t.db.insert(arenas).values({ name: 'Moving Arena', city: 'Weatherford', state: 'TX', latitude: '32.7593000', longitude: '-97.7972500' })
+      .returning({ id: arenas.id });
+    const [event] = await t.db.insert(events).values({ arenaId: arena.id, name: 'Moving Jackpot', time: '7:00 PM', date: daysFromNow(3), patternSize: 'large' })
+      .returning({ id: events.id });
+    const position = async () => (await t.db.select({ lat: events.arenaLatitude, lng: events.arenaLongitude, cell: events.geoCell })
+      .from(events).where(eq(events.id, event.id)))[0];
+    expect(await position()).toEqual({ lat: 32.7593, lng: -97.79725, cell: geoCell({ lat: 32.7593, lng: -97.79725 }) });
+
+    await t.db.update(events).set({ arenaLatitude: 10, arenaLongitude: 10 }).where(eq(events.id, event.id));
+    expect((await position()).lat).toBe(32.7593);
+
+    await t.db.update(arenas).set({ latitude: '35.4675600', longitude: '-97.5164300' }).where(eq(arenas.id, arena.id));
+    expect(await position()).toEqual({ lat: 35.46756, lng: -97.51643, cell: geoCell({ lat: 35.46756, lng: -97.51643 }) });
+    const near = (place: { lat: number; lng: number }) => listEvents(t.db, eventListQuery.parse({
+      latitude: String(place.lat), longitude: String(place.lng), radiusMiles: '10', search: 'Moving Jackpot',
+    }));
+    expect((await near({ lat: 35.4676, lng: -97.5164 })).rows.map((row) => row.id)).toEqual([event.id]);
+    expect((await near({ lat: 32.7593, lng: -97.7972 })).rows).toEqual([]);
+
+    await t.db.update(arenas).set({ latitude: null, longitude: null }).where(eq(arenas.id, arena.id));
+    expect(await position()).toEqual({ lat: null, lng: null, cell: null });
   });
 });

@@ -5,12 +5,12 @@ import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, eventHorseHotels, eventProducers, events, eventSeries } from '@shared/schema';
-import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
-import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { distanceMilesSql, geoCellsAround, roundedDistanceSql, withinRadiusByCellSql } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
@@ -182,7 +182,20 @@ function logisticsConditions(query: EventListQuery, bind: Bind): (SQL | undefine
   ];
 }
 
-function eventFilters(query: EventListQuery, center: LatLng | null, bind: Bind): SQL | undefined {
+/** A radius search: its centre, and the map cells around the circle (null when too many to be worth it). */
+interface Circle {
+  center: LatLng;
+  cells: number[] | null;
+}
+
+/** The event's copy of its arena's position and cell (migration 0028), so matching by place reads events alone. */
+const eventPosition = { latitude: events.arenaLatitude, longitude: events.arenaLongitude, cell: events.geoCell };
+
+/** The filters that read the arena's own columns; the others (the radius included) are answered from events alone. */
+const filtersByArena = (query: EventListQuery) => Boolean(query.state || query.arenaType || query.search)
+  || typeof query.from === 'string' || typeof query.to === 'string';
+
+function eventFilters(query: EventListQuery, circle: Circle | null, bind: Bind): SQL | undefined {
   // A series lists every occurrence, past and cancelled ones included; other lists start today and leave out
   // cancelled and postponed events unless asked for them.
   const inSeries = query.seriesId != null;
@@ -198,8 +211,8 @@ function eventFilters(query: EventListQuery, center: LatLng | null, bind: Bind):
     query.patternSize ? eq(events.patternSize, bind(query.patternSize)) : undefined,
     query.arenaId ? eq(events.arenaId, bind(query.arenaId)) : undefined,
     query.producerId ? eq(events.producerId, bind(query.producerId)) : undefined,
-    center
-      ? withinRadiusSql(arenas.latitude, arenas.longitude, center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, bind)
+    circle
+      ? withinRadiusByCellSql(eventPosition, circle.center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, circle.cells, bind)
       : undefined,
   ];
   if (query.search) {
@@ -224,7 +237,9 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null, bind: Bi
   if (sort === 'entryDeadline') {
     return [asc(sql`case when ${events.entriesCloseAt} >= now() then ${events.entriesCloseAt} end`), ...byDate];
   }
-  if (sort === 'distance' && center) return [asc(distanceMilesSql(arenas.latitude, arenas.longitude, center, bind)), ...byDate];
+  if (sort === 'distance' && center) {
+    return [asc(distanceMilesSql(eventPosition.latitude, eventPosition.longitude, center, bind)), ...byDate];
+  }
   return byDate;
 }
 
@@ -237,19 +252,27 @@ const openBeforeStatements = new PreparedByShape('events_open_before');
 
 /**
  * One page of events in the read model as a visitor sees it, and the total. The page is read in the list's order off an index
- * (events_live_by_date_idx / _by_name_idx) instead of sorting every match; the total is counted up to
+ * (events_live_by_date_idx / _by_name_idx; within a radius, events_cell_date_idx cell by cell) instead of sorting
+ * every match; the matches are found in events alone unless a filter reads the arena; the total is counted up to
  * TOTAL_COUNT_CAP, and not at all when the page shows the end of the list. Statements are prepared per shape.
  */
 export async function listEvents(db: Queryable, query: EventListQuery): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
+  const circle = center ? { center, cells: geoCellsAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) } : null;
   const statement = new StatementValues();
   const { bind } = statement;
   const order = listOrder(query.sort, center, bind);
-  const where = eventFilters(query, center, bind);
-  const matches = (condition = where) => db.select({ eventId: sql<string>`${events.id}`.as('event_id') })
-    .from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(condition);
+  const where = eventFilters(query, circle, bind);
+  const byArena = filtersByArena(query);
+  const matching = <Selection extends SelectedFields>(selection: Selection, condition: SQL | undefined) => {
+    const from = db.select(selection).from(events).$dynamic();
+    // A dynamic query's joins add to it in place.
+    if (byArena) from.innerJoin(arenas, eq(arenas.id, events.arenaId));
+    return from.where(condition);
+  };
+  const matches = (condition = where) => matching({ eventId: sql<string>`${events.id}`.as('event_id') }, condition);
   let page: EventPage;
-  const shape = queryShape({ ...query, center }, STRUCTURAL_LIST_FIELDS);
+  const shape = queryShape({ ...query, center, cells: circle?.cells }, STRUCTURAL_LIST_FIELDS);
   if (query.sort === 'entryDeadline') {
     // Two index-ordered parts instead of one sort of every match: deadlines still ahead, soonest first (off
     // events_entries_close_idx), then the rest by date. Past the first page, the open part's size up to the offset
@@ -266,6 +289,18 @@ export async function listEvents(db: Queryable, query: EventListQuery): Promise<
       .unionAll(matches(rest).orderBy(asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
         .limit(bind(query.limit)).offset(bind(query.offset - openBefore)))
       .as('page');
+  } else if (query.sort === 'date' && circle?.cells) {
+    // Each map cell around the circle gives its first matches off events_cell_date_idx, in date order (a merge of
+    // a few short index reads), instead of every match in the circle being read and sorted.
+    const inCell = matching({
+      eventId: sql<string>`${events.id}`.as('event_id'),
+      date: sql<Date>`${events.date}`.as('event_date'),
+      nameKey: sql<string>`lower(${events.name})`.as('name_key'),
+    }, and(where, sql`${events.geoCell} = cell.id`)).orderBy(...order).limit(bind(query.offset + query.limit)).as('in_cell');
+    page = db.select({ eventId: sql<string>`${inCell.eventId}`.as('event_id') })
+      .from(sql`unnest(${bind(circle.cells)}::int[]) as cell(id)`).crossJoinLateral(inCell)
+      .orderBy(asc(inCell.date), asc(inCell.nameKey), asc(inCell.eventId))
+      .limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   } else {
     page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   }
