@@ -8,7 +8,7 @@ export interface PagedListPage<T> {
   items: T[];
   /** X-Total-Count: every match for an offset page; with a cursor, the matches from that cursor on. */
   total: number;
-  /** The server stopped counting at `total`: there are more (shown as '1000+'). */
+  /** The server stopped counting at `total`: there are more (shown as '100+'). */
   totalCapped?: boolean;
 }
 

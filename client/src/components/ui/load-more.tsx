@@ -5,7 +5,7 @@ import { Button } from './button';
 export function LoadMore({ shown, total, totalCapped = false, hasMore, loading, onLoadMore, label = 'Load More' }: {
   shown: number;
   total: number;
-  /** The server counted only up to `total`: 'Showing 24 of 1000+'. */
+  /** The server counted only up to `total`: 'Showing 24 of 100+'. */
   totalCapped?: boolean;
   hasMore: boolean;
   loading: boolean;

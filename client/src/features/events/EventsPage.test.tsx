@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EventListItem } from '@shared/contracts/events';
@@ -49,22 +50,22 @@ describe('EventsPage', () => {
     expect(lastListQuery(api).get('offset')).toBe('12');
   });
 
-  it('says "1000+" when the server stopped counting, and keeps loading more', async () => {
+  it('says "100+" when the server stopped counting, and keeps loading more', async () => {
     const events = Array.from({ length: 30 }, (_, index) => eventItem({ name: `Busy race ${index + 1}` }));
     const api = fakeApi({
       'GET /api/events/filters': eventsRoutes(events)['GET /api/events/filters'],
       'GET /api/events': ({ url }: FakeRequest) => {
         const offset = Number(url.searchParams.get('offset') ?? 0);
-        return json(events.slice(offset, offset + 12), { total: 1000, totalCapped: true });
+        return json(events.slice(offset, offset + 12), { total: TOTAL_COUNT_CAP, totalCapped: true });
       },
     });
     renderWithApp(<EventsPage />, { path: '/events' });
     await screen.findByRole('link', { name: 'Busy race 1' });
-    expect(screen.getByText('Showing 12 of 1000+')).toBeTruthy();
+    expect(screen.getByText('Showing 12 of 100+')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await screen.findByRole('link', { name: 'Busy race 24' });
     expect(lastListQuery(api).get('offset')).toBe('12');
-    expect(screen.getByText('Showing 24 of 1000+')).toBeTruthy();
+    expect(screen.getByText('Showing 24 of 100+')).toBeTruthy();
   });
 
   it('says to check back soon when there are no events at all', async () => {
