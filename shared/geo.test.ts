@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boundingBox, formatMiles, geoCell, geoCellsCovering, greatCircleMiles, MAX_GEO_CELLS, parseCoordinate, parseLatLng,
+  boundingBox, formatMiles, geoCell, geoCellsWithin, greatCircleMiles, MAX_GEO_CELLS, parseCoordinate, parseLatLng,
 } from './geo';
 
 describe('geo helpers', () => {
@@ -39,19 +39,46 @@ describe('geo helpers', () => {
 });
 
 describe('map cells', () => {
-  it('cover every point of a circle\'s box, and only the cells around it', () => {
-    const center = { lat: 32.7555, lng: -97.3308 };
-    const box = boundingBox(center, 50);
-    const cells = geoCellsCovering(box)!;
-    expect(new Set(cells).size).toBe(cells.length);
-    for (let step = 0; step <= 40; step += 1) {
-      for (let across = 0; across <= 40; across += 1) {
-        const point = { lat: box.minLat + ((box.maxLat - box.minLat) * step) / 40, lng: box.minLng + ((box.maxLng - box.minLng) * across) / 40 };
-        expect(cells).toContain(geoCell(point));
+  /** Points spread over a circle's box (a grid, then its edges and corners), each with its distance to the centre. */
+  function pointsAround(center: { lat: number; lng: number }, radiusMiles: number, steps = 40) {
+    const box = boundingBox(center, radiusMiles);
+    const points = [];
+    for (let step = 0; step <= steps; step += 1) {
+      for (let across = 0; across <= steps; across += 1) {
+        const point = { lat: box.minLat + ((box.maxLat - box.minLat) * step) / steps, lng: box.minLng + ((box.maxLng - box.minLng) * across) / steps };
+        points.push({ point, miles: greatCircleMiles(center, point) });
       }
     }
-    // Half a degree each way: 1.45 degrees of latitude and 1.72 of longitude span at most 4 by 5 cells.
-    expect(cells.length).toBeLessThanOrEqual(20);
+    return points;
+  }
+
+  it('hold every point within the radius, for circles small and wide, north and south', () => {
+    const centers = [{ lat: 32.7555, lng: -97.3308 }, { lat: 47.6, lng: -122.3 }, { lat: 25.77, lng: -80.19 }, { lat: 64.8, lng: -147.7 }, { lat: -33.9, lng: 18.4 }];
+    let checked = 0;
+    for (const center of centers) {
+      for (const radius of [10, 37, 50, 150, 500]) {
+        const within = geoCellsWithin(center, radius);
+        // Null (too many cells) leaves the box and the exact test to find them.
+        if (!within) continue;
+        checked += 1;
+        const cells = new Set(within);
+        for (const { point, miles } of pointsAround(center, radius)) {
+          if (miles <= radius) expect(cells.has(geoCell(point)), `${JSON.stringify(point)} ${miles} of ${radius}`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('leave out the cells of the box the circle does not reach', () => {
+    const fortWorth = { lat: 32.7555, lng: -97.3308 };
+    const cells = geoCellsWithin(fortWorth, 50)!;
+    expect(new Set(cells).size).toBe(cells.length);
+    // The box spans 3 rows by 5 columns of half-degree cells; the circle misses its two eastern corners.
+    expect(cells).toHaveLength(13);
+    expect(cells).not.toContain(geoCell({ lat: 32.25, lng: -96.25 }));
+    expect(cells).not.toContain(geoCell({ lat: 33.25, lng: -96.25 }));
+    expect(cells).toContain(geoCell({ lat: 32.25, lng: -98.25 }));
     expect(cells).not.toContain(geoCell({ lat: 35.4676, lng: -97.5164 }));
   });
 
@@ -59,7 +86,7 @@ describe('map cells', () => {
     expect(geoCell({ lat: 32.1, lng: -97.1 })).toBe(geoCell({ lat: 32.4, lng: -97.4 }));
     expect(geoCell({ lat: 32.6, lng: -97.1 })).not.toBe(geoCell({ lat: 32.4, lng: -97.1 }));
     expect(geoCell({ lat: 32.4, lng: -96.9 })).not.toBe(geoCell({ lat: 32.4, lng: -97.1 }));
-    expect(geoCellsCovering(boundingBox({ lat: 32.7555, lng: -97.3308 }, 500))!.length).toBeLessThanOrEqual(MAX_GEO_CELLS);
-    expect(geoCellsCovering(boundingBox({ lat: 85, lng: 0 }, 500))).toBeNull();
+    expect(geoCellsWithin({ lat: 32.7555, lng: -97.3308 }, 500)!.length).toBeLessThanOrEqual(MAX_GEO_CELLS);
+    expect(geoCellsWithin({ lat: 85, lng: 0 }, 500)).toBeNull();
   });
 });

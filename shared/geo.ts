@@ -54,14 +54,50 @@ export const geoCellSql = (latitude: string, longitude: string) =>
 /** Past this many cells (a very wide circle, or one near a pole) reading by cell gains nothing over the box. */
 export const MAX_GEO_CELLS = 1024;
 
-/** Every cell a point inside `box` can be in, or null when they are more than MAX_GEO_CELLS. */
-export function geoCellsCovering(box: ReturnType<typeof boundingBox>): number[] | null {
+interface CellBounds { minLat: number; maxLat: number; minLng: number; maxLng: number }
+
+/**
+ * The shortest great-circle distance from `center` to any point of a latitude/longitude rectangle: along a meridian
+ * when the centre's longitude crosses it, else to its nearer meridian edge (the foot of the perpendicular from the
+ * centre to that meridian's great circle, or the edge's nearer end).
+ */
+function milesToCell(center: LatLng, cell: CellBounds): number {
+  if (center.lng >= cell.minLng && center.lng <= cell.maxLng) {
+    if (center.lat >= cell.minLat && center.lat <= cell.maxLat) return 0;
+    return toRadians(Math.min(Math.abs(center.lat - cell.minLat), Math.abs(center.lat - cell.maxLat))) * EARTH_RADIUS_MILES;
+  }
+  const edgeLng = center.lng < cell.minLng ? cell.minLng : cell.maxLng;
+  const across = toRadians(Math.abs(edgeLng - center.lng));
+  const footLat = across < Math.PI / 2 ? Math.atan(Math.tan(toRadians(center.lat)) / Math.cos(across)) * (180 / Math.PI) : Infinity;
+  if (footLat >= cell.minLat && footLat <= cell.maxLat) {
+    return Math.asin(Math.min(1, Math.cos(toRadians(center.lat)) * Math.sin(across))) * EARTH_RADIUS_MILES;
+  }
+  return Math.min(
+    greatCircleMiles(center, { lat: cell.minLat, lng: edgeLng }), greatCircleMiles(center, { lat: cell.maxLat, lng: edgeLng }),
+  );
+}
+
+/** Rounding in the distance sums: a cell this close past the radius is read all the same. */
+const CELL_MARGIN_MILES = 0.1;
+
+/**
+ * Every cell a point within `radiusMiles` of `center` can be in (the cells of its bounding box that reach into the
+ * circle), or null when the box holds more than MAX_GEO_CELLS.
+ */
+export function geoCellsWithin(center: LatLng, radiusMiles: number): number[] | null {
+  const box = boundingBox(center, radiusMiles);
   const rows = [cellRow(Math.max(box.minLat, -90)), cellRow(Math.min(box.maxLat, 90))];
   const columns = [cellColumn(Math.max(box.minLng, -180)), cellColumn(Math.min(box.maxLng, 180))];
   if ((rows[1] - rows[0] + 1) * (columns[1] - columns[0] + 1) > MAX_GEO_CELLS) return null;
   const cells: number[] = [];
   for (let row = rows[0]; row <= rows[1]; row += 1) {
-    for (let column = columns[0]; column <= columns[1]; column += 1) cells.push(row * CELLS_PER_ROW + column);
+    for (let column = columns[0]; column <= columns[1]; column += 1) {
+      const bounds = {
+        minLat: row / GEO_CELLS_PER_DEGREE - 90, maxLat: (row + 1) / GEO_CELLS_PER_DEGREE - 90,
+        minLng: column / GEO_CELLS_PER_DEGREE - 180, maxLng: (column + 1) / GEO_CELLS_PER_DEGREE - 180,
+      };
+      if (milesToCell(center, bounds) <= radiusMiles + CELL_MARGIN_MILES) cells.push(row * CELLS_PER_ROW + column);
+    }
   }
   return cells;
 }

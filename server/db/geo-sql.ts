@@ -1,5 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { boundingBox, EARTH_RADIUS_MILES, geoCellsCovering, type LatLng } from '@shared/geo';
+import { boundingBox, EARTH_RADIUS_MILES, type LatLng } from '@shared/geo';
 import { asIs, type Bind } from './prepared';
 
 /**
@@ -42,7 +42,8 @@ export function withinRadiusSql(
 /**
  * Rows within `radiusMiles` of `center` by their map cell (a generated column of shared/geo.ts's geoCell) and
  * double-precision position: the cells around the circle, which a btree on the cell serves, then the box and the
- * exact test. `cells` are those geoCellsCovering gave for the circle's box (null when too many: the box alone then).
+ * exact test. `cells` are those shared/geo.ts's geoCellsWithin gave for the circle (null when too many: the box alone
+ * then).
  */
 export function withinRadiusByCellSql(
   position: { latitude: AnyColumn; longitude: AnyColumn; cell: AnyColumn }, center: LatLng, radiusMiles: number,
@@ -56,6 +57,3 @@ export function withinRadiusByCellSql(
     sql`${distanceMilesSql(position.latitude, position.longitude, center, bind)} <= ${bind(radiusMiles)}::float8`,
   )!;
 }
-
-/** The map cells a circle's rows can be in (see withinRadiusByCellSql). */
-export const geoCellsAround = (center: LatLng, radiusMiles: number) => geoCellsCovering(boundingBox(center, radiusMiles));

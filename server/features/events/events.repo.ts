@@ -7,10 +7,10 @@ import type { Columns } from '@shared/contracts/json';
 import { arenas, eventHorseHotels, eventProducers, events, eventSeries } from '@shared/schema';
 import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
-import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
+import { DEFAULT_RADIUS_MILES, geoCellsWithin, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
-import { distanceMilesSql, geoCellsAround, roundedDistanceSql, withinRadiusByCellSql } from '../../db/geo-sql';
+import { distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
@@ -258,7 +258,7 @@ const openBeforeStatements = new PreparedByShape('events_open_before');
  */
 export async function listEvents(db: Queryable, query: EventListQuery): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
-  const circle = center ? { center, cells: geoCellsAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) } : null;
+  const circle = center ? { center, cells: geoCellsWithin(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) } : null;
   const statement = new StatementValues();
   const { bind } = statement;
   const order = listOrder(query.sort, center, bind);
