@@ -3,6 +3,7 @@ import {
   boolean, check, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '../constants';
+import { geoCellSql } from '../geo';
 import { createdAt, id, latitude, longitude } from './columns';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -57,6 +58,8 @@ export const arenas = pgTable('arenas', {
     sql.raw(`case when review_count > 0
       then (${RATING_PRIOR_REVIEWS * RATING_PRIOR_MEAN}::numeric + rating_sum) / (${RATING_PRIOR_REVIEWS} + review_count) end`),
   ),
+  /** Its map cell (shared/geo.ts), for radius lists read cell by cell. */
+  geoCell: integer('geo_cell').generatedAlwaysAs(sql.raw(geoCellSql('latitude::float8', 'longitude::float8'))),
 }, (table) => [
   index('arenas_state_city_idx').on(table.state, table.city),
   index('arenas_lat_lng_idx').on(table.latitude, table.longitude),
@@ -64,6 +67,9 @@ export const arenas = pgTable('arenas', {
   index('arenas_owner_idx').on(table.ownerId),
   index('arenas_name_idx').on(table.name),
   index('arenas_by_name_idx').on(sql`lower(${table.name})`, table.id),
+  // "Highest rated first" within a radius, cell by cell; also carries the position and name (INCLUDE, migration 0029),
+  // so the page and the count are read from it alone.
+  index('arenas_cell_rating_idx').on(table.geoCell, sql`${table.weightedRating} desc nulls last`, sql`lower(${table.name})`, table.id),
   index('arenas_by_rating_idx').on(sql`${table.weightedRating} desc nulls last`, sql`lower(${table.name})`, table.id),
   check('arenas_state_two_letters', sql`char_length(${table.state}) = 2`),
 ]);

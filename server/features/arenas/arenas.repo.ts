@@ -7,12 +7,12 @@ import type { Columns } from '@shared/contracts/json';
 import {
   arenaLikes, arenaPhotos, arenas, events, horseHotels, reviews,
 } from '@shared/schema';
-import { DEFAULT_RADIUS_MILES, type LatLng } from '@shared/geo';
+import { DEFAULT_RADIUS_MILES, geoCellsWithin, type LatLng } from '@shared/geo';
 import type { ArenaListQuery, CreateArenaInput } from '@shared/validation';
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
-import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql } from '../../db/geo-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
@@ -98,7 +98,15 @@ function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): Aren
   };
 }
 
-function listConditions(query: ArenaListQuery, center: LatLng | null, bind: Bind): SQL | undefined {
+/** A radius search: its centre, and the map cells its circle reaches (null when too many to be worth it). */
+interface Circle {
+  center: LatLng;
+  cells: number[] | null;
+}
+
+const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, cell: arenas.geoCell };
+
+function listConditions(query: ArenaListQuery, circle: Circle | null, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = bind(containsPattern(query.search));
@@ -110,9 +118,9 @@ function listConditions(query: ArenaListQuery, center: LatLng | null, bind: Bind
   if (query.state) conditions.push(eq(arenas.state, bind(query.state)));
   if (query.arenaType) conditions.push(eq(arenas.arenaType, bind(query.arenaType)));
   if (query.footing) conditions.push(eq(arenas.footingCondition, bind(query.footing)));
-  if (center) {
+  if (circle) {
     const radiusMiles = query.radiusMiles ?? DEFAULT_RADIUS_MILES;
-    conditions.push(withinRadiusSql(arenas.latitude, arenas.longitude, center, radiusMiles, bind));
+    conditions.push(withinRadiusByCellSql(arenaPosition, circle.center, radiusMiles, circle.cells, bind));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -157,21 +165,39 @@ const countStatements = new PreparedByShape('arenas_count');
  */
 export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
-  const shape = queryShape({ ...query, center }, ['sort']);
+  const circle = center ? { center, cells: geoCellsWithin(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) } : null;
+  const shape = queryShape({ ...query, center, cells: circle?.cells }, ['sort']);
   const statement = new StatementValues();
   const { bind } = statement;
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<null>`null::float8`;
   const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center, bind) : null);
-  const where = and(listConditions(query, center, bind), visibleArena);
-
-  const page: ArenaPage = db.select({
+  const where = and(listConditions(query, circle, bind), visibleArena);
+  const pageColumns = {
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     distance: sql<number | null>`${distance}`.as('distance'),
-  }).from(arenas).where(where)
-    .orderBy(...order)
-    .limit(bind(query.limit))
-    .offset(bind(query.offset))
-    .as('page');
+  };
+
+  let page: ArenaPage;
+  if (query.sort === 'rating' && circle?.cells) {
+    // Each map cell the circle reaches gives its best rated matches off arenas_cell_rating_idx, in rating order,
+    // instead of every arena in the circle being read and sorted.
+    const inCell = db.select({
+      ...pageColumns,
+      rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
+      nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
+    }).from(arenas).where(and(where, sql`${arenas.geoCell} = cell.id`))
+      .orderBy(...order).limit(bind(query.offset + query.limit)).as('in_cell');
+    page = db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
+      .from(sql`unnest(${bind(circle.cells)}::int[]) as cell(id)`).crossJoinLateral(inCell)
+      .orderBy(sql`${inCell.rating} desc nulls last`, asc(inCell.nameKey), asc(inCell.arenaId))
+      .limit(bind(query.limit)).offset(bind(query.offset)).as('page');
+  } else {
+    page = db.select(pageColumns).from(arenas).where(where)
+      .orderBy(...order)
+      .limit(bind(query.limit))
+      .offset(bind(query.offset))
+      .as('page');
+  }
 
   const rows = await listStatements.run(db, shape, statement,
     selectArenaViews(db, page, LIST_PHOTO_LIMIT, bind).orderBy(...order));
