@@ -32,9 +32,12 @@ export async function withFilters(
   await closeFilters(page, viewport);
 }
 
-/** The total of "Showing x of y" under a paged list, or 0 when its empty state (`empty`) shows. */
+/**
+ * The total of "Showing x of y" under a paged list ('100+' when the server stopped counting reads as 100, as
+ * X-Total-Count says), or 0 when its empty state (`empty`) shows.
+ */
 export async function listedTotal(page: Page, empty: RegExp): Promise<number> {
-  const summary = page.getByText(/^Showing \d+ of \d+$/);
+  const summary = page.getByText(/^Showing \d+ of \d+\+?$/);
   const emptyState = page.getByText(empty);
   await summary.or(emptyState).first().waitFor();
   if (await emptyState.isVisible()) return 0;
