@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
+import { cn } from './lib/cn';
+import { readClocksAhead } from './lib/rider-clock';
 import { scrollNewPagesToTop } from './lib/new-page-scroll';
 import { queryClient } from './lib/queryClient';
 import { preloadFirstRoute } from './route-preload';
@@ -21,12 +23,29 @@ preloadFirstRoute(window.location.pathname);
 scrollNewPagesToTop();
 
 const app = <App queryClient={queryClient} />;
-// A transition lets React render (or hydrate) the first page in small slices, so the phone stays responsive to
-// input while it does.
-startTransition(() => {
-  if (serverState) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+
+/**
+ * One-time set-ups the first render would otherwise do in one of hydration's slices, making it a long task: each
+ * runs in a task of its own first.
+ */
+const setUpsAhead = [
+  () => cn('p-0', 'p-1'), // tailwind-merge builds its tables on its first call
+  readClocksAhead,
+];
+
+async function start(container: HTMLElement) {
+  for (const setUp of setUpsAhead) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    setUp();
+  }
+  // A transition lets React render (or hydrate) the first page in small slices, so the phone stays responsive to
+  // input while it does.
+  startTransition(() => {
+    if (serverState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+void start(root);
 
 // The service worker installs after the page has loaded, so precaching the app never competes with its first paint.
 if (document.readyState === 'complete') registerServiceWorker();

@@ -79,6 +79,14 @@ function renderedClock(): RiderClock | null {
 
 const hydrationClock = () => renderedClock() ?? liveClock();
 
+/**
+ * Reads the page's clock and the browser's ahead of the first render: the first formatter in a zone loads the
+ * runtime's time-zone data (~15 ms on a desktop), which main.tsx does in a task of its own rather than in hydration's.
+ */
+export function readClocksAhead() {
+  liveClock();
+}
+
 /** The app's live clock, kept in React state by LiveClockProvider. */
 const LiveClockContext = createContext<RiderClock | null>(null);
 
