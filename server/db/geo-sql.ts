@@ -1,5 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { boundingBox, EARTH_RADIUS_MILES, type LatLng } from '@shared/geo';
+import { boundingBox, EARTH_RADIUS_MILES, geoCellsWithin, type LatLng } from '@shared/geo';
 import { asIs, type Bind } from './prepared';
 
 /**
@@ -57,3 +57,19 @@ export function withinRadiusByCellSql(
     sql`${distanceMilesSql(position.latitude, position.longitude, center, bind)} <= ${bind(radiusMiles)}::float8`,
   )!;
 }
+
+/** A radius search: its centre, and the map cells its circle reaches (null when too many to be worth reading by cell). */
+export interface Circle {
+  center: LatLng;
+  cells: number[] | null;
+}
+
+export const circleAround = (center: LatLng, radiusMiles: number): Circle => ({ center, cells: geoCellsWithin(center, radiusMiles) });
+
+/**
+ * A circle's cells as rows (`cell.id`), for a page read cell by cell: each cell in a lateral subquery that keeps to
+ * it (inThisCell) and stops at a page, in the list's order off a (cell, order) index, then the best of them.
+ */
+export const circleCellsSql = (cells: number[], bind: Bind) => sql`unnest(${bind(cells)}::int[]) as cell(id)`;
+
+export const inThisCell = (cell: AnyColumn) => sql`${cell} = cell.id`;

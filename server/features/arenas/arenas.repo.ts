@@ -7,12 +7,14 @@ import type { Columns } from '@shared/contracts/json';
 import {
   arenaLikes, arenaPhotos, arenas, events, horseHotels, reviews,
 } from '@shared/schema';
-import { DEFAULT_RADIUS_MILES, geoCellsWithin, type LatLng } from '@shared/geo';
+import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import type { ArenaListQuery, CreateArenaInput } from '@shared/validation';
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
-import { distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql } from '../../db/geo-sql';
+import {
+  circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinRadiusByCellSql, type Circle,
+} from '../../db/geo-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
@@ -98,12 +100,6 @@ function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): Aren
   };
 }
 
-/** A radius search: its centre, and the map cells its circle reaches (null when too many to be worth it). */
-interface Circle {
-  center: LatLng;
-  cells: number[] | null;
-}
-
 const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, cell: arenas.geoCell };
 
 function listConditions(query: ArenaListQuery, circle: Circle | null, bind: Bind): SQL | undefined {
@@ -165,7 +161,7 @@ const countStatements = new PreparedByShape('arenas_count');
  */
 export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
-  const circle = center ? { center, cells: geoCellsWithin(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) } : null;
+  const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
   const shape = queryShape({ ...query, center, cells: circle?.cells }, ['sort']);
   const statement = new StatementValues();
   const { bind } = statement;
@@ -185,10 +181,10 @@ export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<
       ...pageColumns,
       rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
       nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
-    }).from(arenas).where(and(where, sql`${arenas.geoCell} = cell.id`))
+    }).from(arenas).where(and(where, inThisCell(arenas.geoCell)))
       .orderBy(...order).limit(bind(query.offset + query.limit)).as('in_cell');
     page = db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
-      .from(sql`unnest(${bind(circle.cells)}::int[]) as cell(id)`).crossJoinLateral(inCell)
+      .from(circleCellsSql(circle.cells, bind)).crossJoinLateral(inCell)
       .orderBy(sql`${inCell.rating} desc nulls last`, asc(inCell.nameKey), asc(inCell.arenaId))
       .limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   } else {

@@ -7,10 +7,12 @@ import type { Columns } from '@shared/contracts/json';
 import { arenas, eventHorseHotels, eventProducers, events, eventSeries } from '@shared/schema';
 import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
-import { DEFAULT_RADIUS_MILES, geoCellsWithin, parseLatLng, type LatLng } from '@shared/geo';
+import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
-import { distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql } from '../../db/geo-sql';
+import {
+  circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinRadiusByCellSql, type Circle,
+} from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
@@ -182,12 +184,6 @@ function logisticsConditions(query: EventListQuery, bind: Bind): (SQL | undefine
   ];
 }
 
-/** A radius search: its centre, and the map cells around the circle (null when too many to be worth it). */
-interface Circle {
-  center: LatLng;
-  cells: number[] | null;
-}
-
 /** The event's copy of its arena's position and cell (migration 0028), so matching by place reads events alone. */
 const eventPosition = { latitude: events.arenaLatitude, longitude: events.arenaLongitude, cell: events.geoCell };
 
@@ -258,7 +254,7 @@ const openBeforeStatements = new PreparedByShape('events_open_before');
  */
 export async function listEvents(db: Queryable, query: EventListQuery): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
-  const circle = center ? { center, cells: geoCellsWithin(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) } : null;
+  const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
   const statement = new StatementValues();
   const { bind } = statement;
   const order = listOrder(query.sort, center, bind);
@@ -296,9 +292,9 @@ export async function listEvents(db: Queryable, query: EventListQuery): Promise<
       eventId: sql<string>`${events.id}`.as('event_id'),
       date: sql<Date>`${events.date}`.as('event_date'),
       nameKey: sql<string>`lower(${events.name})`.as('name_key'),
-    }, and(where, sql`${events.geoCell} = cell.id`)).orderBy(...order).limit(bind(query.offset + query.limit)).as('in_cell');
+    }, and(where, inThisCell(events.geoCell))).orderBy(...order).limit(bind(query.offset + query.limit)).as('in_cell');
     page = db.select({ eventId: sql<string>`${inCell.eventId}`.as('event_id') })
-      .from(sql`unnest(${bind(circle.cells)}::int[]) as cell(id)`).crossJoinLateral(inCell)
+      .from(circleCellsSql(circle.cells, bind)).crossJoinLateral(inCell)
       .orderBy(asc(inCell.date), asc(inCell.nameKey), asc(inCell.eventId))
       .limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   } else {
