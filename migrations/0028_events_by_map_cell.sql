@@ -2,7 +2,7 @@
 -- the few cells around its circle off one index, in date order, instead of probing every arena inside the circle.
 ALTER TABLE "events" ADD COLUMN "arena_latitude" double precision;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "arena_longitude" double precision;--> statement-breakpoint
-ALTER TABLE "events" ADD COLUMN "geo_cell" integer GENERATED ALWAYS AS (floor((arena_latitude + 90) * 2)::int * 720 + floor((arena_longitude + 180) * 2)::int) STORED;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "geo_cell" integer GENERATED ALWAYS AS (case when arena_latitude between -90 and 90 and arena_longitude between -180 and 180 then floor((arena_latitude + 90) * 2)::int * 720 + floor((arena_longitude + 180) * 2)::int end) STORED;--> statement-breakpoint
 -- The copy of every existing event in one statement, without a deferred data_version event per row (a million rows
 -- would queue a million); the version moves once instead.
 ALTER TABLE "events" DISABLE TRIGGER "data_version_on_change";--> statement-breakpoint

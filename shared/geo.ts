@@ -47,9 +47,12 @@ const cellColumn = (lng: number) => Math.floor((lng + 180) * GEO_CELLS_PER_DEGRE
 
 export const geoCell = ({ lat, lng }: LatLng) => cellRow(lat) * CELLS_PER_ROW + cellColumn(lng);
 
-/** The cell number of a row's `latitude` and `longitude` columns (double precision), for a generated column. */
+/**
+ * The cell number of a row's `latitude` and `longitude` columns (double precision), for a generated column; null for
+ * a position off the map (NaN or infinite in an old row included: PostgreSQL sorts NaN above every number).
+ */
 export const geoCellSql = (latitude: string, longitude: string) =>
-  `floor((${latitude} + 90) * ${GEO_CELLS_PER_DEGREE})::int * ${CELLS_PER_ROW} + floor((${longitude} + 180) * ${GEO_CELLS_PER_DEGREE})::int`;
+  `case when ${latitude} between -90 and 90 and ${longitude} between -180 and 180 then floor((${latitude} + 90) * ${GEO_CELLS_PER_DEGREE})::int * ${CELLS_PER_ROW} + floor((${longitude} + 180) * ${GEO_CELLS_PER_DEGREE})::int end`;
 
 /** Past this many cells (a very wide circle, or one near a pole) reading by cell gains nothing over the box. */
 export const MAX_GEO_CELLS = 1024;

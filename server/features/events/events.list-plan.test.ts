@@ -110,5 +110,9 @@ describe('an event\'s copy of its arena\'s position', () => {
 
     await t.db.update(arenas).set({ latitude: null, longitude: null }).where(eq(arenas.id, arena.id));
     expect(await position()).toEqual({ lat: null, lng: null, cell: null });
+    // An old row's NaN position is off the map: no cell, for the arena as for its events.
+    await t.db.execute(sql`update ${arenas} set latitude = 'NaN', longitude = 'NaN' where id = ${arena.id}`);
+    expect(await position()).toEqual({ lat: Number.NaN, lng: Number.NaN, cell: null });
+    expect((await t.db.select({ cell: arenas.geoCell }).from(arenas).where(eq(arenas.id, arena.id)))[0].cell).toBeNull();
   });
 });
