@@ -66,3 +66,14 @@ export async function statementsPerRun(pool: pg.Pool, runs: (() => PromiseLike<u
   }
   return counts;
 }
+
+/** What `run` answered and the statements it sent through the pool, each with its values (to EXPLAIN as it ran). */
+export async function withStatements<Result>(pool: pg.Pool, run: () => PromiseLike<Result>) {
+  const tracker = trackQueries(pool);
+  try {
+    const result = await run();
+    return { result, statements: tracker.statementsWithValues };
+  } finally {
+    tracker.stop();
+  }
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas } from '@shared/schema';
 import { arenaListQuery } from '@shared/validation/arenas';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { trackQueries } from '../../test/query-counter';
+import { withStatements } from '../../test/query-counter';
 import { queryPlan } from '../../test/query-plan';
 import { listArenas } from './arenas.repo';
 
@@ -42,13 +42,7 @@ describe('the arenas list within a radius, highest rated first', () => {
     const query = arenaListQuery.parse({
       latitude: String(center.lat), longitude: String(center.lng), radiusMiles: '50', sort: 'rating', limit: '5', offset: '5',
     });
-    const tracker = trackQueries(t.pool);
-    let result: Awaited<ReturnType<typeof listArenas>>;
-    try {
-      result = await listArenas(t.db, query);
-    } finally {
-      tracker.stop();
-    }
+    const { result, statements } = await withStatements(t.pool, () => listArenas(t.db, query));
     // The second five of every arena in the circle, best rated first, measured the plain way.
     const { rows: expected } = await t.db.execute<{ id: string }>(sql`select id from ${arenas}
       where 2 * 3959 * asin(least(1, sqrt(power(sin(radians(latitude::float8 - ${center.lat}) / 2), 2)
@@ -59,7 +53,6 @@ describe('the arenas list within a radius, highest rated first', () => {
     expect(result.rows.map((row) => row.id)).toEqual(expected.slice(5, 10).map((row) => row.id));
     expect(result.total).toBe(expected.length);
 
-    const statements = tracker.statementsWithValues;
     expect(statements).toHaveLength(2);
     const [pagePlan, countPlan] = await Promise.all(statements.map((statement) => queryPlan(t.pool, statement)));
     for (const plan of [pagePlan, countPlan]) {

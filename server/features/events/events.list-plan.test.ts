@@ -4,7 +4,7 @@ import { arenas, events } from '@shared/schema';
 import { geoCell, greatCircleMiles } from '@shared/geo';
 import { eventListQuery } from '@shared/validation/events';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { trackQueries } from '../../test/query-counter';
+import { withStatements } from '../../test/query-counter';
 import { queryPlan } from '../../test/query-plan';
 import { daysFromNow, PLACES } from './events.test-helpers';
 import { listEvents } from './events.repo';
@@ -53,13 +53,7 @@ describe('the events list within a radius', () => {
     const query = eventListQuery.parse({
       latitude: String(center.lat), longitude: String(center.lng), radiusMiles: '50', patternSize: 'large', limit: '5',
     });
-    const tracker = trackQueries(t.pool);
-    let result: Awaited<ReturnType<typeof listEvents>>;
-    try {
-      result = await listEvents(t.db, query);
-    } finally {
-      tracker.stop();
-    }
+    const { result, statements } = await withStatements(t.pool, () => listEvents(t.db, query));
     expect(expectedMatches).toBeGreaterThan(5);
     expect(result.rows).toHaveLength(5);
     expect(result.total).toBe(expectedMatches);
@@ -72,7 +66,6 @@ describe('the events list within a radius', () => {
       order by e.date, lower(e.name), e.id limit 5`);
     expect(result.rows.map((row) => row.id)).toEqual(soonest.map((row) => row.id));
 
-    const statements = tracker.statementsWithValues;
     expect(statements).toHaveLength(2);
     const [pagePlan, countPlan] = await Promise.all(statements.map((statement) => queryPlan(t.pool, statement)));
     for (const plan of [pagePlan, countPlan]) {
