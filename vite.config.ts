@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEarlyTaps } from './client/build/early-taps-plugin.js';
+import { appScriptPriority } from './client/build/script-priority-plugin.js';
 import { routeModulePreloads } from './client/build/route-preloads-plugin.js';
 
 // Absolute paths so the config behaves the same whatever the working directory
@@ -69,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     precompressAssets(),
     inlineEarlyTaps(path.resolve(repoRoot, 'client/src/early-taps.js')),
+    appScriptPriority(),
     // The installable app and its service worker (client/src/sw.ts); the server-render build needs neither.
     !isSsrBuild && VitePWA({
       strategies: 'injectManifest',

@@ -52,6 +52,30 @@ describe('server-rendered pages', () => {
     await context.close();
   });
 
+  it('fetch their scripts at low priority, behind the stylesheet the first paint needs', async () => {
+    const html = await (await fetch(`${baseUrl()}/events`)).text();
+    const scriptsInPage = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
+      .map((match) => match[1]);
+    expect(scriptsInPage.some((file) => /\/index-[\w-]+\.js$/.test(file))).toBe(true); // the entry
+    expect(scriptsInPage.some((file) => /\/EventsPage-[\w-]+\.js$/.test(file))).toBe(true); // the route's page
+
+    const { context, page } = await newPage(browser, 'phone');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const url = new URL(request.url);
+      if (!priorities.has(url.pathname)) priorities.set(url.pathname, request.initialPriority);
+    });
+    await page.goto('/events');
+    await page.waitForLoadState('networkidle');
+    expect(Object.fromEntries(scriptsInPage.map((file) => [file, priorities.get(file)])))
+      .toEqual(Object.fromEntries(scriptsInPage.map((file) => [file, 'Low'])));
+    const stylesheet = [...priorities].find(([pathname]) => pathname.endsWith('.css'));
+    expect(stylesheet?.[1]).toBe('VeryHigh');
+    await context.close();
+  });
+
   it('take the stored theme from the browser: the toggle of a rendered page switches on its first click', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto('/events');

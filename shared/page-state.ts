@@ -33,3 +33,10 @@ export interface RoutePreload {
   /** Its code beyond index.html's: the lazy page's chunk with its static imports, and its first render's parts. */
   files: string[];
 }
+
+/**
+ * The fetch priority of the app's own scripts in a page (the entry, its modules and the route's): a server-rendered
+ * page paints with its HTML and stylesheet alone, and its scripts only hydrate it, so on a slow connection they yield
+ * to the stylesheet and the photos on screen instead of racing them.
+ */
+export const APP_SCRIPT_FETCH_PRIORITY = 'low';

@@ -113,8 +113,8 @@ describe('server-rendered pages', () => {
     const head = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)![1];
     const events = head((await request(app).get('/events?weekend=1')).text);
     expect(events).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    expect(events).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsPage-def456.js">'
-      + '<link rel="modulepreload" crossorigin href="/assets/shared-ui-ghi789.js">');
+    expect(events).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/EventsPage-def456.js">'
+      + '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-ui-ghi789.js">');
     const arena = head((await request(app).get('/arena/00000000-0000-4000-8000-000000000000')).text);
     expect(arena.match(/rel="modulepreload"/g)).toHaveLength(1);
     expect(arena).toContain('href="/assets/ArenaDetailPage-jkl012.js"');

@@ -28,8 +28,8 @@ describe('modulePreloadLinks', () => {
 
   it('links the code of the first route that takes the path, as the app\'s <Switch> picks it', () => {
     expect(modulePreloadLinks(TABLE, '/events')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/EventsPage-b2.js">'
-      + '<link rel="modulepreload" crossorigin href="/assets/shared-ui-c3.js">');
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/EventsPage-b2.js">'
+      + '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-ui-c3.js">');
     expect(hrefs('/events/create')).toEqual(['/assets/CreateEventPage-d4.js']);
     expect(hrefs('/events/4f1c')).toEqual(['/assets/EventDetailPage-e5.js', '/assets/shared-ui-c3.js']);
     expect(hrefs('/')).toEqual(['/assets/HomeResultsGrid-a1.js']);

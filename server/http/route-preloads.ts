@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../shared/page-state';
+import { APP_SCRIPT_FETCH_PRIORITY, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../shared/page-state';
 
 /**
  * Whether a client route (App.tsx's wouter patterns: '/events/:id', '*') takes a path, as wouter matches it: a
@@ -25,10 +25,10 @@ const isAssetPath = (file: string) => /^\/assets\/[\w.-]+\.js$/.test(file);
 /**
  * <link rel="modulepreload"> for the code the page at `pathname` needs beyond the entry, from the first route that
  * matches it, as the app's <Switch> picks it. `crossorigin` as on Vite's entry script, so the browser reuses the
- * preloaded module when the app imports it.
+ * preloaded module when the app imports it, and the entry's fetch priority (client/build/script-priority-plugin.ts).
  */
 export function modulePreloadLinks(table: RoutePreload[], pathname: string): string {
   const route = table.find((entry) => routeMatches(entry.route, pathname));
   return (route?.files ?? []).filter(isAssetPath)
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="${APP_SCRIPT_FETCH_PRIORITY}" href="${file}">`).join('');
 }
