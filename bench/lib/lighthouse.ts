@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { onCleanup } from './cleanup';
 
@@ -63,21 +64,40 @@ function findings(lhr: Lhr): string[] {
   return [...accessibility, ...performance];
 }
 
+/**
+ * The browser's cookies for the next audit: none (a first visit), or a signed-in rider's (`name=value; ...`).
+ * Lighthouse clears every other kind of storage between audits but keeps cookies, and it sends extra headers beside
+ * the browser's own cookies: a session sent as an extra Cookie header lost to the cookie the app sets in an earlier
+ * audit (the rider's time zone), and the signed-in pages were audited signed out. So the session goes in the jar.
+ */
+async function useCookies(browser: Browser, url: string, cookie: string | undefined) {
+  await browser.deleteCookie(...await browser.cookies());
+  if (!cookie) return;
+  const { hostname } = new URL(url);
+  await browser.setCookie(...cookie.split(/;\s*/).map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+  }));
+}
+
 /** One audit; a trace that failed to record (NO_NAVSTART and friends, Lighthouse says "run again") gets one retry. */
-async function auditOnce(url: string, port: number, cookie: string | undefined, attemptsLeft = 2): Promise<Lhr> {
+async function auditOnce(url: string, port: number, attemptsLeft = 2): Promise<Lhr> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     maxWaitForLoad: 60_000,
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const lhr = result?.lhr;
   const problem = !lhr ? 'Lighthouse returned no result'
     : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
-  if (!problem) return lhr!;
-  if (attemptsLeft > 1 && !problem.startsWith('ERRORED_DOCUMENT_REQUEST')) return auditOnce(url, port, cookie, attemptsLeft - 1);
+  if (!problem) {
+    // A page that sent the audit elsewhere (a signed-in page that went to log in) was not the page asked for.
+    if (lhr!.finalDisplayedUrl !== url) throw new Error(`the page went to ${lhr!.finalDisplayedUrl} (not audited)`);
+    return lhr!;
+  }
+  if (attemptsLeft > 1 && !problem.startsWith('ERRORED_DOCUMENT_REQUEST')) return auditOnce(url, port, attemptsLeft - 1);
   throw new Error(problem);
 }
 
@@ -92,6 +112,7 @@ export async function runLighthouse(
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROME_PATH)`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const unregister = onCleanup('Chromium', () => chrome.kill());
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const scores: LighthouseScore[] = [];
   try {
     for (const { page, path, cookie } of pages) {
@@ -101,7 +122,8 @@ export async function runLighthouse(
       let lastError: unknown;
       for (let run = 0; run < runsPerPage; run += 1) {
         try {
-          runs.push(await auditOnce(url, chrome.port, cookie));
+          await useCookies(browser, url, cookie);
+          runs.push(await auditOnce(url, chrome.port));
         } catch (error) {
           lastError = error;
         }
@@ -140,6 +162,7 @@ export async function runLighthouse(
         + `  (${((performance.now() - started) / 1000).toFixed(0)} s)${last.error ? `  ERROR ${last.error}` : ''}`);
     }
   } finally {
+    await browser.disconnect();
     unregister();
     chrome.kill();
   }
