@@ -77,3 +77,20 @@ export function preparedOnce<Result>(
     return statement;
   };
 }
+
+/**
+ * A page's size and first-page offset written into the statement instead of bound. PostgreSQL costs a LIMIT or an
+ * OFFSET it cannot see as a tenth of the matching rows, so a statement whose rows barely depend on its values (the
+ * newest posts) never kept its generic plan and was planned again for every request, which cost more than running
+ * it. Both values must be part of the statement's shape (`pageShape`); a later page's offset stays bound, and such
+ * pages are planned per request as before. Drizzle writes an SQL object where its limit takes a number.
+ */
+export function writtenPage({ limit, offset }: { limit: number; offset: number }, bind: Bind) {
+  return {
+    limit: sql.raw(String(Math.trunc(limit))) as unknown as number,
+    offset: offset === 0 ? 0 : bind(offset),
+  };
+}
+
+/** What `writtenPage` writes into the SQL: the page size, and whether it is the first page. */
+export const pageShape = ({ limit, offset }: { limit: number; offset: number }) => `limit=${Math.trunc(limit)},${offset === 0 ? 'first' : 'later'}`;

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedItems } from '@shared/schema';
+import { feedQuery } from '@shared/validation/feed';
+import { createDb, createPool } from '../../db/client';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { createArena, createUser } from '../../test/factories';
+import { listFeed } from './feed.repo';
+
+/**
+ * The feed's first page keeps PostgreSQL's generic plan: with its page size bound, PostgreSQL costed the LIMIT as a
+ * tenth of the feed and planned the statement again for every request (at scale 10 the planning took longer than
+ * the query). Enough rows for the planner to cost it as on a real database.
+ */
+let t: TestDatabase;
+const ITEMS = 3_000;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const riders = await Promise.all(Array.from({ length: 5 }, () => createUser(t.db)));
+  const arena = await createArena(t.db);
+  const rows = Array.from({ length: ITEMS }, (_, index) => ({
+    userId: riders[index % riders.length].id,
+    type: 'post' as const,
+    content: `Post ${index}`,
+    arenaId: index % 3 === 0 ? arena.id : null,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
+  }));
+  for (let start = 0; start < rows.length; start += 1_000) await t.db.insert(feedItems).values(rows.slice(start, start + 1_000));
+  await t.db.execute(sql`vacuum analyze feed_items`);
+});
+afterAll(async () => { await t.close(); });
+
+describe('the feed\'s first page', () => {
+  it('is planned once per connection (a generic plan), and pages stay newest first', async () => {
+    // One connection, so its prepared statements and their plan counts are this test's.
+    const pool = createPool(t.connectionString, 1);
+    const db = createDb(pool);
+    try {
+      const first = feedQuery.parse({ limit: '10' });
+      for (let run = 0; run < 8; run += 1) {
+        const { rows, total } = await listFeed(db, first);
+        expect(rows.map((row) => row.content)).toEqual(Array.from({ length: 10 }, (_, index) => `Post ${ITEMS - 1 - index}`));
+        expect(total).toBe(ITEMS);
+      }
+      const later = await listFeed(db, feedQuery.parse({ limit: '10', offset: '10' }));
+      expect(later.rows.map((row) => row.content)).toEqual(Array.from({ length: 10 }, (_, index) => `Post ${ITEMS - 11 - index}`));
+
+      // The first page's statement is the one run eight times; PostgreSQL plans the first five executions for
+      // their values, then keeps the generic plan.
+      const { rows: [firstPage] } = await pool.query<{ generic: number; custom: number }>(
+        `select generic_plans as generic, custom_plans as custom from pg_prepared_statements
+          where name like 'feed_page%' order by generic_plans + custom_plans desc limit 1`);
+      expect(firstPage.generic).toBeGreaterThanOrEqual(3);
+      expect(firstPage.generic + firstPage.custom).toBe(8); // a later page is a statement of its own
+    } finally {
+      await pool.end();
+    }
+  });
+});
