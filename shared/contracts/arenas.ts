@@ -44,6 +44,9 @@ export interface ArenaRecord {
   createdAt: Date;
 }
 
+/** An arena as a picker lists it (GET /api/arenas/choices): enough to tell it from another of the same name. */
+export type ArenaChoice = Pick<ArenaRecord, 'id' | 'name' | 'city' | 'state'>;
+
 /**
  * An arena with what its card and page show: GET /api/arenas (paged), POST /api/arenas (the new or the existing
  * arena). The like and follow fields are the signed-in rider's own.

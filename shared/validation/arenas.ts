@@ -103,6 +103,13 @@ export const arenaReviewListQuery = pageQuery.extend({
   sort: z.enum(ARENA_REVIEW_SORTS).default('recent'),
 });
 
+/** GET /api/arenas/choices: arenas by name whose name, city or state contains `search`, at most `limit`. */
+export const arenaChoicesQuery = z.object({
+  search: optionalQueryText(),
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+});
+export type ArenaChoicesQuery = z.infer<typeof arenaChoicesQuery>;
+
 export const arenaListQuery = pageQuery.extend({
   search: optionalQueryText(),
   // The client's state select sends 'all' for no filter; states are stored upper-case.

@@ -2,13 +2,13 @@ import {
   and, asc, eq, ilike, isNotNull, or, sql, type SQL,
 } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import type { ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
+import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import {
   arenaLikes, arenaPhotos, arenas, events, horseHotels, reviews,
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
-import type { ArenaListQuery, CreateArenaInput } from '@shared/validation';
+import type { ArenaChoicesQuery, ArenaListQuery, CreateArenaInput } from '@shared/validation';
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
@@ -102,15 +102,15 @@ function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): Aren
 
 const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, cell: arenas.geoCell };
 
+/** The arena's name, city or state contains `search` ("Fort Worth, TX" too). */
+function searchMatches(search: string, bind: Bind): SQL {
+  const pattern = bind(containsPattern(search));
+  return or(ilike(arenas.name, pattern), ...placeMatches(arenas.city, arenas.state, pattern))!;
+}
+
 function listConditions(query: ArenaListQuery, circle: Circle | null, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = bind(containsPattern(query.search));
-    conditions.push(or(
-      ilike(arenas.name, pattern),
-      ...placeMatches(arenas.city, arenas.state, pattern),
-    )!);
-  }
+  if (query.search) conditions.push(searchMatches(query.search, bind));
   if (query.state) conditions.push(eq(arenas.state, bind(query.state)));
   if (query.arenaType) conditions.push(eq(arenas.arenaType, bind(query.arenaType)));
   if (query.footing) conditions.push(eq(arenas.footingCondition, bind(query.footing)));
@@ -159,6 +159,17 @@ const countStatements = new PreparedByShape('arenas_count');
  * the end of the list). The page is read in the list's order (arenas_by_name_idx, arenas_by_rating_idx, or the
  * distance of the arenas in the box), then the read model is built for its rows; statements are prepared per shape.
  */
+/**
+ * Arenas by name for choosing one (an event's arena): their names and places only, at most `limit`, where the list's
+ * rows carry every field, photos and counts a card shows.
+ */
+export function listArenaChoices(db: Queryable, { search, limit }: ArenaChoicesQuery): Promise<ArenaChoice[]> {
+  return db.select({ id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state }).from(arenas)
+    .where(and(search ? searchMatches(search, asIs) : undefined, visibleArena))
+    .orderBy(asc(sql`lower(${arenas.name})`), asc(arenas.id))
+    .limit(limit);
+}
+
 export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;

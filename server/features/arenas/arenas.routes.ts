@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ArenaDetailView } from '@shared/contracts/arenas';
 import {
-  addArenaPhotoSchema, arenaListQuery, arenaReviewListQuery, createArenaReviewSchema, createArenaSchema, pageQuery,
+  addArenaPhotoSchema, arenaChoicesQuery, arenaListQuery, arenaReviewListQuery, createArenaReviewSchema, createArenaSchema, pageQuery,
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { isStaff, requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
@@ -14,7 +14,7 @@ import { sharedListPages } from '../../http/shared-list-pages';
 import { deleteArena, editArena } from './arenas.edits.repo';
 import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
-  createArena, findArenaView, listArenaFilterOptions, listArenas, readSiteStats,
+  createArena, findArenaView, listArenaChoices, listArenaFilterOptions, listArenas, readSiteStats,
 } from './arenas.repo';
 import { ARENA_VIEWER_FLAG_KEYS, arenaViewerFlags } from './arenas.viewer-flags';
 import { UNUSABLE_UPLOADS } from '../uploads';
@@ -49,6 +49,10 @@ export function arenasRouter(deps: AppDeps): Router {
 
   router.get('/arenas/filters', sameForEveryone, async (req, res) => {
     res.json(await listArenaFilterOptions(read(req)));
+  });
+
+  router.get('/arenas/choices', sameForEveryone, async (req, res) => {
+    res.json(await listArenaChoices(read(req), arenaChoicesQuery.parse(req.query)));
   });
 
   router.get('/arenas/:id', forVisitors, async (req, res) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { ArenaListItem } from '@shared/contracts/arenas';
+import type { ArenaChoice } from '@shared/contracts/arenas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { arenaChoicesQuery } from './api';
 
-export type PickedArena = Pick<ArenaListItem, 'id' | 'name' | 'city' | 'state'>;
+export type PickedArena = ArenaChoice;
 
 const ARENA_OPTIONS_LIMIT = 200;
 

@@ -32,10 +32,9 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** The arenas to choose from (searched by name), plus the `more` routes; signed in as `user`. */
 function serve(user: object | null, more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'GET /api/arenas': ({ url }) => {
+    'GET /api/arenas/choices': ({ url }) => {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const arenas = [cowtown, annex].filter((arena) => arena.name.toLowerCase().includes(search));
-      return json(arenas, { total: arenas.length });
+      return json([cowtown, annex].filter((arena) => arena.name.toLowerCase().includes(search)));
     },
     ...more,
   }, { user });

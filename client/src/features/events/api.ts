@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ArenaListItem } from '@shared/contracts/arenas';
+import type { ArenaChoice, ArenaListItem } from '@shared/contracts/arenas';
 import type {
   AttendanceResult, EventComment, EventFilterOptions, EventListItem, EventUpdateResult, FollowedRiderGoing, NearbyHotel,
 } from '@shared/contracts/events';
@@ -27,8 +27,10 @@ export const eventPaths = {
   extractFlyer: '/api/ocr/extract-flyer',
   /** The picture of an event without one of its own. */
   placeholderImage: '/api/placeholder/event.jpg',
-  /** The arenas list, which the create-event form picks from and adds to. */
+  /** The arenas list, which the create-event form adds to. */
   arenas: '/api/arenas',
+  /** Arenas by name and place only, which the create-event form picks from. */
+  arenaChoices: '/api/arenas/choices',
 } as const;
 
 /** Query keys start with the API path, so invalidating `all` refreshes every events query. */
@@ -38,7 +40,7 @@ export const eventKeys = {
   detail: (eventId: string) => [eventPaths.list, eventId],
   horseHotels: (eventId: string, limit: number) => [eventPaths.list, eventId, 'horse-hotels', { limit }],
   followedGoing: (eventId: string) => [eventPaths.list, eventId, 'followed-going'],
-  arenaChoices: (search: string, limit: number) => [eventPaths.arenas, { search, sort: 'name', limit }],
+  arenaChoices: (search: string, limit: number) => [eventPaths.arenaChoices, { search, limit }],
 } as const;
 
 /** GET /api/events with the filters in `params`, a page at a time (Load More). */
@@ -162,7 +164,7 @@ export async function requestFlyerExtraction(file: File): Promise<FlyerExtractio
 
 /** Arenas by name whose name, city or state contains `search`, at most `limit`, for choosing an event's arena. */
 export const arenaChoicesQuery = (search: string, limit: number) =>
-  queryOptions<ArenaListItem[]>({ queryKey: eventKeys.arenaChoices(search, limit) });
+  queryOptions<ArenaChoice[]>({ queryKey: eventKeys.arenaChoices(search, limit) });
 
 /** POST the small arena record of the create-event form; event and arena lists are refreshed once it is in. */
 export function useCreateQuickArena() {
@@ -173,6 +175,7 @@ export function useCreateQuickArena() {
     // Not awaited: the caller moves on at once while the lists refresh.
     onSuccess: () => {
       void refreshAfterSocialChange(queryClient);
+      void queryClient.invalidateQueries({ queryKey: [eventPaths.arenaChoices] });
     },
   });
 }
