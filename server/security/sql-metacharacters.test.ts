@@ -49,6 +49,7 @@ const READ_ROUTES: Record<string, ReadRoute> = {
   'GET /api/events/:id/followed-going': { query: [], path: (ids) => `/api/events/${ids.event}/followed-going` },
   'GET /api/arenas': { query: [...PAGE, ...LOCATION, 'search', 'state', 'arenaType', 'footing', 'sort', 'userId'] },
   'GET /api/arenas/filters': { query: [] },
+  'GET /api/arenas/choices': { query: ['search', 'limit'] },
   'GET /api/arenas/:id': { query: ['userId'], path: (ids) => `/api/arenas/${ids.arena}` },
   'GET /api/arenas/:id/horse-hotels': { query: PAGE, path: (ids) => `/api/arenas/${ids.arena}/horse-hotels` },
   'GET /api/arenas/:id/reviews': { query: [...PAGE, 'sort'], path: (ids) => `/api/arenas/${ids.arena}/reviews` },
