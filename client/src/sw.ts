@@ -9,7 +9,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { OFFLINE_CACHES, SAVED_AT_HEADER } from './lib/offline-caches';
+import { OFFLINE_CACHES, SAVED_AT_HEADER, SAVED_AT_TIMING } from './lib/offline-caches';
 import { OUTBOX_DATABASE, SW_MESSAGES } from './lib/offline-session';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -33,6 +33,7 @@ const markSavedCopies: WorkboxPlugin = {
     const headers = new Headers(cachedResponse.headers);
     const saved = new Date(cachedResponse.headers.get('date') ?? Date.now());
     headers.set(SAVED_AT_HEADER, saved.toISOString());
+    headers.append('Server-Timing', `${SAVED_AT_TIMING};desc="${saved.toISOString()}"`);
     return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
   },
 };

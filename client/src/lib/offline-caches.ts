@@ -14,6 +14,12 @@ export const OFFLINE_CACHES = {
 /** Set by the service worker on an answer it took from a cache for want of a connection: when it was saved (ISO). */
 export const SAVED_AT_HEADER = 'X-Cloverleaf-Saved-At';
 
+/**
+ * The same time on a page taken from the cache, as a Server-Timing entry (`saved-at;desc="<ISO time>"`): a page cannot
+ * read its own headers, but its navigation timing lists these.
+ */
+export const SAVED_AT_TIMING = 'saved-at';
+
 /** Empties every cache of the rider's data (logging out; another rider signing in on this phone). */
 export async function clearRiderCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_AT_HEADER } from './offline-caches';
+import { SAVED_AT_HEADER, SAVED_AT_TIMING } from './offline-caches';
 
 interface OfflineState {
   online: boolean;
@@ -29,11 +29,22 @@ export const noteSavedPage = (when: Date) => {
   if (!state.savedAt || when < state.savedAt) update({ savedAt: when });
 };
 
+/**
+ * When this page was saved, if the service worker served it from its cache: a phone that believes it is online while
+ * nothing gets through (one bar at the arena) gets the saved copy too, and it must say so.
+ */
+function savedPageTime(): Date | null {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  const entry = navigation?.serverTiming?.find((timing) => timing.name === SAVED_AT_TIMING);
+  const when = entry ? new Date(entry.description) : null;
+  return when && !Number.isNaN(when.getTime()) ? when : null;
+}
+
 let watching = false;
 function watchConnection() {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  state = { ...state, online: navigator.onLine };
+  state = { ...state, online: navigator.onLine, savedAt: savedPageTime() ?? state.savedAt };
   window.addEventListener('online', () => update({ online: true, savedAt: null }));
   window.addEventListener('offline', () => update({ online: false }));
 }
