@@ -93,4 +93,5 @@ export function writtenPage({ limit, offset }: { limit: number; offset: number }
 }
 
 /** What `writtenPage` writes into the SQL: the page size, and whether it is the first page. */
-export const pageShape = ({ limit, offset }: { limit: number; offset: number }) => `limit=${Math.trunc(limit)},${offset === 0 ? 'first' : 'later'}`;
+export const pageShape = ({ limit, offset }: { limit: number; offset: number }) =>
+  `limit=${Math.trunc(limit)},${offset === 0 ? 'first' : 'later'}`;

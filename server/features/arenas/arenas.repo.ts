@@ -155,11 +155,6 @@ const listStatements = new PreparedByShape('arenas_list');
 const countStatements = new PreparedByShape('arenas_count');
 
 /**
- * One page of arenas in the read model as a visitor sees it, and the total (counted up to TOTAL_COUNT_CAP, and not when the page shows
- * the end of the list). The page is read in the list's order (arenas_by_name_idx, arenas_by_rating_idx, or the
- * distance of the arenas in the box), then the read model is built for its rows; statements are prepared per shape.
- */
-/**
  * Arenas by name for choosing one (an event's arena): their names and places only, at most `limit`, where the list's
  * rows carry every field, photos and counts a card shows.
  */
@@ -170,6 +165,11 @@ export function listArenaChoices(db: Queryable, { search, limit }: ArenaChoicesQ
     .limit(limit);
 }
 
+/**
+ * One page of arenas in the read model as a visitor sees it, and the total (counted up to TOTAL_COUNT_CAP, and not when the page shows
+ * the end of the list). The page is read in the list's order (arenas_by_name_idx, arenas_by_rating_idx, or the
+ * distance of the arenas in the box), then the read model is built for its rows; statements are prepared per shape.
+ */
 export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
