@@ -47,7 +47,7 @@ function stubApi({ user = rider, feed, onPost, arenas = [], routes = {} }: FeedA
       const rest = feed.slice(start);
       return json(rest.slice(0, Number(url.searchParams.get('limit'))), { total: rest.length });
     },
-    'GET /api/arenas': () => json(arenas, { total: arenas.length }),
+    'GET /api/arenas/choices': () => json(arenas),
     'GET /api/events': () => json([], { total: 0 }),
   }, { user });
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ArenaListItem } from '@shared/contracts/arenas';
+import type { ArenaChoice } from '@shared/contracts/arenas';
 import type { EventListItem } from '@shared/contracts/events';
 import type { createFeedPostSchema } from '@shared/validation/feed';
 import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
@@ -23,7 +23,7 @@ import { SearchPicker, type PickerOption } from './SearchPicker';
 type PostFormInput = z.input<typeof createFeedPostSchema>;
 type PostFormOutput = z.output<typeof createFeedPostSchema>;
 
-const arenaOption = (arena: ArenaListItem): PickerOption => ({
+const arenaOption = (arena: ArenaChoice): PickerOption => ({
   id: arena.id,
   label: arena.name,
   detail: `${arena.city}, ${arena.state}`,
@@ -98,7 +98,7 @@ function CreatePostForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
         control={control}
         name="arenaId"
         render={({ field, fieldState }) => (
-          <SearchPicker<ArenaListItem>
+          <SearchPicker<ArenaChoice>
             label="Arena (optional)"
             path={feedPaths.arenaSearch}
             placeholder="Search arenas by name or city"

@@ -12,8 +12,8 @@ export const feedPaths = {
   feed: '/api/feed',
   post: (postId: string) => `/api/feed/${postId}`,
   comments: (postId: string) => `/api/feed/${postId}/comments`,
-  // What a post can be tagged with, searched by name: the arenas and events lists.
-  arenaSearch: '/api/arenas',
+  // What a post can be tagged with, searched by name: the arenas (by name and place only) and the events list.
+  arenaSearch: '/api/arenas/choices',
   eventSearch: '/api/events',
 } as const;
 
