@@ -27,10 +27,8 @@ export const eventPaths = {
   extractFlyer: '/api/ocr/extract-flyer',
   /** The picture of an event without one of its own. */
   placeholderImage: '/api/placeholder/event.jpg',
-  /** The arenas list, which the create-event form adds to. */
+  /** The arenas list, which the create-event form adds to; its `choices` (names and places) it picks from. */
   arenas: '/api/arenas',
-  /** Arenas by name and place only, which the create-event form picks from. */
-  arenaChoices: '/api/arenas/choices',
 } as const;
 
 /** Query keys start with the API path, so invalidating `all` refreshes every events query. */
@@ -40,7 +38,8 @@ export const eventKeys = {
   detail: (eventId: string) => [eventPaths.list, eventId],
   horseHotels: (eventId: string, limit: number) => [eventPaths.list, eventId, 'horse-hotels', { limit }],
   followedGoing: (eventId: string) => [eventPaths.list, eventId, 'followed-going'],
-  arenaChoices: (search: string, limit: number) => [eventPaths.arenaChoices, { search, limit }],
+  // Under the arenas list's key, so whatever refreshes the arena lists refreshes the choices too.
+  arenaChoices: (search: string, limit: number) => [eventPaths.arenas, 'choices', { search, limit }],
 } as const;
 
 /** GET /api/events with the filters in `params`, a page at a time (Load More). */
@@ -175,7 +174,6 @@ export function useCreateQuickArena() {
     // Not awaited: the caller moves on at once while the lists refresh.
     onSuccess: () => {
       void refreshAfterSocialChange(queryClient);
-      void queryClient.invalidateQueries({ queryKey: [eventPaths.arenaChoices] });
     },
   });
 }
