@@ -82,16 +82,16 @@ export function preparedOnce<Result>(
  * A page's size and first-page offset written into the statement instead of bound. PostgreSQL costs a LIMIT or an
  * OFFSET it cannot see as a tenth of the matching rows, so a statement whose rows barely depend on its values (the
  * newest posts) never kept its generic plan and was planned again for every request, which cost more than running
- * it. Both values must be part of the statement's shape (`pageShape`); a later page's offset stays bound, and such
- * pages are planned per request as before. Drizzle writes an SQL object where its limit takes a number.
+ * it. `shape` names what is written (the page size, whether it is the first page) and must join the statement's
+ * shape; a later page's offset stays bound, and such pages are planned per request as before. Drizzle writes an SQL
+ * object where its limit takes a number.
  */
 export function writtenPage({ limit, offset }: { limit: number; offset: number }, bind: Bind) {
+  const size = Math.trunc(limit);
+  const firstPage = offset === 0;
   return {
-    limit: sql.raw(String(Math.trunc(limit))) as unknown as number,
-    offset: offset === 0 ? 0 : bind(offset),
+    limit: sql.raw(String(size)) as unknown as number,
+    offset: firstPage ? 0 : bind(offset),
+    shape: `limit=${size},${firstPage ? 'first' : 'later'}`,
   };
 }
-
-/** What `writtenPage` writes into the SQL: the page size, and whether it is the first page. */
-export const pageShape = ({ limit, offset }: { limit: number; offset: number }) =>
-  `limit=${Math.trunc(limit)},${offset === 0 ? 'first' : 'later'}`;

@@ -5,7 +5,7 @@ import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, EditFeedPostInput, FeedQuery } from '@shared/validation/feed';
 import type { Database, Queryable } from '../../db/client';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
-import { asIs, pageShape, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
+import { asIs, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { Conflict } from '../../http/errors';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -96,12 +96,12 @@ const feedPages = new PreparedByShape('feed_page');
 /** Newest first; one query for the page (prepared once per cursor shape and page size) and one for the total. */
 export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: FeedItemView[]; total: number }> {
   const statement = new StatementValues();
-  const { limit, offset } = writtenPage(query, statement.bind);
+  const written = writtenPage(query, statement.bind);
   const page = selectFeedItems(db, afterCursor(query, statement.bind))
     .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
-    .limit(limit).offset(offset);
+    .limit(written.limit).offset(written.offset);
   const [rows, total] = await Promise.all([
-    feedPages.run(db, `${queryShape(query, [])},${pageShape(query)}`, statement, page),
+    feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, page),
     itemsAfterCursor(db, query),
   ]);
   return { rows, total };
