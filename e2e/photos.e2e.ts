@@ -58,7 +58,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('photos and ground repor
         await progress.waitFor();
         expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
       }
-      await dialog.getByRole('img', { name: 'Photo 2' }).waitFor({ timeout: 60_000 });
+      // Under the test's own limit, so a photo that never arrives fails here with what the dialog showed instead.
+      await dialog.getByRole('img', { name: 'Photo 2' }).waitFor({ timeout: 40_000 }).catch(async (error: unknown) => {
+        throw new Error(`Photo 2 never showed; the dialog read: ${await dialog.innerText()}`, { cause: error });
+      });
       if (onPhone) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       // Made smaller on the phone before sending: a 12 MP photo of several MB goes up as well under 2 MB.
       expect(phonePhoto.length).toBeGreaterThan(3_000_000);

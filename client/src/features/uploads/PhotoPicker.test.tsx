@@ -51,6 +51,26 @@ describe('PhotoPicker', () => {
     await waitFor(() => expect(busy.at(-1)).toBe(false));
   });
 
+  it('keeps every photo when their uploads finish together, before the form has re-rendered', async () => {
+    // Both answers are held until both photos have arrived, then sent at once: the second upload finishes before
+    // the render that shows the first, as two photos of the same size do on a fast connection.
+    let arrived = 0;
+    let answerAll = () => {};
+    const bothArrived = new Promise<void>((resolve) => { answerAll = resolve; });
+    fakeApi({
+      'POST /api/uploads': async () => {
+        const id = String(++arrived);
+        if (arrived === 2) answerAll();
+        await bothArrived;
+        return json(uploaded(id), { status: 201 });
+      },
+    });
+    render(<Form max={6} />);
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [jpeg('arena.jpg'), jpeg('parking.jpg')] } });
+    await screen.findByRole('img', { name: 'Photo 2' });
+    expect(screen.getByTestId('ids').textContent?.split(',').sort()).toEqual([uploaded('1').id, uploaded('2').id]);
+  });
+
   it('removes a photo before saving', async () => {
     render(<Form max={6} initial={[uploaded('1'), uploaded('2')]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));

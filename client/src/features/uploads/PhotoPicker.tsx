@@ -67,18 +67,27 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const [pending, setPending] = useState<PendingPhoto[]>([]);
-  // Uploads finish one by one after renders the caller has not seen yet: add each to the latest value.
+  // Uploads finish independently, two of them possibly before the caller re-renders with the first: each change
+  // builds on the last one sent (kept here at once), not on the last value rendered, or a photo would be lost.
   const valueRef = useRef(value);
   valueRef.current = value;
   const heldRef = useRef(held);
   heldRef.current = held;
+  const changeValue = (photos: UploadedImage[]) => {
+    valueRef.current = photos;
+    onChange(photos);
+  };
+  const changeHeld = (photos: HeldPhoto[]) => {
+    heldRef.current = photos;
+    onHeldChange?.(photos);
+  };
   const hold = (photo: Blob, name: string, key: number) => {
     drop(key);
-    onHeldChange?.([...heldRef.current, { key, blob: photo, name, previewUrl: URL.createObjectURL(photo) }]);
+    changeHeld([...heldRef.current, { key, blob: photo, name, previewUrl: URL.createObjectURL(photo) }]);
   };
   const release = (photo: HeldPhoto) => {
     URL.revokeObjectURL(photo.previewUrl);
-    onHeldChange?.(heldRef.current.filter((kept) => kept.key !== photo.key));
+    changeHeld(heldRef.current.filter((kept) => kept.key !== photo.key));
   };
   const busy = pending.some((photo) => !photo.error);
   useEffect(() => {
@@ -118,7 +127,7 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
     try {
       const uploaded = await upload.done;
       drop(key);
-      onChange([...valueRef.current, uploaded]);
+      changeValue([...valueRef.current, uploaded]);
     } catch (error) {
       if (cancelledRef.current.has(key) || handleUnauthorizedError(error)) return;
       // The connection went during the upload: the photo waits with the form instead.
@@ -154,7 +163,7 @@ export function PhotoPicker({ value, onChange, max, label, hint, onBusyChange, i
                 size="icon"
                 className="absolute right-1 top-1 h-9 w-9 rounded-full shadow"
                 aria-label={`Remove photo ${index + 1}`}
-                onClick={() => onChange(value.filter((kept) => kept.id !== photo.id))}
+                onClick={() => changeValue(valueRef.current.filter((kept) => kept.id !== photo.id))}
               >
                 <X aria-hidden="true" />
               </Button>
