@@ -15,7 +15,8 @@ interface Seeded { eventId: string; arenaId: string; hotelId: string; tripId: st
 async function signUpWithData(page: Page): Promise<Seeded> {
   const email = `axe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: 'axe-pass-12345', firstName: 'Ada', lastName: 'Axe' },
+    // Initials (JA) that axe reads as words: it skips the label-in-name check for 'aa', as for any 'symbolic' text.
+    data: { email, password: 'axe-pass-12345', firstName: 'Jo', lastName: 'Axe' },
   });
   expect(registered.status()).toBe(201);
   const [event] = await (await page.request.get('/api/events?limit=1&sort=date')).json() as { id: string; arenaId: string }[];

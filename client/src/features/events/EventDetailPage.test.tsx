@@ -74,7 +74,7 @@ describe('EventDetailPage', () => {
 
     const comment = (await screen.findByText('Are stalls available Friday night?')).closest('article')!;
     expect(within(comment).getByText('Addison Clark')).toBeTruthy();
-    expect(within(comment).getByText('AC')).toBeTruthy();
+    expect(comment.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('AC');
     expect(within(comment).getByText('2 hours ago')).toBeTruthy();
     expect(within(comment).queryByText('Trip Planner')).toBeNull();
     expect(within(comment).getByText('Arena Scout')).toBeTruthy();

@@ -13,7 +13,7 @@ describe('FeedItemCard', () => {
   it('shows the poster initials, name, relative time, text and kind', () => {
     renderWithApp(<FeedItemCard now={now} item={feedItem({ createdAt: '2026-05-10T09:00:00Z', content: 'Fresh drag tonight' })} />);
     const card = screen.getByRole('article', { name: 'Post by Jane Doe' });
-    expect(within(card).getByText('JD')).toBeTruthy();
+    expect(card.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('JD');
     expect(within(card).getByText('Jane Doe')).toBeTruthy();
     expect(within(card).getByText('3 hours ago').getAttribute('datetime')).toBe('2026-05-10T09:00:00Z');
     expect(within(card).getByText('Fresh drag tonight')).toBeTruthy();
