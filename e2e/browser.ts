@@ -33,6 +33,8 @@ export async function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 /** The same app served without server rendering (SSR=false). */
 export const spaBaseUrl = () => inject('spaBaseUrl');
+/** The same app with a Google Maps key (journeys serve the browser a double of Google's script). */
+export const mapsBaseUrl = () => inject('mapsBaseUrl');
 
 /**
  * Riders are in US Central time, not UTC like the server: every journey runs there unless it asks for another zone,
@@ -67,15 +69,16 @@ function watchHydration(page: Page) {
  * when asked (for page.tap). The welcome dialog is marked as seen unless a test wants to see it. Its pages are
  * watched for hydration errors (e2e/setup.ts fails the test that saw one). The service worker is blocked unless a
  * journey asks for it (the offline journeys): the others test what the server and the app do, and would otherwise
- * each download the whole precache.
+ * each download the whole precache. `spa` opens the app served without server rendering, `mapsKey` the one with a
+ * Google Maps key.
  */
 export async function newPage(
   browser: Browser, viewport: ViewportName,
-  options: { firstVisit?: boolean; timeZone?: string; spa?: boolean; touch?: boolean; serviceWorker?: boolean } = {},
+  options: { firstVisit?: boolean; timeZone?: string; spa?: boolean; mapsKey?: boolean; touch?: boolean; serviceWorker?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: VIEWPORTS[viewport],
-    baseURL: options.spa ? spaBaseUrl() : baseUrl(),
+    baseURL: options.spa ? spaBaseUrl() : options.mapsKey ? mapsBaseUrl() : baseUrl(),
     timezoneId: options.timeZone ?? RIDER_TIME_ZONE,
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),

@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The same app and database served as the plain single-page app (SSR=false). */
     spaBaseUrl: string;
+    /** The same app and database with a Google Maps key (the maps journeys serve a double of Google's script). */
+    mapsBaseUrl: string;
     databaseUrl: string;
   }
 }
@@ -21,6 +23,8 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '..');
 // Its own build folder, so an `npm start` or a bench run beside the suite keeps its files.
 const clientBuildDir = path.join(root, 'dist/e2e-client');
+/** Not a real key: the browser is served a double of Google's script for it. */
+const E2E_MAPS_KEY = 'e2e-test-key';
 
 /**
  * Builds the client (browser and server-render builds), starts a throw-away PostgreSQL (or uses TEST_DATABASE_URL's
@@ -57,14 +61,18 @@ export default async function setup(project: TestProject) {
     ...settings, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', UPLOADS_DIR: uploadsDir, ...env,
   });
   const app = await startServer({});
-  // Started after the first has seeded the demo data, so the two never race to load it.
-  const spa = await startServer({ SSR: 'false', SEED_DEMO_DATA: 'false' });
+  // Started after the first has seeded the demo data, so they never race to load it.
+  const [spa, keyed] = await Promise.all([
+    startServer({ SSR: 'false', SEED_DEMO_DATA: 'false' }),
+    startServer({ GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY, SEED_DEMO_DATA: 'false' }),
+  ]);
   project.provide('baseUrl', app.url);
   project.provide('spaBaseUrl', spa.url);
+  project.provide('mapsBaseUrl', keyed.url);
   project.provide('databaseUrl', databaseUrl);
 
   return async () => {
-    await Promise.all([app.stop(), spa.stop()]);
+    await Promise.all([app.stop(), spa.stop(), keyed.stop()]);
     await stopDatabase();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(uploadsDir, { recursive: true, force: true });
@@ -78,16 +86,20 @@ export default async function setup(project: TestProject) {
 async function againstCluster(project: TestProject, settings: Record<string, string>) {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-e2e-uploads-'));
   const cluster = await startCluster({ env: { ...settings, SEED_DEMO_DATA: 'true', UPLOADS_DIR: uploadsDir } });
-  const spa = await startAppProcess({ ...settings, DATABASE_URL: cluster.primaryUrl, SSR: 'false', SEED_DEMO_DATA: 'false', UPLOADS_DIR: uploadsDir })
-    .catch(async (error: unknown) => {
-      await cluster.stop();
-      throw error;
-    });
+  const beside = { ...settings, DATABASE_URL: cluster.primaryUrl, SEED_DEMO_DATA: 'false', UPLOADS_DIR: uploadsDir };
+  const [spa, keyed] = await Promise.all([
+    startAppProcess({ ...beside, SSR: 'false' }),
+    startAppProcess({ ...beside, GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY }),
+  ]).catch(async (error: unknown) => {
+    await cluster.stop();
+    throw error;
+  });
   project.provide('baseUrl', cluster.url);
   project.provide('spaBaseUrl', spa.url);
+  project.provide('mapsBaseUrl', keyed.url);
   project.provide('databaseUrl', cluster.primaryUrl);
   return async () => {
-    await spa.stop();
+    await Promise.all([spa.stop(), keyed.stop()]);
     await cluster.stop();
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   };

@@ -117,20 +117,19 @@ afterAll(async () => {
   }
 });
 
-/** A page signed in as the rider who owns the data. */
-async function riderPage(viewport: ViewportName) {
-  const opened = await newPage(browser, viewport);
+/** A page signed in as the rider who owns the data (cookies go by host, so on every server of the suite). */
+async function riderPage(viewport: ViewportName, options: { mapsKey?: boolean } = {}) {
+  const opened = await newPage(browser, viewport, options);
   await opened.context.addCookies((await api.storageState()).cookies);
   return opened;
 }
 
 /**
- * Serves the double in place of the Maps script and makes the client believe the server has a key. The script is
+ * Serves the double in place of the Maps script, for a page of the server with a key (`mapsKey`). The script is
  * held back until `release` resolves (to see the loading state); `after` is JavaScript run once it has loaded.
  */
 async function withMapsDouble(page: Page, options: GoogleMapsDoubleOptions = {}, { release, after = '' }: { release?: Promise<void>; after?: string } = {}) {
   const scriptRequests: string[] = [];
-  await page.route('**/api/config', (route) => route.fulfill({ json: { googleMapsApiKey: 'test-key' } }));
   await page.route('https://maps.googleapis.com/**', async (route) => {
     scriptRequests.push(route.request().url());
     await release;
@@ -297,7 +296,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
   });
 
   it('with the Maps double: the arena map shows the arena and hotel markers, info windows and map/satellite', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { mapsKey: true });
     const csp = watchCsp(page);
     let releaseScript = () => {};
     const scripts = await withMapsDouble(page, {}, { release: new Promise<void>((resolve) => { releaseScript = resolve; }) });
@@ -314,7 +313,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
     expect(await loading.count()).toBe(0);
     expect(await heightOf(page, page.getByRole('region', { name: `Map of ${data.arena.name} and nearby horse hotels` }))).toBeGreaterThan(495);
     expect(scripts.length).toBe(1);
-    expect(new URL(scripts[0]).searchParams.get('key')).toBe('test-key');
+    const { googleMapsApiKey } = await (await page.request.get('/api/config')).json() as { googleMapsApiKey: string };
+    expect(new URL(scripts[0]).searchParams.get('key')).toBe(googleMapsApiKey);
+    expect(googleMapsApiKey).not.toBe('');
     expect(await page.getByText('Interactive map unavailable').count()).toBe(0);
 
     const markers = page.getByTestId('google-marker-double');
@@ -366,7 +367,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
   });
 
   it('with the Maps double: the trip map numbers and colours its markers, draws the route, sums it, and clears it', async () => {
-    const { context, page } = await riderPage(viewport);
+    const { context, page } = await riderPage(viewport, { mapsKey: true });
     const csp = watchCsp(page);
     const legs = [{ meters: 48_280, seconds: 2_700 }, { meters: 30_577, seconds: 1_830 }, { meters: 12_345, seconds: 754 }];
     await withMapsDouble(page, { legs });
@@ -461,7 +462,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
   });
 
   it('with the Maps double: address search on Add Horse Hotel uses Google Places and fills the fields', async () => {
-    const { context, page } = await riderPage(viewport);
+    const { context, page } = await riderPage(viewport, { mapsKey: true });
     const csp = watchCsp(page);
     await withMapsDouble(page);
     const offlineSearches: string[] = [];
@@ -495,7 +496,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
   });
 
   it('with the Maps double: a ZIP code or town, which Places (addresses only) does not suggest, comes from the offline search', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { mapsKey: true });
     await withMapsDouble(page);
     await page.goto('/events');
     await page.waitForFunction(() => Boolean((window.google?.maps as Partial<MapsWithDouble> | undefined)?.__double));
@@ -526,7 +527,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
 
   it("says 'Location Not Available' or 'Location coordinates not available for this arena' in place of the map", async () => {
     // With a key, so the texts are seen to come before any loading or map (no key gives the same texts).
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { mapsKey: true });
     await withMapsDouble(page);
     await page.goto(`/arena/${data.unlocatedArenaIds.missing}`);
     await page.getByText('Location Not Available', { exact: true }).waitFor();
@@ -541,7 +542,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
   // Logic, not layout: these two are defined at one size only.
   const itOnDesktop = viewport === 'desktop' ? it : () => {};
   itOnDesktop('with the Maps double: a route the directions service refuses is only logged; Show Route stays', async () => {
-    const { context, page } = await riderPage(viewport);
+    const { context, page } = await riderPage(viewport, { mapsKey: true });
     const errors: string[] = [];
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     await withMapsDouble(page, { directionsStatus: 'ZERO_RESULTS' });
@@ -560,8 +561,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
   });
 
   itOnDesktop('when the Maps script never answers: after 10 s the fallback replaces Loading map...', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    // The fake clock goes in once the page has hydrated and before the key arrives (which starts the 10 s): installed
+    // The app without server rendering, whose browser asks for the key itself: the test holds the answer back.
+    const { context, page } = await newPage(browser, viewport, { spa: true });
+    // The fake clock goes in once the page has rendered and before the key arrives (which starts the 10 s): installed
     // before the app's code, its Date would break @date-fns/tz's TZDate (a Date subclass) and so the page's dates.
     let sendKey = () => {};
     const keyReleased = new Promise<void>((resolve) => { sendKey = resolve; });
@@ -588,11 +590,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('maps at %s size', (view
   // 500 and abort take the same path (the script's error event): abort runs at one size only.
   for (const failure of (viewport === 'desktop' ? ['500', 'abort', 'rejected key'] : ['500', 'rejected key']) as ('500' | 'abort' | 'rejected key')[]) {
     it(`when the Maps script fails (${failure}): the fallbacks show, never a blank box, and search still works`, async () => {
-      const { context, page } = await riderPage(viewport);
+      const { context, page } = await riderPage(viewport, { mapsKey: true });
       if (failure === 'rejected key') {
         await withMapsDouble(page, {}, { after: 'setTimeout(function () { window.gm_authFailure(); }, 50);' });
       } else {
-        await page.route('**/api/config', (route) => route.fulfill({ json: { googleMapsApiKey: 'test-key' } }));
         await page.route('https://maps.googleapis.com/**', (route) => (failure === '500'
           ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'server error' })
           : route.abort('failed')));

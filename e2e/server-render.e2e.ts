@@ -27,7 +27,7 @@ function watch(page: Page) {
 }
 
 describe('server-rendered pages', () => {
-  it('arrive with their content: with JavaScript off, the events page lists events and an arena page shows its arena', async () => {
+  it('arrive with their content: with JavaScript off, the events page lists events and an arena page shows its arena and its map', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/events');
@@ -35,6 +35,8 @@ describe('server-rendered pages', () => {
     expect(await page.getByText(event.name).first().isVisible()).toBe(true);
     await page.goto(`/arena/${arena.id}`);
     expect(await page.getByRole('heading', { level: 1, name: arena.name }).isVisible()).toBe(true);
+    // No maps key here: the page comes with its offline map, not a loading panel the browser would replace.
+    expect(await page.getByText('Maps are not set up on this site.').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -46,7 +48,7 @@ describe('server-rendered pages', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(seen.errors).toEqual([]);
-    for (const path of ['/api/auth/user', '/api/events', `/api/arenas/${arena.id}`, `/api/events/${event.id}`, '/api/arenas']) {
+    for (const path of ['/api/auth/user', '/api/events', `/api/arenas/${arena.id}`, `/api/events/${event.id}`, '/api/arenas', '/api/config']) {
       expect(seen.apiCalls, path).not.toContain(path);
     }
     await context.close();

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/queryClient';
 import { renderWithApp } from '@/test-utils';
 import type { MapsState } from './loader';
 import { createGoogleMapsDouble, type GoogleMapsDoubleOptions } from './testing/google-maps-double';
@@ -142,10 +144,13 @@ describe('TripRouteMap with Google Maps', () => {
 
   it('keeps the route when the screen re-renders with equal items, and drops it when they change', async () => {
     const double = createGoogleMapsDouble();
+    const queryClient = createQueryClient();
     const view = (props: TripRouteMapProps) => (
-      <GoogleMapsProvider state={{ status: 'ready', maps: double.maps }}>
-        <TripRouteMap {...props} />
-      </GoogleMapsProvider>
+      <QueryClientProvider client={queryClient}>
+        <GoogleMapsProvider state={{ status: 'ready', maps: double.maps }}>
+          <TripRouteMap {...props} />
+        </GoogleMapsProvider>
+      </QueryClientProvider>
     );
     const { rerender } = render(view(items));
     await screen.findAllByTestId('google-marker-double');

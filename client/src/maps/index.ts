@@ -8,7 +8,7 @@ export { AddressAutocomplete, type AddressAutocompleteProps } from './AddressAut
 export { useNearMe } from './useNearMe';
 export { fetchRoadLegs, roadLegsOf, useRoadLegs, type RoadLeg } from './road-legs';
 export { useGoogleMaps, GoogleMapsProvider } from './useGoogleMaps';
-export { loadGoogleMaps, fetchMapsApiKey, type MapsState, type MapsStatus } from './loader';
+export type { MapsState, MapsStatus } from './loader';
 export { toMapLocations, cityState } from './locations';
 export { placeAddressFields, streetFromPlace, type PlaceAddressField } from './place-fields';
 export { formatRouteDistance, formatRouteDuration, straightLineLegs, straightLineTotalMiles } from './route-math';

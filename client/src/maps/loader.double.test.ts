@@ -1,8 +1,5 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
-import { http } from 'msw';
-import { apiServer, json } from '@/testing/api-server';
-import { mapsPaths } from './api';
 import { loadGoogleMaps } from './loader';
 import { googleMapsDoubleScript } from './testing/google-maps-double';
 
@@ -11,7 +8,6 @@ import { googleMapsDoubleScript } from './testing/google-maps-double';
  * tag, and the double's script is "served" for it. Proves the double is self-contained and drives the real loader.
  */
 it('loads the test double through the real loader, with no network', async () => {
-  apiServer.use(http.get(mapsPaths.config, () => json({ googleMapsApiKey: 'test-key' })));
   const requested: string[] = [];
   const observer = new MutationObserver((mutations) => {
     for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
@@ -22,7 +18,7 @@ it('loads the test double through the real loader, with no network', async () =>
     }
   });
   observer.observe(document.head, { childList: true });
-  const state = await loadGoogleMaps();
+  const state = await loadGoogleMaps('test-key');
   observer.disconnect();
 
   expect(state.status).toBe('ready');

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { apiServer, json } from '@/testing/api-server';
-import { mapsPaths } from './api';
+import { fetchMapsApiKey, mapsPaths } from './api';
 
 vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
 
@@ -42,35 +42,39 @@ afterEach(() => {
   delete (window as { gm_authFailure?: unknown }).gm_authFailure;
 });
 
-describe('loadGoogleMaps', () => {
-  it('fetches the config once and stays offline without a key', async () => {
-    configWith({ googleMapsApiKey: '' });
-    const { loader, jsApi } = await freshLoader();
-    expect(loader.getMapsState().status).toBe('loading');
-    const [first, second] = await Promise.all([loader.loadGoogleMaps(), loader.loadGoogleMaps()]);
-    await loader.fetchMapsApiKey();
-    expect(first).toEqual({ status: 'no-key', maps: null });
-    expect(second).toBe(first);
-    expect(loader.getMapsState().status).toBe('no-key');
+describe('fetchMapsApiKey', () => {
+  it("asks GET /api/config with the rider's cookies and answers its key", async () => {
+    configWith({ googleMapsApiKey: ' test-key ' });
+    expect(await fetchMapsApiKey()).toBe('test-key');
     expect(configRequests).toHaveLength(1);
     expect(new URL(configRequests[0].url).pathname).toBe(mapsPaths.config);
     expect(configRequests[0].method).toBe('GET');
     expect(configRequests[0].credentials).toBe('include');
-    expect(jsApi.setOptions).not.toHaveBeenCalled();
   });
 
   it.each([
+    ['an empty key', () => configWith({ googleMapsApiKey: '' })],
     ['a server error', () => configWith({ message: 'boom' }, 500)],
     ['a network error', () => answerConfig(() => HttpResponse.error())],
     ['a body without a key', () => configWith({})],
-  ])('treats %s as no key', async (_, arrange) => {
+  ])('answers no key for %s', async (_, arrange) => {
     arrange();
-    const { loader } = await freshLoader();
-    expect((await loader.loadGoogleMaps()).status).toBe('no-key');
+    expect(await fetchMapsApiKey()).toBe('');
+  });
+});
+
+describe('loadGoogleMaps', () => {
+  it('stays offline without a key, once per page load, and never loads the script', async () => {
+    const { loader, jsApi } = await freshLoader();
+    expect(loader.getMapsState().status).toBe('loading');
+    const [first, second] = await Promise.all([loader.loadGoogleMaps(''), loader.loadGoogleMaps('')]);
+    expect(first).toEqual({ status: 'no-key', maps: null });
+    expect(second).toBe(first);
+    expect(loader.getMapsState().status).toBe('no-key');
+    expect(jsApi.setOptions).not.toHaveBeenCalled();
   });
 
   it('loads maps, marker, places and routes with the key, then is ready with window.google.maps', async () => {
-    configWith({ googleMapsApiKey: 'test-key' });
     const { loader, jsApi } = await freshLoader();
     const namespace = { Map: class {} };
     vi.mocked(jsApi.importLibrary).mockImplementation(async () => {
@@ -79,7 +83,7 @@ describe('loadGoogleMaps', () => {
     });
     const listener = vi.fn();
     loader.subscribeToMapsState(listener);
-    const state = await loader.loadGoogleMaps();
+    const state = await loader.loadGoogleMaps('test-key');
     expect(state.status).toBe('ready');
     expect(state.maps).toBe(namespace);
     expect(jsApi.setOptions).toHaveBeenCalledWith({ key: 'test-key', v: 'weekly' });
@@ -88,18 +92,16 @@ describe('loadGoogleMaps', () => {
   });
 
   it('fails when the script errors', async () => {
-    configWith({ googleMapsApiKey: 'test-key' });
     const { loader, jsApi } = await freshLoader();
     vi.mocked(jsApi.importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
-    expect(await loader.loadGoogleMaps()).toEqual({ status: 'failed', maps: null });
+    expect(await loader.loadGoogleMaps('test-key')).toEqual({ status: 'failed', maps: null });
   });
 
   it('gives up after 10 seconds', async () => {
-    configWith({ googleMapsApiKey: 'test-key' });
     const { loader, jsApi } = await freshLoader();
     vi.mocked(jsApi.importLibrary).mockReturnValue(new Promise(() => {}));
     vi.useFakeTimers();
-    const result = loader.loadGoogleMaps();
+    const result = loader.loadGoogleMaps('test-key');
     await vi.advanceTimersByTimeAsync(9_999);
     expect(loader.getMapsState().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
@@ -107,13 +109,12 @@ describe('loadGoogleMaps', () => {
   });
 
   it('switches to failed when Google rejects the key after loading', async () => {
-    configWith({ googleMapsApiKey: 'bad-key' });
     const { loader, jsApi } = await freshLoader();
     vi.mocked(jsApi.importLibrary).mockImplementation(async () => {
       (window as unknown as { google: unknown }).google = { maps: { Map: class {} } };
       return {} as never;
     });
-    expect((await loader.loadGoogleMaps()).status).toBe('ready');
+    expect((await loader.loadGoogleMaps('bad-key')).status).toBe('ready');
     (window as unknown as { gm_authFailure: () => void }).gm_authFailure();
     expect(loader.getMapsState()).toEqual({ status: 'failed', maps: null });
   });

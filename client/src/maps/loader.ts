@@ -1,7 +1,6 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MAPS_LIBRARIES, MAPS_LOAD_TIMEOUT_MS } from './constants';
 import type { GoogleMapsApi } from './google-types';
-import { mapsPaths } from './api';
 
 /**
  * no-key: the server has no key (or /api/config failed): offline fallbacks, silently.
@@ -16,20 +15,7 @@ export interface MapsState {
 }
 
 const LOADING: MapsState = { status: 'loading', maps: null };
-
-let keyRequest: Promise<string> | null = null;
-
-/** GET /api/config once per page load; any failure means no key (the app still renders). */
-export function fetchMapsApiKey(): Promise<string> {
-  keyRequest ??= fetch(mapsPaths.config, { credentials: 'include' })
-    .then(async (response) => {
-      if (!response.ok) return '';
-      const body = (await response.json()) as { googleMapsApiKey?: unknown } | null;
-      return typeof body?.googleMapsApiKey === 'string' ? body.googleMapsApiKey.trim() : '';
-    })
-    .catch(() => '');
-  return keyRequest;
-}
+export const NO_KEY: MapsState = { status: 'no-key', maps: null };
 
 let state: MapsState = LOADING;
 const listeners = new Set<() => void>();
@@ -81,9 +67,8 @@ function watchForAuthFailure(): void {
   };
 }
 
-async function load(): Promise<MapsState> {
-  const key = await fetchMapsApiKey();
-  if (!key) return { status: 'no-key', maps: null };
+async function load(key: string): Promise<MapsState> {
+  if (!key) return NO_KEY;
   watchForAuthFailure();
   // Give up after 10 s. The loader's promise replaces polling for `window.google` every 100 ms.
   const timeout = rejectAfter(MAPS_LOAD_TIMEOUT_MS);
@@ -100,9 +85,9 @@ async function load(): Promise<MapsState> {
 
 let loadRequest: Promise<MapsState> | null = null;
 
-/** Starts loading once per page load and resolves with the final state; never rejects. */
-export function loadGoogleMaps(): Promise<MapsState> {
-  loadRequest ??= load().then((result) => {
+/** Starts loading with the server's key (see fetchMapsApiKey) once per page load; resolves with the final state, never rejects. */
+export function loadGoogleMaps(key: string): Promise<MapsState> {
+  loadRequest ??= load(key).then((result) => {
     // An auth failure reported while loading wins over a late 'ready'.
     if (state.status !== 'failed') publish(result);
     return state;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { getMapsState, loadGoogleMaps, subscribeToMapsState, type MapsState } from './loader';
+import { useMapsApiKey } from './api';
+import { getMapsState, loadGoogleMaps, NO_KEY, subscribeToMapsState, type MapsState } from './loader';
 
 const MapsStateOverride = createContext<MapsState | null>(null);
 
@@ -11,12 +12,17 @@ export function GoogleMapsProvider({ state, children }: { state: MapsState; chil
   return <MapsStateOverride.Provider value={state}>{children}</MapsStateOverride.Provider>;
 }
 
-/** The maps state; the first use starts loading (once per page load). */
+/**
+ * The maps state; the first use with the key known starts loading (once per page load). Without a key it is
+ * 'no-key' from the first render, on the server too, so the offline map is part of the page as it arrives.
+ */
 export function useGoogleMaps(): MapsState {
   const override = useContext(MapsStateOverride);
+  const key = useMapsApiKey(!override).data;
   const loaded = useSyncExternalStore(subscribeToMapsState, getMapsState, getMapsState);
   useEffect(() => {
-    if (!override) void loadGoogleMaps();
-  }, [override]);
-  return override ?? loaded;
+    if (!override && key !== undefined) void loadGoogleMaps(key);
+  }, [override, key]);
+  if (override) return override;
+  return key === '' ? NO_KEY : loaded;
 }
