@@ -33,11 +33,15 @@ const setUpsAhead = [
   readClocksAhead,
 ];
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(container: HTMLElement) {
   for (const setUp of setUpsAhead) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     setUp();
   }
+  // Hydration's first slice in a task of its own too, not after the last set-up.
+  await nextTask();
   // A transition lets React render (or hydrate) the first page in small slices, so the phone stays responsive to
   // input while it does.
   startTransition(() => {

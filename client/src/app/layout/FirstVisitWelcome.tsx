@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { whenPageIdle } from '@/lib/page-idle';
 import { hasVisited } from './welcome-visit';
 
@@ -10,7 +10,8 @@ const WelcomeDialog = lazy(() => import('./WelcomeDialog').then((module) => ({ d
  */
 export function FirstVisitWelcome() {
   const [show, setShow] = useState(false);
-  useEffect(() => (hasVisited() ? undefined : whenPageIdle(() => setShow(true))), []);
+  // A transition: React renders the card in small slices instead of one long task.
+  useEffect(() => (hasVisited() ? undefined : whenPageIdle(() => startTransition(() => setShow(true)))), []);
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -90,7 +90,9 @@ export function WelcomeDialog() {
 
   return (
     <Dialog modal={false} open={open} onOpenChange={(isOpen) => !isOpen && finish()}>
-      <DialogContent closeLabel="Close welcome" className={cn('gap-5', BOTTOM_CARD)} onOpenAutoFocus={focusInNextFrame}>
+      {/* The body given (the card only ever renders in the browser): the card renders in the transition it opens
+          in, in slices, instead of in one long synchronous render after the portal mounts. */}
+      <DialogContent closeLabel="Close welcome" className={cn('gap-5', BOTTOM_CARD)} onOpenAutoFocus={focusInNextFrame} container={document.body}>
         {/* aria-live: the new step's title and intro are read out after Next. */}
         <DialogHeader aria-live="polite" className="items-center text-center sm:text-center">
           <span className="mb-1 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">

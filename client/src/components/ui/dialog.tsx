@@ -29,6 +29,11 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
    * back only to its own trigger).
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /**
+   * Where the dialog is put (Radix's portal). Given, the content renders with the dialog's own render; left out, the
+   * portal waits for its mount and renders the content in a second, synchronous render (document.body then).
+   */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -36,8 +41,8 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
  * `onPointerDownOutside={(e) => e.preventDefault()}` / `onInteractOutside`.
  */
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  ({ className, children, closeLabel = 'Close', hideCloseButton = false, returnFocusTo, onCloseAutoFocus, ...props }, ref) => (
-    <DialogPortal>
+  ({ className, children, closeLabel = 'Close', hideCloseButton = false, returnFocusTo, onCloseAutoFocus, container, ...props }, ref) => (
+    <DialogPortal container={container}>
       <DialogOverlay />
       <DialogPrimitive.Content
         ref={ref}
