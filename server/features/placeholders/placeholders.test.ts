@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -8,8 +10,10 @@ afterAll(async () => { await t.close(); });
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 const JPEG_END = [0xff, 0xd9];
 
-async function fetchImage(path: string) {
-  const response = await t.agent().get(path).buffer(true).parse((res, done) => {
+async function fetchImage(path: string, accept?: string) {
+  const request = t.agent().get(path);
+  if (accept) request.set('Accept', accept);
+  const response = await request.buffer(true).parse((res, done) => {
     const chunks: Buffer[] = [];
     res.on('data', (chunk: Buffer) => chunks.push(chunk));
     res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -27,6 +31,21 @@ describe('placeholder images', () => {
     expect([...body.subarray(body.length - 2)]).toEqual(JPEG_END);
     expect(body.length).toBeGreaterThan(5_000);
     expect(body.length).toBeLessThan(60 * 1024);
+  });
+
+  it.each(['/api/placeholder/arena.jpg?v=2', '/api/placeholder/event.jpg'])('%s is WebP for a browser that shows it, a third of the bytes', async (path) => {
+    const chromiumImageAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const webp = await fetchImage(path, chromiumImageAccept);
+    const jpeg = await fetchImage(path, 'image/*,*/*;q=0.8');
+    expect(webp.response.status).toBe(200);
+    expect(webp.response.headers['content-type']).toMatch(/^image\/webp/);
+    expect(webp.response.headers.vary).toMatch(/Accept/);
+    expect(webp.response.headers['cache-control']).toContain('max-age=31536000');
+    expect((await fileTypeFromBuffer(webp.body))?.mime).toBe('image/webp');
+    expect((await sharp(webp.body).metadata()).width).toBe(800);
+    expect(webp.body.length).toBeLessThan(jpeg.body.length / 2);
+    expect(jpeg.response.headers['content-type']).toMatch(/^image\/jpeg/);
+    expect(jpeg.response.headers.vary).toMatch(/Accept/);
   });
 
   it('serves four arena variants chosen by ?v=N modulo the count, so galleries differ', async () => {
