@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts', 'bench/**/*.test.ts'],
           // One PostgreSQL for the run, with a migrated template each file clones.
           globalSetup: ['server/test/global-setup.ts'],
           // Server tests mock no module and each opens a database of its own, so a worker keeps the modules it

@@ -13,8 +13,8 @@ import { measureNewEventFanOut } from './notifications';
 import { checkInstallability } from './installability';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { measure, round, type Measurement, type Scenario } from './load';
-import type { BenchOptions } from './options';
-import { printSummary, writeReport } from './report';
+import { DEFAULT_SCALE, type BenchOptions } from './options';
+import { printSummary, readOtherScaleRuns, writeReport } from './report';
 import type { BenchResults, EndpointResult, FixRecord, GrowthResult } from './results';
 import { ceilingScenario, detailScenarios, listScenarios, signedInListScenarios } from './scenarios';
 import { REPO_ROOT, startAppServer, startCeilingServer } from './servers';
@@ -316,6 +316,7 @@ export async function runFullBenchmark(options: BenchOptions) {
     notes,
   };
   results.targets = checkTargets(results);
+  if (!options.quick && options.scale === DEFAULT_SCALE) results.otherScales = readOtherScaleRuns();
   printSummary(results);
   const written = writeReport(results);
   log(`\nWrote ${written.join(', ')} in ${Math.round(results.durationSeconds / 60)} min.`);

@@ -1,3 +1,6 @@
+/** The large set's scale of a full run when none is given; a run at another scale reports to scale-N.{json,md}. */
+export const DEFAULT_SCALE = 10;
+
 /** What one `npm run bench` does, from its flags and environment. */
 export interface BenchOptions {
   /** Synthetic data scale for the large set (10 = 10k arenas, 100k events, ...). */
@@ -35,7 +38,8 @@ export const USAGE = `Usage: npm run bench [-- options]
   --quick          short runs (3 s, 1 s warm-up) on scale 1; writes bench/results/quick.{json,md}
   --duration S     seconds per measurement (default 10; env BENCH_DURATION)
   --warmup S       warm-up seconds before each measurement (default 2; env BENCH_WARMUP)
-  --scale N        large data set scale (default 10; env BENCH_SCALE)
+  --scale N        large data set scale (default 10; env BENCH_SCALE); a full run at another scale writes
+                   bench/results/scale-N.{json,md}, whose growth the next default run's latest.* carries
   --no-lighthouse  skip the Lighthouse audits
   --build          always rebuild the bench's client build (default: when the sources are newer);
   --no-build       measure and serve dist/public as it is, without building
@@ -70,7 +74,7 @@ function positiveNumber(name: string, value: string | undefined): number {
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const quick = argv.includes('--quick');
   const options: BenchOptions = {
-    scale: env.BENCH_SCALE ? positiveNumber('BENCH_SCALE', env.BENCH_SCALE) : quick ? 1 : 10,
+    scale: env.BENCH_SCALE ? positiveNumber('BENCH_SCALE', env.BENCH_SCALE) : quick ? 1 : DEFAULT_SCALE,
     scaleGiven: Boolean(env.BENCH_SCALE),
     durationSeconds: env.BENCH_DURATION ? positiveNumber('BENCH_DURATION', env.BENCH_DURATION) : quick ? 3 : 10,
     warmupSeconds: env.BENCH_WARMUP ? positiveNumber('BENCH_WARMUP', env.BENCH_WARMUP) : quick ? 1 : 2,

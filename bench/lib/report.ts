@@ -2,7 +2,8 @@ import { imagesSection } from './images';
 import { fanOutSection } from './notifications';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BenchResults, EndpointResult } from './results';
+import { DEFAULT_SCALE } from './options';
+import type { BenchResults, EndpointResult, GrowthResult, OtherScaleRun } from './results';
 import { EQUAL_PAGE_SIZE } from './scenarios';
 import { REPO_ROOT } from './servers';
 import type { SlowPhoneTiming } from './slow-phone';
@@ -68,6 +69,30 @@ export function readHistory(): HistoryEntry[] {
   }
 }
 
+const growthTable = (growth: GrowthResult[]) => table(
+  ['Endpoint', 'Connections', 'rows base / large', 'p50 base ms', 'p50 large ms', 'p50 large / base', 'p99 base ms', 'p99 large ms'],
+  growth.map((entry) => [entry.name, entry.connections, `${entry.pageRowsBase ?? '?'} / ${entry.pageRowsLarge ?? '?'}`,
+    entry.p50BaseMs, entry.p50LargeMs, entry.p50LargeOverBase, entry.p99BaseMs, entry.p99LargeMs]));
+
+function otherScalesSection(runs: OtherScaleRun[] | undefined): string[] {
+  const lines: string[] = [];
+  for (const run of runs ?? []) {
+    const count = (name: string) => (run.dataSets.large[name] ?? 0).toLocaleString('en-US');
+    lines.push(`## Growth at scale ${run.scale} (its own run: ${run.startedAt.slice(0, 16).replace('T', ' ')}, commit ${run.commit}, \`${run.file}\`)`);
+    lines.push('');
+    lines.push(`The same list endpoints on the base demo set and on a large set at scale ${run.scale} (${count('arenas')} arenas, `
+      + `${count('events')} events, ${count('reviews')} reviews, ${count('users')} users), measured by \`npm run bench -- --scale ${run.scale} --no-lighthouse\``
+      + `${run.noisy ? ' (**noisy**: other work shared the CPUs)' : ''}. Its growth targets:`);
+    lines.push('');
+    lines.push(table(['Target', 'Subject', 'Value', 'Limit', 'Result'],
+      run.growthTargets.map((check) => [check.target, check.subject, check.value, check.limit, passMark(check.pass)])));
+    lines.push('');
+    lines.push(growthTable(run.growth));
+    lines.push('');
+  }
+  return lines;
+}
+
 export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): string {
   const { machine, settings } = results;
   const lines: string[] = [];
@@ -114,12 +139,12 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
     + `from the database, with a page of ${EQUAL_PAGE_SIZE} rows that both sets fill: those show how the queries themselves `
     + 'scale with the table size. The other rows ask for 24-row pages, which the base set does not fill.');
   lines.push('');
-  lines.push(table(['Endpoint', 'Connections', 'rows base / large', 'p50 base ms', 'p50 large ms', 'p50 large / base', 'p99 base ms', 'p99 large ms'],
-    results.growth.map((growth) => [growth.name, growth.connections, `${growth.pageRowsBase ?? '?'} / ${growth.pageRowsLarge ?? '?'}`,
-      growth.p50BaseMs, growth.p50LargeMs, growth.p50LargeOverBase, growth.p99BaseMs, growth.p99LargeMs])));
+  lines.push(growthTable(results.growth));
   lines.push('');
   lines.push(table(['Base set endpoint', 'Connections', 'rps', 'p50 ms', 'p99 ms', 'ceiling rps beside it', 'rps / ceiling', 'non-2xx + errors'], endpointRows(results.baseEndpoints)));
   lines.push('');
+
+  lines.push(...otherScalesSection(results.otherScales));
 
   lines.push('## Client bundle (production build, gzip)');
   lines.push('');
@@ -216,7 +241,37 @@ export function slowPhoneSection(timings: SlowPhoneTiming[] | null, skipped?: st
   return lines;
 }
 
-/** latest.json + a dated copy + latest.md (quick runs: quick.json + quick.md), and the history line of a full run. */
+/**
+ * Where a run's report goes: quick runs to quick.*, a full run at another scale than the default to scale-N.* (so a
+ * scale-100 run leaves the default run's latest.* alone), any other full run to latest.* and a dated copy.
+ */
+export function reportFiles(results: Pick<BenchResults, 'quick' | 'startedAt' | 'settings'>): { json: string[]; markdown: string } {
+  if (results.quick) return { json: ['quick.json'], markdown: 'quick.md' };
+  if (results.settings.scale !== DEFAULT_SCALE) {
+    return { json: [`scale-${results.settings.scale}.json`], markdown: `scale-${results.settings.scale}.md` };
+  }
+  return { json: ['latest.json', `${results.startedAt.slice(0, 10)}.json`], markdown: 'latest.md' };
+}
+
+/** The last full run at each scale other than the default (scale-N.json in the results folder), for latest.*. */
+export function readOtherScaleRuns(resultsDir = RESULTS_DIR): OtherScaleRun[] {
+  const files = fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir).filter((name) => /^scale-\d+(\.\d+)?\.json$/.test(name)) : [];
+  return files.map((file) => {
+    const run = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')) as BenchResults;
+    return {
+      scale: run.settings.scale,
+      file: path.join('bench/results', file),
+      startedAt: run.startedAt,
+      commit: run.commit,
+      noisy: run.machine.noisy,
+      dataSets: { large: run.dataSets.large },
+      growth: run.growth,
+      growthTargets: run.targets.filter((check) => check.target.startsWith('p50 large / base')),
+    };
+  }).sort((a, b) => a.scale - b.scale);
+}
+
+/** The report files (see reportFiles), and the history line of a full run. */
 export function writeReport(results: BenchResults): string[] {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const history = readHistory();
@@ -226,9 +281,8 @@ export function writeReport(results: BenchResults): string[] {
   }
   const json = `${JSON.stringify(results, null, 2)}\n`;
   const markdown = renderMarkdown(results, results.quick ? [] : history);
-  const written = results.quick
-    ? [['quick.json', json], ['quick.md', markdown]]
-    : [['latest.json', json], [`${results.startedAt.slice(0, 10)}.json`, json], ['latest.md', markdown]];
+  const files = reportFiles(results);
+  const written: [string, string][] = [...files.json.map((name): [string, string] => [name, json]), [files.markdown, markdown]];
   for (const [name, content] of written) fs.writeFileSync(path.join(RESULTS_DIR, name), content);
   return written.map(([name]) => path.join('bench/results', name));
 }

@@ -47,6 +47,19 @@ export interface FixRecord {
   after: string;
 }
 
+/** A full run at another scale (kept in scale-N.json), as the default run's report carries it. */
+export interface OtherScaleRun {
+  scale: number;
+  file: string;
+  startedAt: string;
+  commit: string;
+  noisy: boolean;
+  dataSets: { large: Record<string, number> };
+  growth: GrowthResult[];
+  /** That run's own growth targets (p50 on its large set over the base set). */
+  growthTargets: TargetCheck[];
+}
+
 export interface BenchResults {
   version: 1;
   startedAt: string;
@@ -93,6 +106,8 @@ export interface BenchResults {
   /** Issue 20: a new event announced to 10,000 followers by the queue. */
   fanOut?: FanOutFigures | null;
   targets: TargetCheck[];
+  /** The growth of the last full run at each other scale (issue 23's scale 100), with its own date and commit. */
+  otherScales?: OtherScaleRun[];
   fixes: FixRecord[];
   notes: string[];
 }
