@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FeedItemView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
@@ -97,9 +97,12 @@ const feedPages = new PreparedByShape('feed_page');
 export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: FeedItemView[]; total: number }> {
   const statement = new StatementValues();
   const written = writtenPage(query, statement.bind);
-  const page = selectFeedItems(db, afterCursor(query, statement.bind))
+  // The page's items first: joined to a page the planner knows is a few rows, each writer, arena and event is one
+  // lookup (joined to the whole ordered feed, it cached the riders in a Memoize sized for all of them).
+  const pageIds = db.select({ id: feedItems.id }).from(feedItems).where(and(afterCursor(query, statement.bind), visiblePost))
     .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
     .limit(written.limit).offset(written.offset);
+  const page = selectFeedItems(db, inArray(feedItems.id, pageIds)).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
   const [rows, total] = await Promise.all([
     feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, page),
     itemsAfterCursor(db, query),
