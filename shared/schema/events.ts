@@ -99,6 +99,8 @@ export const events = pgTable('events', {
   // Live events by map cell and date; also carries pattern_size, status, the position, name and id (INCLUDE, migration
   // 0028), so a radius list's page and count are read from it alone.
   index('events_cell_date_idx').on(table.geoCell, table.date).where(sql`${table.deletedAt} is null`),
+  // The same by map cell, pattern size and date (migration 0030): a list of one pattern size reads only its rows.
+  index('events_cell_pattern_date_idx').on(table.geoCell, table.patternSize, table.date).where(sql`${table.deletedAt} is null`),
   index('events_live_by_name_idx').on(sql`lower(${table.name})`, table.date, table.id).where(sql`${table.deletedAt} is null`),
 ]);
 
