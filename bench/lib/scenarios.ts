@@ -30,16 +30,22 @@ export function listScenarios({ uncached = false } = {}): Scenario[] {
 
 /**
  * Issue 23: the three lists as a signed-in rider reads them (personal flags on every row; never from the visitors'
- * cache), with the page lengths the app asks for.
+ * cache), with the page lengths the app asks for. The page every viewer shares is kept while the data version holds
+ * (server/http/shared-list-pages.ts); `uncached` sends Cache-Control: no-cache, so the page too is built from the
+ * database for every request: a signed-in rider's list on the database path alone.
  */
-export function signedInListScenarios(rider: SignedInRider): Scenario[] {
+export function signedInListScenarios(rider: SignedInRider, { uncached = false } = {}): Scenario[] {
   return visitorListScenarios(LIST_PAGE_SIZE, FEED_PAGE_SIZE).map((scenario) => ({
     ...scenario,
-    name: `${scenario.name} (signed in)`,
+    name: `${scenario.name} (signed in${uncached ? ', uncached' : ''})`,
     uncached: true,
     signedIn: true,
-    description: `${scenario.description}, signed in (the personal flags read from the database every time, over the shared page)`,
-    requests: scenario.requests.map((request) => ({ ...request, headers: { ...request.headers, cookie: rider.cookie } })),
+    description: uncached
+      ? `${scenario.description}, signed in with Cache-Control: no-cache (the page and the flags read from the database every time)`
+      : `${scenario.description}, signed in (the personal flags read from the database every time, over the shared page)`,
+    requests: scenario.requests.map((request) => ({
+      ...request, headers: { ...request.headers, cookie: rider.cookie, ...(uncached ? { 'cache-control': 'no-cache' } : {}) },
+    })),
   }));
 }
 
