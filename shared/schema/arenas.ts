@@ -48,8 +48,9 @@ export const arenas = pgTable('arenas', {
   arenaType: arenaType('arena_type'),
   createdAt: createdAt(),
   /**
-   * Its reviews' count and rating sum, kept by statement triggers on reviews (migration 0023), so "highest rated
-   * first" reads an index instead of aggregating every arena's reviews per request.
+   * Its visible reviews' count and rating sum, kept by statement triggers on reviews and on hidden_content
+   * (migrations 0023, 0031), so "highest rated first" reads an index and a page shows the figures instead of
+   * aggregating every arena's reviews per request.
    */
   reviewCount: integer('review_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),

@@ -106,10 +106,10 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<boolean> {
   return true;
 }
 
-/** Every arena's review count and rating sum, counted again (what the triggers of migration 0023 keep up). */
+/** Every arena's visible reviews' count and rating sum, counted again (what the triggers of migrations 0023 and 0031 keep up). */
 async function recountArenaRatings(tx: Queryable) {
   await tx.execute(sql`update ${arenas} set review_count = totals.n, rating_sum = totals.s
-    from (select arena_id, count(*)::int as n, sum(rating)::int as s from ${reviews} group by arena_id) as totals
+    from (select arena_id, count(*)::int as n, sum(rating)::int as s from ${reviews} where not review_is_hidden(id) group by arena_id) as totals
     where ${arenas.id} = totals.arena_id`);
 }
 

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arenas, reviews } from '@shared/schema';
+import { arenas, hiddenContent, reviews } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, signedInRider } from '../../test/factories';
 
@@ -54,5 +55,56 @@ describe("an arena's review count and rating sum, kept by the database", () => {
     await review(loved.id, 5);
     await review(quiet.id, 2);
     expect(await order()).toEqual([loved.id, quiet.id, unrated.id]);
+  });
+
+  it('leave hidden reviews out: hiding takes a review out, restoring puts it back, and a hidden one moves nothing', async () => {
+    const arena = await createArena(t.db);
+    const [kept, hidden] = await t.db.insert(reviews).values([
+      { arenaId: arena.id, rating: 5, reviewText: 'Great' },
+      { arenaId: arena.id, rating: 1, reviewText: 'Spam' },
+    ]).returning();
+    expect(await aggregateOf(arena.id)).toMatchObject({ count: 2, sum: 6 });
+
+    const hide = () => t.db.insert(hiddenContent).values({ targetType: 'arena_review', targetId: hidden.id }).onConflictDoNothing();
+    await hide();
+    expect(await aggregateOf(arena.id)).toMatchObject({ count: 1, sum: 5 });
+    await hide(); // already hidden: nothing moves
+    await t.db.insert(hiddenContent).values({ targetType: 'arena_review', targetId: hidden.id, reason: 'again' })
+      .onConflictDoUpdate({ target: [hiddenContent.targetType, hiddenContent.targetId], set: { reason: 'again' } });
+    expect(await aggregateOf(arena.id)).toMatchObject({ count: 1, sum: 5 });
+    // Another kind hidden with the same id moves nothing either.
+    await t.db.insert(hiddenContent).values({ targetType: 'post', targetId: kept.id });
+    expect(await aggregateOf(arena.id)).toMatchObject({ count: 1, sum: 5 });
+
+    await t.db.update(reviews).set({ rating: 2 }).where(eq(reviews.id, hidden.id));
+    expect(await aggregateOf(arena.id)).toMatchObject({ count: 1, sum: 5 });
+    const restore = () => t.db.delete(hiddenContent)
+      .where(and(eq(hiddenContent.targetType, 'arena_review'), eq(hiddenContent.targetId, hidden.id)));
+    await restore();
+    expect(await aggregateOf(arena.id)).toMatchObject({ count: 2, sum: 7 });
+
+    await hide();
+    await t.db.delete(reviews).where(eq(reviews.id, hidden.id));
+    expect(await aggregateOf(arena.id)).toMatchObject({ count: 1, sum: 5 });
+    await restore(); // the review is gone: nothing comes back
+    expect(await aggregateOf(arena.id)).toMatchObject({ count: 1, sum: 5 });
+  });
+
+  it('are what an arena page and the list show, hidden reviews left out', async () => {
+    const tag = `Shown ${Date.now()}`;
+    const arena = await createArena(t.db, { name: tag });
+    const [, , spam] = await t.db.insert(reviews).values([
+      { arenaId: arena.id, rating: 5, reviewText: 'Great' },
+      { arenaId: arena.id, rating: 4, reviewText: 'Good' },
+      { arenaId: arena.id, rating: 1, reviewText: 'Spam' },
+    ]).returning();
+    const shown = async () => {
+      const page = (await request(t.app).get(`/api/arenas/${arena.id}`).set('Cache-Control', 'no-cache').expect(200)).body;
+      const [row] = (await request(t.app).get('/api/arenas').query({ search: tag }).set('Cache-Control', 'no-cache').expect(200)).body;
+      return { page: [page.reviewCount, page.averageRating], list: [row.reviewCount, row.averageRating] };
+    };
+    expect(await shown()).toEqual({ page: [3, 3.3], list: [3, 3.3] });
+    await t.db.insert(hiddenContent).values({ targetType: 'arena_review', targetId: spam.id });
+    expect(await shown()).toEqual({ page: [2, 4.5], list: [2, 4.5] });
   });
 });

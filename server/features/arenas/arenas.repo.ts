@@ -77,9 +77,10 @@ function arenaReadModelFields(photoLimit: number | null, bind: Bind) {
       order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit ${photoLimit}::int)`,
     eventCount: sql<number>`(select count(*)::int from ${events}
       where ${events.arenaId} = ${arenas.id} and ${events.date} >= ${bind(startOfTodayUtc())} and ${isLiveEvent()})`,
-    averageRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews}
-      where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
-    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.arenaId} = ${arenas.id} and ${visibleReview})`,
+    // Kept on the arena row with each review and each hidden or restored one (migrations 0023, 0031).
+    averageRating: sql<number>`(case when ${arenas.reviewCount} > 0
+      then round(${arenas.ratingSum}::numeric / ${arenas.reviewCount}, 1) else 0 end)::float8`,
+    reviewCount: sql<number>`${arenas.reviewCount}`,
     likeCount: sql<number>`(select count(*)::int from ${arenaLikes} where ${arenaLikes.arenaId} = ${arenas.id})`,
     // A visitor's; a signed-in viewer's come from arenaViewerFlags, for lists and pages alike.
     arenaLikeId: sql<string | null>`null::uuid`,
