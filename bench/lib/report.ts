@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_SCALE } from './options';
 import type { BenchResults, EndpointResult, GrowthResult, OtherScaleRun } from './results';
 import { EQUAL_PAGE_SIZE } from './scenarios';
+import { growthTargets } from './targets';
 import { REPO_ROOT } from './servers';
 import type { SlowPhoneTiming } from './slow-phone';
 import { SLOW_PHONE } from './slow-phone-profile';
@@ -266,7 +267,7 @@ export function readOtherScaleRuns(resultsDir = RESULTS_DIR): OtherScaleRun[] {
       noisy: run.machine.noisy,
       dataSets: { large: run.dataSets.large },
       growth: run.growth,
-      growthTargets: run.targets.filter((check) => check.target.startsWith('p50 large / base')),
+      growthTargets: growthTargets(run.growth),
     };
   }).sort((a, b) => a.scale - b.scale);
 }
