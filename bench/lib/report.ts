@@ -138,7 +138,7 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   lines.push('Visitors\' list pages are served from the server\'s cache while the data version is unchanged '
     + '(server/http/visitor-cache.ts). Rows marked (uncached) send `Cache-Control: no-cache`, so every request is built '
     + `from the database, with a page of ${EQUAL_PAGE_SIZE} rows that both sets fill: those show how the queries themselves `
-    + 'scale with the table size. The other rows ask for 24-row pages, which the base set does not fill.');
+    + 'scale with the table size. The other rows ask for the app\'s pages (24 rows, 10 for the feed), which the base set does not fill.');
   lines.push('');
   lines.push(growthTable(results.growth));
   lines.push('');

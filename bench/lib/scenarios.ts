@@ -32,10 +32,12 @@ export function listScenarios({ uncached = false } = {}): Scenario[] {
  * Issue 23: the three lists as a signed-in rider reads them (personal flags on every row; never from the visitors'
  * cache), with the page lengths the app asks for. The page every viewer shares is kept while the data version holds
  * (server/http/shared-list-pages.ts); `uncached` sends Cache-Control: no-cache, so the page too is built from the
- * database for every request: a signed-in rider's list on the database path alone.
+ * database for every request: a signed-in rider's list on the database path alone, with pages of EQUAL_PAGE_SIZE
+ * rows as the visitors' uncached variants, so its growth compares the same work on both sets.
  */
 export function signedInListScenarios(rider: SignedInRider, { uncached = false } = {}): Scenario[] {
-  return visitorListScenarios(LIST_PAGE_SIZE, FEED_PAGE_SIZE).map((scenario) => ({
+  const scenarios = uncached ? visitorListScenarios(EQUAL_PAGE_SIZE, EQUAL_PAGE_SIZE) : visitorListScenarios(LIST_PAGE_SIZE, FEED_PAGE_SIZE);
+  return scenarios.map((scenario) => ({
     ...scenario,
     name: `${scenario.name} (signed in${uncached ? ', uncached' : ''})`,
     uncached: true,
