@@ -19,6 +19,8 @@ export interface BenchDatabase {
   pool: pg.Pool;
   /** 'embedded' (throw-away, in a temp folder) or 'external' (BENCH_DATABASE_URL's server). */
   kind: 'embedded' | 'external';
+  /** The embedded server's data folder (its postmaster.pid names the process whose CPU time the bench reads). */
+  dataDir: string | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface BenchDatabase {
  */
 export async function startBenchDatabase(externalUrl: string | undefined, log: (message: string) => void): Promise<BenchDatabase> {
   let adminUrl = externalUrl;
+  let serverDataDir: string | null = null;
   if (!adminUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-bench-pg-'));
     onCleanup('temp database folder', () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -35,6 +38,7 @@ export async function startBenchDatabase(externalUrl: string | undefined, log: (
     const server = await startEmbeddedPostgres({ dataDir, port, persistent: false });
     onCleanup('embedded PostgreSQL', () => server.stop());
     adminUrl = server.adminUrl;
+    serverDataDir = server.dataDir;
   }
   const name = `cloverleaf_bench_${Date.now()}`;
   await ensureDatabaseExists(adminUrl, name);
@@ -45,7 +49,7 @@ export async function startBenchDatabase(externalUrl: string | undefined, log: (
   onCleanup('bench database pool', () => pool.end());
   const db = createDb(pool);
   await runMigrations(db);
-  return { url, db, pool, kind: externalUrl ? 'external' : 'embedded' };
+  return { url, db, pool, kind: externalUrl ? 'external' : 'embedded', dataDir: serverDataDir };
 }
 
 export function withDatabase(url: string, name: string): string {

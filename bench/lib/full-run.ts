@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyseBundle, type BundleReport } from './bundle';
+import { cpuMeter, type CpuMeter } from './cpu-time';
 import {
   BENCH_BUILD_DIR, buildClient, buildFingerprint, clientBuildIsStale, DEFAULT_BUILD_DIR,
 } from './client-build';
@@ -17,7 +18,7 @@ import { DEFAULT_SCALE, type BenchOptions } from './options';
 import { printSummary, readOtherScaleRuns, writeReport } from './report';
 import type { BenchResults, EndpointResult, FixRecord, GrowthResult } from './results';
 import { ceilingScenario, detailScenarios, listScenarios, signedInListScenarios } from './scenarios';
-import { REPO_ROOT, startAppServer, startCeilingServer } from './servers';
+import { REPO_ROOT, startAppServer, startCeilingServer, type RunningServer } from './servers';
 import { measureSlowPhone, slowPhonePages, type SlowPhoneTiming } from './slow-phone';
 import { checkTargets } from './targets';
 
@@ -46,8 +47,17 @@ function readFixes(): FixRecord[] {
   }
 }
 
+/** The app server under measure, with the meter of its and its database's CPU time. */
+interface MeasuredServer {
+  baseUrl: string;
+  cpu: CpuMeter;
+}
+
+const measuredServer = (server: RunningServer, database: BenchDatabase): MeasuredServer =>
+  ({ baseUrl: server.baseUrl, cpu: cpuMeter(server.pid, database.dataDir) });
+
 async function measureScenarios(
-  baseUrl: string, scenarios: Scenario[], dataSet: 'base' | 'large', options: BenchOptions, ceiling: CeilingProbe,
+  { baseUrl, cpu }: MeasuredServer, scenarios: Scenario[], dataSet: 'base' | 'large', options: BenchOptions, ceiling: CeilingProbe,
   connectionCounts = [options.throughputConnections, options.latencyConnections],
 ): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
@@ -55,7 +65,7 @@ async function measureScenarios(
     const pageRows = scenario.isList ? await countPageRows(baseUrl, scenario) : undefined;
     for (const connections of connectionCounts) {
       const ceilingRps = (await ceiling.measure(connections)).rps;
-      const measured = await measure(baseUrl, scenario, connections, options);
+      const measured = await measure(baseUrl, scenario, connections, options, cpu);
       const result: EndpointResult = {
         name: scenario.name,
         description: scenario.description,
@@ -72,6 +82,7 @@ async function measureScenarios(
       const bad = result.non2xx + result.errors;
       log(`  ${`${scenario.name}`.padEnd(24)} ${String(connections).padStart(3)} conn  ${String(result.rps).padStart(6)} rps  `
         + `p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  x${result.ratioToCeiling} of the ceiling beside it (${ceilingRps} rps)`
+        + `${result.appCpuMsPerRequest != null ? `  CPU/request: app ${result.appCpuMsPerRequest} ms, PostgreSQL ${result.databaseCpuMsPerRequest ?? '?'} ms` : ''}`
         + `${bad ? `  (${bad} non-2xx/errors: ${JSON.stringify(result.statusCodes)})` : ''}`);
     }
   }
@@ -201,8 +212,8 @@ export async function runFullBenchmark(options: BenchOptions) {
   log('\nList endpoints on the base demo set:');
   const listReader = await registerRider(server.baseUrl);
   const baseEndpoints = [
-    ...await measureScenarios(server.baseUrl, listScenarios(), 'base', options, ceiling),
-    ...await measureScenarios(server.baseUrl, [
+    ...await measureScenarios(measuredServer(server, database), listScenarios(), 'base', options, ceiling),
+    ...await measureScenarios(measuredServer(server, database), [
       ...listScenarios({ uncached: true }), ...signedInListScenarios(listReader), ...signedInListScenarios(listReader, { uncached: true }),
     ], 'base', options, ceiling, [options.latencyConnections]),
   ];
@@ -222,11 +233,11 @@ export async function runFullBenchmark(options: BenchOptions) {
 
   log(`\nEndpoints on the large set (scale ${options.scale}):`);
   const endpoints = [
-    ...await measureScenarios(server.baseUrl, [
+    ...await measureScenarios(measuredServer(server, database), [
       ...listScenarios(), ...signedInListScenarios(listReader), ...signedInListScenarios(listReader, { uncached: true }),
       ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }),
     ], 'large', options, ceiling),
-    ...await measureScenarios(server.baseUrl, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
+    ...await measureScenarios(measuredServer(server, database), listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
   ];
   await ceiling.stop();
   // The first ceiling run at each connection count, for the summary (every endpoint carries its own).

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuPerRequest, type CpuMeter } from './cpu-time';
 
 /** One HTTP request of a scenario; `body` may be a function so every request can carry fresh data. */
 export interface ScenarioRequest {
@@ -32,6 +33,12 @@ export interface Measurement {
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
+  /**
+   * CPU time per completed request during the measured run (ms): the app server's process, and its PostgreSQL's
+   * processes; null when not measured (another OS than Linux, an external database, the ceiling).
+   */
+  appCpuMsPerRequest?: number | null;
+  databaseCpuMsPerRequest?: number | null;
 }
 
 export interface LoadSettings {
@@ -64,10 +71,17 @@ function run(baseUrl: string, scenario: Scenario, connections: number, durationS
   });
 }
 
-/** A short discarded warm-up (JIT, PostgreSQL caches, pool), then the measured run with the same settings. */
-export async function measure(baseUrl: string, scenario: Scenario, connections: number, settings: LoadSettings): Promise<Measurement> {
+/**
+ * A short discarded warm-up (JIT, PostgreSQL caches, pool), then the measured run with the same settings; `cpu`
+ * reads the server's and the database's CPU time around the measured run.
+ */
+export async function measure(
+  baseUrl: string, scenario: Scenario, connections: number, settings: LoadSettings, cpu?: CpuMeter,
+): Promise<Measurement> {
   if (settings.warmupSeconds > 0) await run(baseUrl, scenario, connections, settings.warmupSeconds);
+  const cpuBefore = cpu?.read();
   const result = await run(baseUrl, scenario, connections, settings.durationSeconds);
+  const cpuUsed = cpu && cpuBefore ? cpuPerRequest(cpuBefore, cpu.read(), result.requests.total) : {};
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {})
     .map(([code, stats]) => [code, stats.count ?? 0]));
   return {
@@ -81,6 +95,7 @@ export async function measure(baseUrl: string, scenario: Scenario, connections: 
     non2xx: result.non2xx,
     errors: result.errors,
     statusCodes,
+    ...cpuUsed,
   };
 }
 

@@ -124,9 +124,13 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   lines.push('');
   const endpointRows = (endpoints: EndpointResult[]) => endpoints.map((endpoint) => [
     endpoint.name, endpoint.connections, endpoint.rps, endpoint.p50Ms, endpoint.p99Ms, endpoint.ceilingRps,
-    endpoint.ratioToCeiling, endpoint.non2xx + endpoint.errors,
+    endpoint.ratioToCeiling, endpoint.appCpuMsPerRequest ?? '-', endpoint.databaseCpuMsPerRequest ?? '-', endpoint.non2xx + endpoint.errors,
   ]);
-  lines.push(table(['Endpoint', 'Connections', 'rps', 'p50 ms', 'p99 ms', 'ceiling rps beside it', 'rps / ceiling', 'non-2xx + errors'], endpointRows(results.endpoints)));
+  const endpointColumns = ['rps', 'p50 ms', 'p99 ms', 'ceiling rps beside it', 'rps / ceiling', 'app CPU ms / request', 'PostgreSQL CPU ms / request', 'non-2xx + errors'];
+  lines.push('CPU per request: the app server\'s process and its PostgreSQL\'s processes during the measured run, over the requests '
+    + 'completed (the load generator runs on the same cores; two cores give at most 2,000 ms of CPU per second to all three).');
+  lines.push('');
+  lines.push(table(['Endpoint', 'Connections', ...endpointColumns], endpointRows(results.endpoints)));
   lines.push('');
   for (const endpoint of results.endpoints.filter((entry) => entry.connections === settings.throughputConnections)) {
     lines.push(`- ${endpoint.name}: ${endpoint.description}`);
@@ -142,7 +146,7 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   lines.push('');
   lines.push(growthTable(results.growth));
   lines.push('');
-  lines.push(table(['Base set endpoint', 'Connections', 'rps', 'p50 ms', 'p99 ms', 'ceiling rps beside it', 'rps / ceiling', 'non-2xx + errors'], endpointRows(results.baseEndpoints)));
+  lines.push(table(['Base set endpoint', 'Connections', ...endpointColumns], endpointRows(results.baseEndpoints)));
   lines.push('');
 
   lines.push(...otherScalesSection(results.otherScales));
