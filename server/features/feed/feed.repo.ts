@@ -34,12 +34,13 @@ const feedItemColumns = {
 const visiblePost = sql`${isVisible('post', feedItems.id)}
   and (${feedItems.reviewId} is null or ${isVisible('arena_review', feedItems.reviewId)})`;
 
+/** The feed items `where` picks, in the read model; `where` must keep hidden items out (visiblePost). */
 function selectFeedItems(db: Queryable, where: SQL | undefined) {
   return db.select(feedItemColumns).from(feedItems)
     .leftJoin(users, eq(users.id, feedItems.userId))
     .leftJoin(arenas, eq(arenas.id, feedItems.arenaId))
     .leftJoin(events, and(eq(events.id, feedItems.eventId), isLiveEvent()))
-    .where(and(where, visiblePost));
+    .where(where);
 }
 
 /**
@@ -102,6 +103,7 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
   const pageIds = db.select({ id: feedItems.id }).from(feedItems).where(and(afterCursor(query, statement.bind), visiblePost))
     .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
     .limit(written.limit).offset(written.offset);
+  // The page's ids are visible items already: the outer select does not check them again.
   const page = selectFeedItems(db, inArray(feedItems.id, pageIds)).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
   const [rows, total] = await Promise.all([
     feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, page),
@@ -111,7 +113,7 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
 }
 
 export async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
-  const [item] = await selectFeedItems(db, eq(feedItems.id, feedItemId));
+  const [item] = await selectFeedItems(db, and(eq(feedItems.id, feedItemId), visiblePost));
   return item ?? null;
 }
 
