@@ -208,12 +208,13 @@ export async function runFullBenchmark(options: BenchOptions) {
   log(`Base demo set loaded: ${baseCounts.arenas} arenas, ${baseCounts.events} events (${elapsed(phase)})`);
 
   let server = await startAppServer(database.url, buildDir);
+  let appUnderLoad = measuredServer(server, database);
   const ceiling = await startCeilingProbe(options);
   log('\nList endpoints on the base demo set:');
   const listReader = await registerRider(server.baseUrl);
   const baseEndpoints = [
-    ...await measureScenarios(measuredServer(server, database), listScenarios(), 'base', options, ceiling),
-    ...await measureScenarios(measuredServer(server, database), [
+    ...await measureScenarios(appUnderLoad, listScenarios(), 'base', options, ceiling),
+    ...await measureScenarios(appUnderLoad, [
       ...listScenarios({ uncached: true }), ...signedInListScenarios(listReader), ...signedInListScenarios(listReader, { uncached: true }),
     ], 'base', options, ceiling, [options.latencyConnections]),
   ];
@@ -224,6 +225,7 @@ export async function runFullBenchmark(options: BenchOptions) {
   const largeCounts = await loadLargeData(database, options.scale, (message) => log(message));
   log(`Large set loaded (${elapsed(phase)})`);
   server = await startAppServer(database.url, buildDir);
+  appUnderLoad = measuredServer(server, database);
 
   const tripOwner = await registerRider(server.baseUrl);
   const tripId = await createTripWithItems(server.baseUrl, database.pool, tripOwner);
@@ -233,11 +235,11 @@ export async function runFullBenchmark(options: BenchOptions) {
 
   log(`\nEndpoints on the large set (scale ${options.scale}):`);
   const endpoints = [
-    ...await measureScenarios(measuredServer(server, database), [
+    ...await measureScenarios(appUnderLoad, [
       ...listScenarios(), ...signedInListScenarios(listReader), ...signedInListScenarios(listReader, { uncached: true }),
       ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }),
     ], 'large', options, ceiling),
-    ...await measureScenarios(measuredServer(server, database), listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
+    ...await measureScenarios(appUnderLoad, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
   ];
   await ceiling.stop();
   // The first ceiling run at each connection count, for the summary (every endpoint carries its own).
