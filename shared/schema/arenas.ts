@@ -54,6 +54,8 @@ export const arenas = pgTable('arenas', {
    */
   reviewCount: integer('review_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
+  /** Its likes, kept by statement triggers on arena_likes (migration 0032) instead of counted per card. */
+  likeCount: integer('like_count').notNull().default(0),
   /** The confidence-weighted rating (server/db/rating-sql.ts), null without reviews. */
   weightedRating: numeric('weighted_rating').generatedAlwaysAs(
     sql.raw(`case when review_count > 0

@@ -63,6 +63,14 @@ describe('scale data', () => {
     expect(rows[0].rated).toBeGreaterThan(10);
   });
 
+  it("counts every arena's likes on the arena, demo and synthetic alike", async () => {
+    const { rows } = await database.pool.query(`select count(*)::int as wrong, (select count(*)::int from arenas where like_count > 0) as liked
+      from arenas a left join (select arena_id, count(*)::int as n from arena_likes group by arena_id) l on l.arena_id = a.id
+      where a.like_count <> coalesce(l.n, 0)`);
+    expect(rows[0].wrong).toBe(0);
+    expect(rows[0].liked).toBeGreaterThan(10);
+  });
+
   it("gives every event its arena's position and map cell, demo and synthetic alike", async () => {
     const { rows } = await database.pool.query(`select count(*)::int as events,
         count(*) filter (where e.arena_latitude is distinct from a.latitude::float8

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { arenas, reviews } from '@shared/schema';
+import { arenaLikes, arenas, reviews } from '@shared/schema';
 import { backfillArenaTimeZones } from '../../features/arenas/arena-time-zone';
 import type { Database, Queryable } from '../client';
 import { bulkInsert, type BulkColumn } from './bulk';
@@ -77,8 +77,6 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
     const events = buildScaleEvents(random('events'), nowMs, rows(SCALE_UNIT.events), arenas.arenas, producers.ids, users.ids);
     await insert('events', events.columns);
     await insert('reviews', buildScaleReviews(random('reviews'), nowMs, rows(SCALE_UNIT.reviews), arenas.arenas, users.ids));
-    // Skipping the foreign-key triggers skipped the ones that keep each arena's review count and rating sum too.
-    if (triggersSkipped) await recountArenaRatings(tx);
 
     const arenaIds = arenas.arenas.map((arena) => arena.id);
     const savedTargets = events.upcomingIds.length ? events.upcomingIds : events.ids;
@@ -87,6 +85,8 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
     await insert('arena_likes', buildScalePairs(random('likes'), nowMs, rows(SCALE_UNIT.arenaLikes), users.ids, arenaIds, 'arena_id'));
     await insert('feed_items', buildScaleFeed(random('feed'), nowMs, rows(SCALE_UNIT.feedItems), users.ids, arenas.arenas, events.ids));
     await insert('event_comments', buildScaleComments(random('comments'), nowMs, rows(SCALE_UNIT.eventComments), users.ids, savedTargets));
+    // Skipping the foreign-key triggers skipped the ones that keep each arena's review figures and likes too.
+    if (triggersSkipped) await recountArenaAggregates(tx);
   });
 
   const started = performance.now();
@@ -106,10 +106,16 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<boolean> {
   return true;
 }
 
-/** Every arena's visible reviews' count and rating sum, counted again (what the triggers of migrations 0023 and 0031 keep up). */
-async function recountArenaRatings(tx: Queryable) {
+/**
+ * Every arena's visible reviews' count and rating sum and its likes, counted again (what the triggers of migrations
+ * 0023, 0031 and 0032 keep up).
+ */
+async function recountArenaAggregates(tx: Queryable) {
   await tx.execute(sql`update ${arenas} set review_count = totals.n, rating_sum = totals.s
     from (select arena_id, count(*)::int as n, sum(rating)::int as s from ${reviews} where not review_is_hidden(id) group by arena_id) as totals
+    where ${arenas.id} = totals.arena_id`);
+  await tx.execute(sql`update ${arenas} set like_count = totals.n
+    from (select arena_id, count(*)::int as n from ${arenaLikes} group by arena_id) as totals
     where ${arenas.id} = totals.arena_id`);
 }
 

@@ -5,7 +5,7 @@ import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import {
-  arenaLikes, arenaPhotos, arenas, events, horseHotels, reviews,
+  arenaPhotos, arenas, events, horseHotels, reviews,
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import type { ArenaChoicesQuery, ArenaListQuery, CreateArenaInput } from '@shared/validation';
@@ -81,7 +81,8 @@ function arenaReadModelFields(photoLimit: number | null, bind: Bind) {
     averageRating: sql<number>`(case when ${arenas.reviewCount} > 0
       then round(${arenas.ratingSum}::numeric / ${arenas.reviewCount}, 1) else 0 end)::float8`,
     reviewCount: sql<number>`${arenas.reviewCount}`,
-    likeCount: sql<number>`(select count(*)::int from ${arenaLikes} where ${arenaLikes.arenaId} = ${arenas.id})`,
+    // Kept on the arena row with each like and unlike (migration 0032).
+    likeCount: sql<number>`${arenas.likeCount}`,
     // A visitor's; a signed-in viewer's come from arenaViewerFlags, for lists and pages alike.
     arenaLikeId: sql<string | null>`null::uuid`,
     arenaFollowId: sql<string | null>`null::uuid`,
