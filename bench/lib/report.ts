@@ -124,7 +124,7 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   lines.push('');
   const endpointRows = (endpoints: EndpointResult[]) => endpoints.map((endpoint) => [
     endpoint.name, endpoint.connections, endpoint.rps, endpoint.p50Ms, endpoint.p99Ms, endpoint.ceilingRps,
-    endpoint.ratioToCeiling, endpoint.appCpuMsPerRequest ?? '-', endpoint.databaseCpuMsPerRequest ?? '-', endpoint.non2xx + endpoint.errors,
+    endpoint.ratioToCeiling, endpoint.appCpuMsPerRequest ?? null, endpoint.databaseCpuMsPerRequest ?? null, endpoint.non2xx + endpoint.errors,
   ]);
   const endpointColumns = ['rps', 'p50 ms', 'p99 ms', 'ceiling rps beside it', 'rps / ceiling', 'app CPU ms / request', 'PostgreSQL CPU ms / request', 'non-2xx + errors'];
   lines.push('CPU per request: the app server\'s process and its PostgreSQL\'s processes during the measured run, over the requests '
