@@ -95,3 +95,21 @@ export function writtenPage({ limit, offset }: { limit: number; offset: number }
     shape: `limit=${size},${firstPage ? 'first' : 'later'}`,
   };
 }
+
+/** The length PostgreSQL assumes for an array parameter whose value a plan cannot see (a generic plan). */
+const ASSUMED_ARRAY_LENGTH = 10;
+
+/** A uuid no row has: fills a uuid[] parameter without matching anything. */
+export const NO_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * An array parameter of a prepared statement, filled up to the ten elements PostgreSQL assumes for an array it
+ * cannot see. With fewer, each plan made for the values is costed cheaper than the generic plan, so PostgreSQL never
+ * keeps one and plans the statement again at every execution (for a session or a page's flags that planning cost
+ * more than the lookups). `none` matches no row: in `= any(...)` the filler adds no row and no index lookup (a
+ * btree skips repeated keys).
+ */
+export function planSizedArray<Value>(values: readonly Value[], none: Value): Value[] {
+  if (values.length >= ASSUMED_ARRAY_LENGTH) return [...values];
+  return [...values, ...Array.from({ length: ASSUMED_ARRAY_LENGTH - values.length }, () => none)];
+}

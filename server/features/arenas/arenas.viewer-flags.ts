@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ArenaView } from '@shared/contracts/arenas';
 import { arenaFollows, arenaLikes } from '@shared/schema';
 import type { Queryable } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
 import { viewerPairs } from '../../db/viewer-rows';
 
 export const ARENA_VIEWER_FLAG_KEYS = ['isLiked', 'arenaLikeId', 'isFollowing', 'arenaFollowId'] as const satisfies readonly (keyof ArenaView)[];
@@ -22,7 +22,7 @@ const flagsStatement = preparedOnce('arena_viewer_flags', (db) => db.select({
  */
 export async function arenaViewerFlags(db: Queryable, rows: Pick<ArenaView, 'id'>[], viewerId: string): Promise<ArenaViewerFlags[]> {
   if (rows.length === 0) return [];
-  const [flags] = await flagsStatement(db).execute({ viewerId, arenaIds: rows.map((row) => row.id) });
+  const [flags] = await flagsStatement(db).execute({ viewerId, arenaIds: planSizedArray(rows.map((row) => row.id), NO_UUID) });
   const likes = new Map(flags.likes);
   const follows = new Map(flags.follows);
   return rows.map((row) => {

@@ -3,7 +3,7 @@ import type { AttendanceStatus } from '@shared/constants';
 import type { EventRecord } from '@shared/contracts/events';
 import { arenaFollows, eventAttendance, eventProducerFollows, savedEvents } from '@shared/schema';
 import type { Queryable } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
 import { viewerKeys, viewerPairs } from '../../db/viewer-rows';
 
 export const EVENT_VIEWER_FLAG_KEYS = [
@@ -35,9 +35,9 @@ export async function eventViewerFlags(
   if (rows.length === 0) return [];
   const [flags] = await flagsStatement(db).execute({
     viewerId,
-    eventIds: rows.map((row) => row.id),
-    arenaIds: [...new Set(rows.map((row) => row.arenaId))],
-    producerIds: [...new Set(rows.flatMap((row) => row.producerId ?? []))],
+    eventIds: planSizedArray(rows.map((row) => row.id), NO_UUID),
+    arenaIds: planSizedArray([...new Set(rows.map((row) => row.arenaId))], NO_UUID),
+    producerIds: planSizedArray([...new Set(rows.flatMap((row) => row.producerId ?? []))], NO_UUID),
   });
   const saved = new Map(flags.saved);
   const attendance = new Map(flags.attendance);

@@ -5,6 +5,7 @@ import type { PublicUser } from '@shared/contracts/users';
 import { sessions, users } from '@shared/schema';
 import { batchedReads } from '../../db/batched-reads';
 import type { Database, Queryable } from '../../db/client';
+import { planSizedArray } from '../../db/prepared';
 
 const publicColumns = {
   id: users.id,
@@ -46,7 +47,7 @@ export function sessionWithUserReader(db: Database): (sid: string) => Promise<Se
     .where(and(sql`${sessions.sid} = any(${sql.placeholder('sids')}::varchar[])`, gte(sessions.expire, sql`now()`)))
     .prepare('sessions_with_users');
   return batchedReads(async (sids) => {
-    const rows = await query.execute({ sids: [...sids] });
+    const rows = await query.execute({ sids: planSizedArray(sids, '') });
     return new Map(rows.map(({ sid, ...row }) => [sid, row]));
   });
 }

@@ -1,0 +1,118 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arenaFollows, arenaLikes, arenas, events, savedEvents, sessions, users } from '@shared/schema';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { createUser } from '../test/factories';
+import { sessionWithUserReader } from '../features/users/users.accounts.repo';
+import { eventViewerFlags } from '../features/events/events.viewer-flags';
+import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
+import { createDb, createPool, type Database } from './client';
+import { NO_UUID, planSizedArray } from './prepared';
+
+/**
+ * The statements every signed-in request runs (its session, its page's flags) take arrays of keys. PostgreSQL
+ * plans such a statement's generic plan for ten keys; run with fewer, it planned it again for every execution.
+ */
+let t: TestDatabase;
+
+/** Riders with sessions, saves, likes and follows, so the planner costs the lookups as on a real database. */
+const RIDERS = 2_000;
+let riderIds: string[];
+let arenaIds: string[];
+let eventIds: string[];
+
+async function insertInBatches<Row>(insert: (rows: Row[]) => Promise<unknown>, rows: Row[]) {
+  for (let start = 0; start < rows.length; start += 1_000) await insert(rows.slice(start, start + 1_000));
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  riderIds = (await t.db.insert(users).values(Array.from({ length: RIDERS }, (_, index) => ({
+    email: `planned-${index}@example.com`, firstName: 'Planned', lastName: `Rider ${index}`,
+  }))).returning({ id: users.id })).map((row) => row.id);
+  arenaIds = (await t.db.insert(arenas).values(Array.from({ length: 100 }, (_, index) => ({
+    name: `Planned Arena ${index}`, city: 'Fort Worth', state: 'TX', latitude: '32.7555000', longitude: '-97.3308000',
+  }))).returning({ id: arenas.id })).map((row) => row.id);
+  eventIds = (await t.db.insert(events).values(Array.from({ length: 1_000 }, (_, index) => ({
+    name: `Planned Event ${index}`, date: new Date(Date.now() + (index + 1) * 3_600_000), time: '7:00 PM',
+    arenaId: arenaIds[index % arenaIds.length],
+  }))).returning({ id: events.id })).map((row) => row.id);
+  const expire = new Date(Date.now() + 86_400_000);
+  await insertInBatches((rows) => t.db.insert(sessions).values(rows),
+    riderIds.map((userId, index) => ({ sid: `planned-${index}`, sess: { cookie: {}, passport: { user: userId } }, expire })));
+  const perRider = (count: number, keys: string[]) => riderIds.flatMap((userId, rider) =>
+    Array.from({ length: count }, (_, index) => ({ userId, key: keys[(rider * 7 + index * 13) % keys.length] })));
+  await insertInBatches((rows) => t.db.insert(savedEvents).values(rows),
+    perRider(5, eventIds).map(({ userId, key }) => ({ userId, eventId: key })));
+  await insertInBatches((rows) => t.db.insert(arenaLikes).values(rows),
+    perRider(3, arenaIds).map(({ userId, key }) => ({ userId, arenaId: key })));
+  await insertInBatches((rows) => t.db.insert(arenaFollows).values(rows),
+    perRider(3, arenaIds).map(({ userId, key }) => ({ userId, arenaId: key })));
+  await t.db.execute(sql`vacuum analyze`);
+});
+afterAll(async () => { await t.close(); });
+
+/** Runs `read` eight times on a connection of its own, then says how PostgreSQL planned the statement `name`. */
+async function plansOf(name: string, read: (db: Database) => Promise<void>) {
+  const pool = createPool(t.connectionString, 1);
+  try {
+    const db = createDb(pool);
+    for (let run = 0; run < 8; run += 1) await read(db);
+    const { rows: [plans] } = await pool.query<{ generic: number; custom: number }>(
+      'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = $1', [name]);
+    return plans;
+  } finally {
+    await pool.end();
+  }
+}
+
+describe('array parameters sized for the generic plan', () => {
+  it('are filled up to ten with a key that matches nothing, and longer arrays are left as they are', () => {
+    expect(planSizedArray(['a', 'b'], '')).toEqual(['a', 'b', '', '', '', '', '', '', '', '']);
+    expect(planSizedArray([], NO_UUID)).toEqual(Array.from({ length: 10 }, () => NO_UUID));
+    const twelve = Array.from({ length: 12 }, (_, index) => `k${index}`);
+    expect(planSizedArray(twelve, '')).toEqual(twelve);
+  });
+
+  it('keep the session read on one plan per connection, and it still finds only its own session', async () => {
+    const rider = await createUser(t.db);
+    const expire = new Date(Date.now() + 86_400_000);
+    await t.db.insert(sessions).values([
+      { sid: 'plan-test-session', sess: { cookie: {}, passport: { user: rider.id } }, expire },
+      { sid: 'plan-test-visitor', sess: { cookie: {} }, expire },
+    ]);
+    const plans = await plansOf('sessions_with_users', async (db) => {
+      const read = sessionWithUserReader(db);
+      const [signedIn, visitor, unknown] = await Promise.all([read('plan-test-session'), read('plan-test-visitor'), read('')]);
+      expect(signedIn?.user?.id).toBe(rider.id);
+      expect(visitor).toMatchObject({ user: null });
+      expect(unknown).toBeNull();
+    });
+    // The first five executions are planned for their values; from then on PostgreSQL keeps the generic plan.
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keep a page\'s event flags on one plan per connection, with the viewer\'s own flags', async () => {
+    const [rider] = riderIds;
+    const saved = await t.db.select().from(savedEvents).where(eq(savedEvents.userId, rider));
+    const page = await t.db.select().from(events).where(inArray(events.id, [saved[0].eventId, eventIds[500], saved[1].eventId]));
+    const plans = await plansOf('event_viewer_flags', async (db) => {
+      const flags = await eventViewerFlags(db, page, rider);
+      const savedIds = new Map(saved.map((save) => [save.eventId, save.id]));
+      expect(flags.map((flag) => flag.savedEventId)).toEqual(page.map((event) => savedIds.get(event.id) ?? null));
+      expect(flags.filter((flag) => flag.isSaved)).toHaveLength(2);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keep a page\'s arena flags on one plan per connection, with the viewer\'s own likes', async () => {
+    const [rider] = riderIds;
+    const liked = (await t.db.select().from(arenaLikes).where(eq(arenaLikes.userId, rider))).map((like) => like.arenaId);
+    const page = [liked[0], ...arenaIds.filter((id) => !liked.includes(id)).slice(0, 3), liked[1]].map((id) => ({ id }));
+    const plans = await plansOf('arena_viewer_flags', async (db) => {
+      const flags = await arenaViewerFlags(db, page, rider);
+      expect(flags.map((flag) => flag.isLiked)).toEqual([true, false, false, false, true]);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+});
