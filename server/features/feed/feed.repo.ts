@@ -53,8 +53,8 @@ function afterCursor(cursor: Pick<FeedQuery, 'before' | 'beforeId'>, bind: Bind 
 }
 
 /** The complement: the cursor item and everything shown before it (an index range from the newest item). */
-function upToCursor(cursor: Pick<FeedQuery, 'before' | 'beforeId'>): SQL | undefined {
-  return compareWithCursor(cursor, 'up to');
+function upToCursor(cursor: Pick<FeedQuery, 'before' | 'beforeId'>, bind: Bind): SQL | undefined {
+  return compareWithCursor(cursor, 'up to', bind);
 }
 
 function compareWithCursor(
@@ -71,22 +71,26 @@ function compareWithCursor(
 
 /** Every feed item, counted at a data version (shared/schema/cache.ts), per database. */
 const countedFeeds = new WeakMap<Queryable, { version: string; total: number }>();
+const feedTotals = new PreparedByShape('feed_total');
 
 /**
  * How many items come after the cursor (all of them without one), without counting the whole feed per request:
  * the total is counted again only when the data version moved (every committed feed change moves it), in the same
  * statement and snapshot as the version; items at or before the cursor are counted from the top of the index,
- * so the cost follows how far the reader has paged, not the size of the feed.
+ * so the cost follows how far the reader has paged, not the size of the feed. Prepared once per cursor shape.
  */
 async function itemsAfterCursor(db: Queryable, cursor: Pick<FeedQuery, 'before' | 'beforeId'>): Promise<number> {
   const known = countedFeeds.get(db);
-  const seen = upToCursor(cursor);
-  const { rows: [row] } = await db.execute<{ version: string; total: number | null; seen: number }>(sql`
-    select version::text as version,
-      case when version::text is distinct from ${known?.version ?? null}::text
-        then (select count(*) from ${feedItems} where ${visiblePost}) end as total,
-      ${seen ? sql`(select count(*) from ${feedItems} where ${seen} and ${visiblePost})` : sql`0`} as seen
-    from ${dataVersion} where id = 1`);
+  const statement = new StatementValues();
+  const seen = upToCursor(cursor, statement.bind);
+  const query = db.select({
+    version: sql<string>`${dataVersion.version}::text`,
+    total: sql<number | null>`case when ${dataVersion.version}::text is distinct from ${statement.bind(known?.version ?? null)}::text
+      then (select count(*)::int from ${feedItems} where ${visiblePost}) end`,
+    seen: seen ? sql<number>`(select count(*)::int from ${feedItems} where ${seen} and ${visiblePost})` : sql<number>`0`,
+  }).from(dataVersion).where(eq(dataVersion.id, 1));
+  const shape = queryShape({ before: cursor.before, beforeId: cursor.beforeId }, []);
+  const [row] = await feedTotals.run(db, shape, statement, query);
   if (!row) return (await db.select({ total: count() }).from(feedItems).where(and(afterCursor(cursor), visiblePost)))[0].total;
   if (row.total !== null) countedFeeds.set(db, { version: row.version, total: row.total });
   return (row.total ?? known!.total) - row.seen;
