@@ -1,11 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arenaFollows, arenaLikes, arenas, events, savedEvents, sessions, users } from '@shared/schema';
+import { arenaFollows, arenaLikes, arenas, events, reviewHelpfulVotes, reviews, savedEvents, sessions, users } from '@shared/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createUser } from '../test/factories';
 import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
+import { findEvent } from '../features/events/events.repo';
+import { findArenaView } from '../features/arenas/arenas.repo';
+import { listArenaReviews } from '../features/arenas/arenas.reviews.repo';
 import { createDb, createPool, type Database } from './client';
 import { NO_UUID, planSizedArray } from './prepared';
 
@@ -48,18 +51,21 @@ beforeAll(async () => {
     perRider(3, arenaIds).map(({ userId, key }) => ({ userId, arenaId: key })));
   await insertInBatches((rows) => t.db.insert(arenaFollows).values(rows),
     perRider(3, arenaIds).map(({ userId, key }) => ({ userId, arenaId: key })));
+  await insertInBatches((rows) => t.db.insert(reviews).values(rows), riderIds.map((userId, rider) => ({
+    userId, arenaId: arenaIds[rider % arenaIds.length], rating: 1 + (rider % 5), reviewText: `Review ${rider}`,
+  })));
   await t.db.execute(sql`vacuum analyze`);
 });
 afterAll(async () => { await t.close(); });
 
 /** Runs `read` eight times on a connection of its own, then says how PostgreSQL planned the statement `name`. */
-async function plansOf(name: string, read: (db: Database) => Promise<void>) {
+async function plansOf(name: string, read: (db: Database, run: number) => Promise<void>) {
   const pool = createPool(t.connectionString, 1);
   try {
     const db = createDb(pool);
-    for (let run = 0; run < 8; run += 1) await read(db);
+    for (let run = 0; run < 8; run += 1) await read(db, run);
     const { rows: [plans] } = await pool.query<{ generic: number; custom: number }>(
-      'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = $1', [name]);
+      'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name like $1', [`${name}%`]);
     return plans;
   } finally {
     await pool.end();
@@ -114,5 +120,38 @@ describe('array parameters sized for the generic plan', () => {
       expect(flags.map((flag) => flag.isLiked)).toEqual([true, false, false, false, true]);
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a detail page\'s statements', () => {
+  it('plan an event once per connection, each run with its own event', async () => {
+    const plans = await plansOf('event_by_id', async (db, run) => {
+      const eventId = eventIds[run * 100];
+      expect((await findEvent(db, eventId, null))?.id).toBe(eventId);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plan an arena once per connection, each run with its own arena and its upcoming events counted today', async () => {
+    const plans = await plansOf('arena_by_id', async (db, run) => {
+      const arena = await findArenaView(db, arenaIds[run], null);
+      expect(arena).toMatchObject({ id: arenaIds[run], eventCount: 10, reviewCount: 20 });
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plan an arena\'s reviews once per connection, with the viewer\'s own Helpful votes', async () => {
+    const [viewer] = riderIds;
+    const [voted] = await t.db.select().from(reviews).where(eq(reviews.arenaId, arenaIds[7])).limit(1);
+    await t.db.insert(reviewHelpfulVotes).values({ reviewId: voted.id, userId: viewer });
+    const plans = await plansOf('arena_reviews', async (db, run) => {
+      const arenaId = arenaIds[run];
+      const found = await listArenaReviews(db, arenaId, viewer);
+      expect(found).toHaveLength(20);
+      expect(found.every((review) => review.arenaId === arenaId)).toBe(true);
+      expect(found.filter((review) => review.isHelpful).map((review) => review.id)).toEqual(run === 7 ? [voted.id] : []);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+    expect((await listArenaReviews(t.db, arenaIds[7], null)).some((review) => review.isHelpful)).toBe(false);
   });
 });

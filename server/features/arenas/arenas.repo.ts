@@ -215,13 +215,17 @@ export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<
   return { rows: rows.map(toArenaView), ...total };
 }
 
+/** An arena page's statement: prepared once, as planning it cost several times running it. */
+const arenaByIdStatements = new PreparedByShape('arena_by_id');
+
 /** One arena in the read model with all its photos, or null. */
 export async function findArenaView(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaView | null> {
+  const statement = new StatementValues();
   const page = db.select({
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     distance: sql<number | null>`null::float8`.as('distance'),
-  }).from(arenas).where(and(eq(arenas.id, arenaId), visibleArena)).as('page');
-  const [row] = await selectArenaViews(db, page, null, asIs);
+  }).from(arenas).where(and(eq(arenas.id, statement.bind(arenaId)), visibleArena)).as('page');
+  const [row] = await arenaByIdStatements.run(db, 'by id', statement, selectArenaViews(db, page, null, statement.bind));
   if (!row) return null;
   const arena = toArenaView(row);
   return viewerId ? { ...arena, ...(await arenaViewerFlags(db, [arena], viewerId))[0] } : arena;

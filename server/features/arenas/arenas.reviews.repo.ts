@@ -6,6 +6,7 @@ import type { ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validat
 import type { Database, Queryable } from '../../db/client';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
 import { pageTotal, withoutTotal } from '../../db/paging';
+import { asIs, PreparedByShape, StatementValues, type Bind } from '../../db/prepared';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -14,7 +15,7 @@ import { isVisible } from '../moderation';
 const visibleReview = isVisible('arena_review', reviews.id);
 const hasPhotos = sql`exists (select 1 from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id})`;
 
-function reviewViewColumns(viewerId: string | null) {
+function reviewViewColumns(viewerId: string | null, bind: Bind = asIs) {
   return {
     id: reviews.id,
     arenaId: reviews.arenaId,
@@ -29,8 +30,8 @@ function reviewViewColumns(viewerId: string | null) {
     userName: userDisplayNameSql,
     photos: sql<string[]>`array(select ${reviewPhotos.photoUrl} from ${reviewPhotos}
       where ${reviewPhotos.reviewId} = ${reviews.id} order by ${reviewPhotos.id})`,
-    isHelpful: sql<boolean>`exists (select 1 from ${reviewHelpfulVotes}
-      where ${reviewHelpfulVotes.reviewId} = ${reviews.id} and ${reviewHelpfulVotes.userId} = ${viewerId}::uuid)`,
+    isHelpful: viewerId ? sql<boolean>`exists (select 1 from ${reviewHelpfulVotes}
+      where ${reviewHelpfulVotes.reviewId} = ${reviews.id} and ${reviewHelpfulVotes.userId} = ${bind(viewerId)}::uuid)` : sql<boolean>`false`,
     ownerResponse: ownerResponseColumn(reviews),
   } satisfies Columns<ArenaReviewView>;
 }
@@ -42,11 +43,15 @@ const REVIEW_ORDERS: Record<(typeof ARENA_REVIEW_SORTS)[number], SQL[]> = {
 };
 
 /** An arena's reviews, newest first, each with the reviewer's display name, its photos and the viewer's Helpful. */
+/** The arena page's reviews: prepared once, as planning the statement cost many times running it. */
+const arenaReviewsStatements = new PreparedByShape('arena_reviews');
+
 export async function listArenaReviews(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaReviewView[]> {
-  return db.select(reviewViewColumns(viewerId)).from(reviews)
+  const statement = new StatementValues();
+  return arenaReviewsStatements.run(db, viewerId ? 'recent, viewer' : 'recent, visitor', statement, db.select(reviewViewColumns(viewerId, statement.bind)).from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.arenaId, arenaId), visibleReview))
-    .orderBy(...REVIEW_ORDERS.recent);
+    .where(and(eq(reviews.arenaId, statement.bind(arenaId)), visibleReview))
+    .orderBy(...REVIEW_ORDERS.recent));
 }
 
 /** A page of an arena's reviews in the rider's chosen order ('photos': only those with photos, newest first). */

@@ -1,5 +1,5 @@
 import {
-  and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL,
+  and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL,
 } from 'drizzle-orm';
 import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
@@ -36,7 +36,7 @@ export const isLiveEvent = () => and(isNull(events.deletedAt), isVisible('event'
 export const isRemovedEventSql = sql<boolean>`${events.deletedAt} is not null`;
 
 /** The event `eventId`, unless it was removed: what saving, commenting, going and adding to a trip act on. */
-export const liveEventById = (eventId: string) => and(eq(events.id, eventId), isLiveEvent());
+export const liveEventById = (eventId: string | Placeholder) => and(eq(events.id, eventId), isLiveEvent());
 
 /** The one definition of an upcoming event, shared by every count and list. */
 export const isUpcomingEvent = () => and(gte(events.date, startOfTodayUtc()), isLiveEvent())!;
@@ -309,8 +309,13 @@ export async function listEvents(db: Queryable, query: EventListQuery): Promise<
   return { rows, ...total };
 }
 
+/** An event page's statement: prepared once, as planning its joins cost ten times running it. */
+const eventByIdStatements = new PreparedByShape('event_by_id');
+
 export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {
-  const [row] = await selectEventRows(db, null).where(liveEventById(eventId));
+  const statement = new StatementValues();
+  const [row] = await eventByIdStatements.run(db, 'by id', statement,
+    selectEventRows(db, null).where(liveEventById(statement.bind(eventId))));
   if (!row || !viewerId) return row ?? null;
   return { ...row, ...(await eventViewerFlags(db, [row], viewerId))[0] };
 }
