@@ -9,6 +9,7 @@ import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
 import { findEvent } from '../features/events/events.repo';
 import { findArenaView } from '../features/arenas/arenas.repo';
 import { listArenaReviews } from '../features/arenas/arenas.reviews.repo';
+import { likeArena, saveEvent } from '../features/social/social.repo';
 import { createDb, createPool, type Database } from './client';
 import { NO_UUID, planSizedArray } from './prepared';
 
@@ -153,5 +154,24 @@ describe('a detail page\'s statements', () => {
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);
     expect((await listArenaReviews(t.db, arenaIds[7], null)).some((review) => review.isHelpful)).toBe(false);
+  });
+});
+
+describe('a save and a like', () => {
+  it('are each planned once per connection, each run saving or liking its own target', async () => {
+    const rider = riderIds[1];
+    const saves = await plansOf('save_event', async (db, run) => {
+      const eventId = eventIds[900 + run];
+      expect(await saveEvent(db, rider, eventId)).toMatchObject({ created: true, row: { userId: rider, eventId } });
+    });
+    expect(saves.generic).toBeGreaterThanOrEqual(3);
+    expect(await saveEvent(t.db, rider, eventIds[900])).toMatchObject({ created: false, row: { eventId: eventIds[900] } });
+    expect(await saveEvent(t.db, rider, NO_UUID)).toBeNull();
+
+    const likes = await plansOf('like_arena', async (db, run) => {
+      const arenaId = arenaIds[90 + run];
+      expect(await likeArena(db, rider, arenaId)).toMatchObject({ created: true, row: { userId: rider, arenaId } });
+    });
+    expect(likes.generic).toBeGreaterThanOrEqual(3);
   });
 });

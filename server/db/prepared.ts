@@ -20,7 +20,7 @@ export class StatementValues {
   };
 }
 
-interface PreparableQuery<Result> {
+export interface PreparableQuery<Result> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> };
 }
 type PreparedQuery<Result> = ReturnType<PreparableQuery<Result>['prepare']>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Columns } from '@shared/contracts/json';
 import type {
   ArenaFollowRecord, ArenaFollowView, ArenaLikeRecord, ProducerFollowRecord, ProducerFollowView, SavedEventEvent,
@@ -7,6 +7,7 @@ import type {
 import { arenaFollows, arenaLikes, arenas, eventProducerFollows, eventProducers, events, savedEvents } from '@shared/schema';
 import type { PageQuery } from '@shared/validation/common';
 import type { Queryable } from '../../db/client';
+import { PreparedByShape, StatementValues, type Bind, type PreparableQuery } from '../../db/prepared';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { eventFieldColumns, liveEventById } from '../events/events.repo';
 
@@ -35,12 +36,14 @@ export interface Created<Row> {
 /**
  * Saves, follows and likes are unique per user and target. The insert selects the target so an unknown one
  * inserts nothing, and ON CONFLICT DO NOTHING turns a repeat (even a concurrent one) into a read of the
- * existing row; only when neither finds a row is the target unknown (null).
+ * existing row; only when neither finds a row is the target unknown (null). Each kind's insert is prepared once
+ * (rendered once per process, planned once per connection): planning it cost as much as running it.
  */
 async function createOnce<Row>(
-  insert: () => Promise<Row[]>, findExisting: () => Promise<Row[]>,
+  db: Queryable, inserts: PreparedByShape, insert: (bind: Bind) => PreparableQuery<Row[]>, findExisting: () => Promise<Row[]>,
 ): Promise<Created<Row> | null> {
-  const [inserted] = await insert();
+  const statement = new StatementValues();
+  const [inserted] = await inserts.run(db, 'insert', statement, insert(statement.bind));
   if (inserted) return { row: inserted, created: true };
   const [existing] = await findExisting();
   return existing ? { row: existing, created: false } : null;
@@ -48,15 +51,20 @@ async function createOnce<Row>(
 
 // Columns an INSERT ... SELECT must fill besides the target's id (drizzle wants every column, in order).
 const newId = () => sql`gen_random_uuid()`.as('id');
-const sessionUser = (userId: string) => sql`${userId}::uuid`.as('user_id');
+const sessionUser = (userId: string | Placeholder) => sql`${userId}::uuid`.as('user_id');
 const now = () => sql`now()`.as('created_at');
+
+const eventSaves = new PreparedByShape('save_event');
+const arenaFollowInserts = new PreparedByShape('follow_arena');
+const arenaLikeInserts = new PreparedByShape('like_arena');
+const producerFollowInserts = new PreparedByShape('follow_producer');
 
 /** Null when the event does not exist. */
 export function saveEvent(db: Queryable, userId: string, eventId: string): Promise<Created<SavedEventRecord> | null> {
-  return createOnce(
-    () => db.insert(savedEvents)
-      .select((qb) => qb.select({ id: newId(), userId: sessionUser(userId), eventId: events.id, createdAt: now() })
-        .from(events).where(liveEventById(eventId)))
+  return createOnce(db, eventSaves,
+    (bind) => db.insert(savedEvents)
+      .select((qb) => qb.select({ id: newId(), userId: sessionUser(bind(userId)), eventId: events.id, createdAt: now() })
+        .from(events).where(liveEventById(bind(eventId))))
       .onConflictDoNothing().returning(savedEventColumns),
     () => db.select(savedEventColumns).from(savedEvents)
       .where(and(eq(savedEvents.userId, userId), eq(savedEvents.eventId, eventId))),
@@ -65,10 +73,10 @@ export function saveEvent(db: Queryable, userId: string, eventId: string): Promi
 
 /** Null when the arena does not exist. */
 export function followArena(db: Queryable, userId: string, arenaId: string): Promise<Created<ArenaFollowRecord> | null> {
-  return createOnce(
-    () => db.insert(arenaFollows)
-      .select((qb) => qb.select({ id: newId(), userId: sessionUser(userId), arenaId: arenas.id, createdAt: now() })
-        .from(arenas).where(eq(arenas.id, arenaId)))
+  return createOnce(db, arenaFollowInserts,
+    (bind) => db.insert(arenaFollows)
+      .select((qb) => qb.select({ id: newId(), userId: sessionUser(bind(userId)), arenaId: arenas.id, createdAt: now() })
+        .from(arenas).where(eq(arenas.id, bind(arenaId))))
       .onConflictDoNothing().returning(arenaFollowColumns),
     () => db.select(arenaFollowColumns).from(arenaFollows)
       .where(and(eq(arenaFollows.userId, userId), eq(arenaFollows.arenaId, arenaId))),
@@ -77,10 +85,10 @@ export function followArena(db: Queryable, userId: string, arenaId: string): Pro
 
 /** Null when the arena does not exist. */
 export function likeArena(db: Queryable, userId: string, arenaId: string): Promise<Created<ArenaLikeRecord> | null> {
-  return createOnce(
-    () => db.insert(arenaLikes)
-      .select((qb) => qb.select({ id: newId(), userId: sessionUser(userId), arenaId: arenas.id, createdAt: now() })
-        .from(arenas).where(eq(arenas.id, arenaId)))
+  return createOnce(db, arenaLikeInserts,
+    (bind) => db.insert(arenaLikes)
+      .select((qb) => qb.select({ id: newId(), userId: sessionUser(bind(userId)), arenaId: arenas.id, createdAt: now() })
+        .from(arenas).where(eq(arenas.id, bind(arenaId))))
       .onConflictDoNothing().returning(arenaLikeColumns),
     () => db.select(arenaLikeColumns).from(arenaLikes)
       .where(and(eq(arenaLikes.userId, userId), eq(arenaLikes.arenaId, arenaId))),
@@ -91,11 +99,11 @@ export function likeArena(db: Queryable, userId: string, arenaId: string): Promi
 export function followProducer(
   db: Queryable, userId: string, producerId: string,
 ): Promise<Created<ProducerFollowRecord> | null> {
-  return createOnce(
-    () => db.insert(eventProducerFollows)
+  return createOnce(db, producerFollowInserts,
+    (bind) => db.insert(eventProducerFollows)
       .select((qb) => qb.select({
-        id: newId(), userId: sessionUser(userId), producerId: eventProducers.id, createdAt: now(),
-      }).from(eventProducers).where(eq(eventProducers.id, producerId)))
+        id: newId(), userId: sessionUser(bind(userId)), producerId: eventProducers.id, createdAt: now(),
+      }).from(eventProducers).where(eq(eventProducers.id, bind(producerId))))
       .onConflictDoNothing().returning(producerFollowColumns),
     () => db.select(producerFollowColumns).from(eventProducerFollows)
       .where(and(eq(eventProducerFollows.userId, userId), eq(eventProducerFollows.producerId, producerId))),
