@@ -1,6 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arenaFollows, arenaLikes, arenas, events, reviewHelpfulVotes, reviews, savedEvents, sessions, users } from '@shared/schema';
+import {
+  arenaFollows, arenaLikes, arenas, eventComments, events, footingReports, horseHotels, reviewHelpfulVotes, reviews, savedEvents,
+  sessions, users,
+} from '@shared/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createUser } from '../test/factories';
 import { sessionWithUserReader } from '../features/users/users.accounts.repo';
@@ -10,6 +13,9 @@ import { findEvent } from '../features/events/events.repo';
 import { findArenaView } from '../features/arenas/arenas.repo';
 import { listArenaReviews } from '../features/arenas/arenas.reviews.repo';
 import { likeArena, saveEvent } from '../features/social/social.repo';
+import { listEventComments } from '../features/events/events.comments.repo';
+import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
+import { findHotel } from '../features/hotels/hotels.repo';
 import { createDb, createPool, type Database } from './client';
 import { NO_UUID, planSizedArray } from './prepared';
 
@@ -24,6 +30,7 @@ const RIDERS = 2_000;
 let riderIds: string[];
 let arenaIds: string[];
 let eventIds: string[];
+let hotelIds: string[];
 
 async function insertInBatches<Row>(insert: (rows: Row[]) => Promise<unknown>, rows: Row[]) {
   for (let start = 0; start < rows.length; start += 1_000) await insert(rows.slice(start, start + 1_000));
@@ -55,6 +62,16 @@ beforeAll(async () => {
   await insertInBatches((rows) => t.db.insert(reviews).values(rows), riderIds.map((userId, rider) => ({
     userId, arenaId: arenaIds[rider % arenaIds.length], rating: 1 + (rider % 5), reviewText: `Review ${rider}`,
   })));
+  await insertInBatches((rows) => t.db.insert(eventComments).values(rows), riderIds.map((userId, rider) => ({
+    userId, eventId: eventIds[rider % 100], commentText: `Comment ${rider}`,
+  })));
+  const today = new Date().toISOString().slice(0, 10);
+  await insertInBatches((rows) => t.db.insert(footingReports).values(rows), riderIds.map((userId, rider) => ({
+    userId, arenaId: arenaIds[rider % arenaIds.length], condition: 'good' as const, riddenOn: today,
+  })));
+  hotelIds = (await t.db.insert(horseHotels).values(Array.from({ length: 200 }, (_, index) => ({
+    name: `Planned Hotel ${index}`, city: 'Weatherford', state: 'TX', latitude: '32.7593000', longitude: '-97.7973000',
+  }))).returning({ id: horseHotels.id })).map((row) => row.id);
   await t.db.execute(sql`vacuum analyze`);
 });
 afterAll(async () => { await t.close(); });
@@ -173,5 +190,38 @@ describe('a save and a like', () => {
       expect(await likeArena(db, rider, arenaId)).toMatchObject({ created: true, row: { userId: rider, arenaId } });
     });
     expect(likes.generic).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the parts of an event\'s, an arena\'s and a hotel\'s page', () => {
+  it('plan a page of an event\'s comments once per connection, each run with its own event\'s', async () => {
+    const plans = await plansOf('event_comment_page', async (db, run) => {
+      const eventId = eventIds[run];
+      const page = await listEventComments(db, eventId, { limit: 10, offset: 0 });
+      expect(page.total).toBe(20);
+      expect(page.rows).toHaveLength(10);
+      expect(page.rows.every((comment) => comment.eventId === eventId)).toBe(true);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plan a page of an arena\'s ground reports once per connection, each run with its own arena\'s', async () => {
+    const plans = await plansOf('footing_report_page', async (db, run) => {
+      const arenaId = arenaIds[run];
+      const page = await listFootingReports(db, arenaId, { limit: 5, offset: run % 2 ? 5 : 0 });
+      expect(page?.total).toBe(20);
+      expect(page?.rows).toHaveLength(5);
+      expect(page?.rows.every((report) => report.arenaId === arenaId)).toBe(true);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plan a hotel once per connection, each run with its own hotel and distance', async () => {
+    const plans = await plansOf('hotel_by_id', async (db, run) => {
+      const hotel = await findHotel(db, hotelIds[run], { lat: 32.7593, lng: -97.7973 + run * 0.1 });
+      expect(hotel?.id).toBe(hotelIds[run]);
+      expect(hotel?.distance).toBeCloseTo(run * 5.8, 0);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
   });
 });

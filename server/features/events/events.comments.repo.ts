@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { EventCommentRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
 import { eventComments, events, users } from '@shared/schema';
@@ -6,6 +6,7 @@ import type { CreateCommentInput, PageQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { excerpt, notifyRiders, riderName } from '../notifications';
 import { pageTotal } from '../../db/paging';
+import { PreparedByShape, StatementValues } from '../../db/prepared';
 import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
 import { isVisible } from '../moderation';
 import { liveEventById } from './events.repo';
@@ -28,15 +29,22 @@ function selectComments(db: Queryable) {
 const withBadges = (db: Queryable, rows: Awaited<ReturnType<typeof selectComments>>): Promise<EventCommentRecord[]> =>
   withCommentBadges(db, rows);
 
+const visibleCommentsOf = (eventId: string | Placeholder) =>
+  and(eq(eventComments.eventId, eventId), isVisible('event_comment', eventComments.id));
+
+/** A page of an event's comments: prepared once, as planning it cost many times running it. */
+const commentPages = new PreparedByShape('event_comment_page');
+
 /** Oldest first: the page, then one batched badge query for its commenters. */
 export async function listEventComments(
   db: Queryable, eventId: string, page: PageQuery,
 ): Promise<{ rows: EventCommentRecord[]; total: number }> {
-  const where = and(eq(eventComments.eventId, eventId), isVisible('event_comment', eventComments.id));
-  const rows = await selectComments(db).where(where)
-    .orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(page.limit).offset(page.offset);
+  const statement = new StatementValues();
+  const { bind } = statement;
+  const rows = await commentPages.run(db, 'oldest first', statement, selectComments(db).where(visibleCommentsOf(bind(eventId)))
+    .orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(bind(page.limit)).offset(bind(page.offset)));
   const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
-    .from(eventComments).where(where));
+    .from(eventComments).where(visibleCommentsOf(eventId)));
   return { rows: await withBadges(db, rows), total };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { FootingReportView } from '@shared/contracts/footing-reports';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, events, footingReportPhotos, footingReports, users } from '@shared/schema';
@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../db/client';
 import { jsonObjectOrNullSql } from '../../db/json-sql';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
 import { pageTotal, withoutTotal } from '../../db/paging';
+import { PreparedByShape, StatementValues } from '../../db/prepared';
 import { groundReportCause, withdrawNotifications } from '../notifications';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -30,7 +31,7 @@ const reportColumns = {
   createdAt: footingReports.createdAt,
 } satisfies Columns<FootingReportView>;
 
-const visibleReportsOf = (arenaId: string) => and(eq(footingReports.arenaId, arenaId), isVisible('ground_report', footingReports.id));
+const visibleReportsOf = (arenaId: string | Placeholder) => and(eq(footingReports.arenaId, arenaId), isVisible('ground_report', footingReports.id));
 
 const newestFirst = [desc(footingReports.riddenOn), desc(footingReports.createdAt), desc(footingReports.id)];
 
@@ -39,15 +40,21 @@ const reportsWithPeople = (db: Queryable, columns: typeof reportColumns & { tota
     .leftJoin(users, eq(users.id, footingReports.userId))
     .leftJoin(events, eq(events.id, footingReports.eventId));
 
+/** A page of an arena's ground reports: prepared once, as planning it cost many times running it. */
+const reportPages = new PreparedByShape('footing_report_page');
+
 /** An arena's ground reports, newest ride first; null when there is no such arena. */
 export async function listFootingReports(
   db: Queryable, arenaId: string, { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: FootingReportView[]; total: number } | null> {
   const [arena] = await db.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, arenaId));
   if (!arena) return null;
-  const rows = await reportsWithPeople(db, { ...reportColumns, total: sql<number>`(count(*) over ())::int` })
-    .where(visibleReportsOf(arenaId))
-    .orderBy(...newestFirst).limit(limit).offset(offset);
+  const statement = new StatementValues();
+  const { bind } = statement;
+  const rows = await reportPages.run(db, 'newest first', statement,
+    reportsWithPeople(db, { ...reportColumns, total: sql<number>`(count(*) over ())::int` })
+      .where(visibleReportsOf(bind(arenaId)))
+      .orderBy(...newestFirst).limit(bind(limit)).offset(bind(offset)));
   const total = await pageTotal(rows as { total: number }[], offset, () =>
     db.select({ count: sql<number>`count(*)::int` }).from(footingReports).where(visibleReportsOf(arenaId)));
   return { rows: rows.map((row) => withoutTotal(row as typeof row & { total: number })), total };

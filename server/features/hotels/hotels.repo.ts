@@ -79,9 +79,9 @@ function hotelReadFields(reviewStats: ReturnType<typeof reviewStatsOf>, center: 
   } satisfies Columns<HorseHotelView>;
 }
 
-function hotelReadQuery(db: Queryable, center: LatLng | null) {
+function hotelReadQuery(db: Queryable, center: LatLng | null, bind: Bind) {
   const reviewStats = reviewStatsOf(db);
-  return db.select(hotelReadFields(reviewStats, center)).from(horseHotels)
+  return db.select(hotelReadFields(reviewStats, center, bind)).from(horseHotels)
     .innerJoinLateral(reviewStats, sql`true`)
     .$dynamic();
 }
@@ -147,8 +147,14 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
   return { rows, ...total };
 }
 
+/** A hotel's page: its statement prepared once, as planning it cost several times running it. */
+const hotelByIdStatements = new PreparedByShape('hotel_by_id');
+
 export async function findHotel(db: Queryable, id: string, center: LatLng | null = null): Promise<HorseHotelView | null> {
-  const [hotel] = await hotelReadQuery(db, center).where(and(eq(horseHotels.id, id), isVisible('horse_hotel', horseHotels.id)));
+  const statement = new StatementValues();
+  const { bind } = statement;
+  const [hotel] = await hotelByIdStatements.run(db, center ? 'with distance' : 'without distance', statement,
+    hotelReadQuery(db, center, bind).where(and(eq(horseHotels.id, bind(id)), isVisible('horse_hotel', horseHotels.id))));
   return hotel ?? null;
 }
 
