@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FeedItemView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
@@ -35,8 +35,8 @@ const visiblePost = sql`${isVisible('post', feedItems.id)}
   and (${feedItems.reviewId} is null or ${isVisible('arena_review', feedItems.reviewId)})`;
 
 /** The feed items `where` picks, in the read model; `where` must keep hidden items out (visiblePost). */
-function selectFeedItems(db: Queryable, where: SQL | undefined) {
-  return db.select(feedItemColumns).from(feedItems)
+function selectFeedItems<Extra extends Record<string, SQL>>(db: Queryable, where: SQL | undefined, extra = {} as Extra) {
+  return db.select({ ...feedItemColumns, ...extra }).from(feedItems)
     .leftJoin(users, eq(users.id, feedItems.userId))
     .leftJoin(arenas, eq(arenas.id, feedItems.arenaId))
     .leftJoin(events, and(eq(events.id, feedItems.eventId), isLiveEvent()))
@@ -71,34 +71,40 @@ function compareWithCursor(
 
 /** Every feed item, counted at a data version (shared/schema/cache.ts), per database. */
 const countedFeeds = new WeakMap<Queryable, { version: string; total: number }>();
-const feedTotals = new PreparedByShape('feed_total');
+
+interface FeedTotalColumns { feedVersion: string | null; feedTotal: number | null; feedSeen: number }
 
 /**
- * How many items come after the cursor (all of them without one), without counting the whole feed per request:
- * the total is counted again only when the data version moved (every committed feed change moves it), in the same
- * statement and snapshot as the version; items at or before the cursor are counted from the top of the index,
- * so the cost follows how far the reader has paged, not the size of the feed. Prepared once per cursor shape.
+ * How many items come after the cursor (all of them without one), as columns of the statement that reads them,
+ * without counting the whole feed per request: the total is counted again only when the data version moved (every
+ * committed feed change moves it) or this server has not counted it yet, in the same snapshot as the version; items
+ * at or before the cursor are counted from the top of the index, so the cost follows how far the reader has paged,
+ * not the size of the feed. Each is a scalar subquery, so PostgreSQL runs it once per statement, not per row.
  */
-async function itemsAfterCursor(db: Queryable, cursor: Pick<FeedQuery, 'before' | 'beforeId'>): Promise<number> {
+function feedTotalColumns(db: Queryable, cursor: Pick<FeedQuery, 'before' | 'beforeId'>, bind: Bind) {
   const known = countedFeeds.get(db);
-  const statement = new StatementValues();
-  const seen = upToCursor(cursor, statement.bind);
-  const query = db.select({
-    version: sql<string>`${dataVersion.version}::text`,
-    total: sql<number | null>`case when ${dataVersion.version}::text is distinct from ${statement.bind(known?.version ?? null)}::text
-      then (select count(*)::int from ${feedItems} where ${visiblePost}) end`,
-    seen: seen ? sql<number>`(select count(*)::int from ${feedItems} where ${seen} and ${visiblePost})` : sql<number>`0`,
-  }).from(dataVersion).where(eq(dataVersion.id, 1));
-  const shape = queryShape({ before: cursor.before, beforeId: cursor.beforeId }, []);
-  const [row] = await feedTotals.run(db, shape, statement, query);
-  if (!row) return (await db.select({ total: count() }).from(feedItems).where(and(afterCursor(cursor), visiblePost)))[0].total;
-  if (row.total !== null) countedFeeds.set(db, { version: row.version, total: row.total });
-  return (row.total ?? known!.total) - row.seen;
+  const version = sql`(select ${dataVersion.version}::text from ${dataVersion} where ${dataVersion.id} = 1)`;
+  const seen = upToCursor(cursor, bind);
+  const columns = {
+    feedVersion: sql<string | null>`${version}`,
+    feedTotal: sql<number | null>`case when ${version} = ${bind(known?.version ?? null)}::text then null
+      else (select count(*)::int from ${feedItems} where ${visiblePost}) end`,
+    feedSeen: seen ? sql<number>`(select count(*)::int from ${feedItems} where ${seen} and ${visiblePost})` : sql<number>`0`,
+  };
+  const itemsAfter = ({ feedVersion, feedTotal, feedSeen }: FeedTotalColumns): number => {
+    if (feedTotal !== null && feedVersion !== null) countedFeeds.set(db, { version: feedVersion, total: feedTotal });
+    return (feedTotal ?? known!.total) - feedSeen;
+  };
+  return { columns, itemsAfter };
 }
 
 const feedPages = new PreparedByShape('feed_page');
+const feedTotals = new PreparedByShape('feed_total');
 
-/** Newest first; one query for the page (prepared once per cursor shape and page size) and one for the total. */
+/**
+ * Newest first, with the total: one statement, prepared once per cursor shape and page size. A page past the end has
+ * no row to carry the total, so it is read alone.
+ */
 export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: FeedItemView[]; total: number }> {
   const statement = new StatementValues();
   const written = writtenPage(query, statement.bind);
@@ -107,13 +113,18 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
   const pageIds = db.select({ id: feedItems.id }).from(feedItems).where(and(afterCursor(query, statement.bind), visiblePost))
     .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
     .limit(written.limit).offset(written.offset);
+  const totals = feedTotalColumns(db, query, statement.bind);
   // The page's ids are visible items already: the outer select does not check them again.
-  const page = selectFeedItems(db, inArray(feedItems.id, pageIds)).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
-  const [rows, total] = await Promise.all([
-    feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, page),
-    itemsAfterCursor(db, query),
-  ]);
-  return { rows, total };
+  const page = selectFeedItems(db, inArray(feedItems.id, pageIds), totals.columns).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
+  const cursorShape = queryShape({ before: query.before, beforeId: query.beforeId }, []);
+  const rows = await feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, page);
+  if (rows.length > 0) {
+    return { rows: rows.map(({ feedVersion: _version, feedTotal: _total, feedSeen: _seen, ...item }) => item), total: totals.itemsAfter(rows[0]) };
+  }
+  const alone = new StatementValues();
+  const totalsAlone = feedTotalColumns(db, query, alone.bind);
+  const [row] = await feedTotals.run(db, cursorShape, alone, db.select(totalsAlone.columns).from(sql`(select 1) as one`));
+  return { rows: [], total: totalsAlone.itemsAfter(row) };
 }
 
 export async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
