@@ -12,7 +12,7 @@ import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
 import { findEvent } from '../features/events/events.repo';
 import { findArenaView } from '../features/arenas/arenas.repo';
 import { listArenaReviews } from '../features/arenas/arenas.reviews.repo';
-import { likeArena, saveEvent } from '../features/social/social.repo';
+import { likeArena, listSavedEvents, saveEvent } from '../features/social/social.repo';
 import { listEventComments } from '../features/events/events.comments.repo';
 import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
 import { findHotel } from '../features/hotels/hotels.repo';
@@ -221,6 +221,21 @@ describe('the parts of an event\'s, an arena\'s and a hotel\'s page', () => {
       const hotel = await findHotel(db, hotelIds[run], { lat: 32.7593, lng: -97.7973 + run * 0.1 });
       expect(hotel?.id).toBe(hotelIds[run]);
       expect(hotel?.distance).toBeCloseTo(run * 5.8, 0);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a rider\'s saved events', () => {
+  it('are planned once per connection, each run with its own rider\'s saves, soonest first', async () => {
+    const plans = await plansOf('saved_event_page', async (db, run) => {
+      const rider = riderIds[100 + run];
+      const page = await listSavedEvents(db, rider, { limit: 3, offset: 0 });
+      expect(page.total).toBe(5);
+      expect(page.rows).toHaveLength(3);
+      expect(page.rows.every((saved) => saved.userId === rider)).toBe(true);
+      const dates = page.rows.map((saved) => new Date(saved.event.date).getTime());
+      expect(dates).toEqual([...dates].sort((a, b) => a - b));
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);
   });
