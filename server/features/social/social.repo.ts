@@ -40,7 +40,10 @@ export interface Created<Row> {
  * (rendered once per process, planned once per connection): planning it cost as much as running it.
  */
 async function createOnce<Row>(
-  db: Queryable, inserts: PreparedByShape, insert: (bind: Bind) => PreparableQuery<Row[]>, findExisting: () => Promise<Row[]>,
+  db: Queryable,
+  inserts: PreparedByShape,
+  insert: (bind: Bind) => PreparableQuery<Row[]>,
+  findExisting: () => Promise<Row[]>,
 ): Promise<Created<Row> | null> {
   const statement = new StatementValues();
   const [inserted] = await inserts.run(db, 'insert', statement, insert(statement.bind));
@@ -153,7 +156,8 @@ export async function listSavedEvents(
   const statement = new StatementValues();
   const mine = eq(savedEvents.userId, statement.bind(userId));
   const [rows, [{ total }]] = await Promise.all([
-    savedEventPages.run(db, 'by date', statement, db.select({ savedEvent: savedEventColumns, event: eventFieldColumns, arena: savedEventArenaColumns })
+    savedEventPages.run(db, 'by date', statement, db
+      .select({ savedEvent: savedEventColumns, event: eventFieldColumns, arena: savedEventArenaColumns })
       .from(savedEvents)
       .innerJoin(events, eq(events.id, savedEvents.eventId))
       .innerJoin(arenas, eq(arenas.id, events.arenaId))
