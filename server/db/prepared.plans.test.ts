@@ -17,6 +17,7 @@ import { listEventComments } from '../features/events/events.comments.repo';
 import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
 import { findHotel } from '../features/hotels/hotels.repo';
 import { createDb, createPool, type Database } from './client';
+import { insertRows } from './seed/batch';
 import { NO_UUID, planSizedArray } from './prepared';
 
 /**
@@ -32,10 +33,6 @@ let arenaIds: string[];
 let eventIds: string[];
 let hotelIds: string[];
 
-async function insertInBatches<Row>(insert: (rows: Row[]) => Promise<unknown>, rows: Row[]) {
-  for (let start = 0; start < rows.length; start += 1_000) await insert(rows.slice(start, start + 1_000));
-}
-
 beforeAll(async () => {
   t = await createTestDatabase();
   riderIds = (await t.db.insert(users).values(Array.from({ length: RIDERS }, (_, index) => ({
@@ -49,24 +46,24 @@ beforeAll(async () => {
     arenaId: arenaIds[index % arenaIds.length],
   }))).returning({ id: events.id })).map((row) => row.id);
   const expire = new Date(Date.now() + 86_400_000);
-  await insertInBatches((rows) => t.db.insert(sessions).values(rows),
+  await insertRows(t.db, sessions,
     riderIds.map((userId, index) => ({ sid: `planned-${index}`, sess: { cookie: {}, passport: { user: userId } }, expire })));
   const perRider = (count: number, keys: string[]) => riderIds.flatMap((userId, rider) =>
     Array.from({ length: count }, (_, index) => ({ userId, key: keys[(rider * 7 + index * 13) % keys.length] })));
-  await insertInBatches((rows) => t.db.insert(savedEvents).values(rows),
+  await insertRows(t.db, savedEvents,
     perRider(5, eventIds).map(({ userId, key }) => ({ userId, eventId: key })));
-  await insertInBatches((rows) => t.db.insert(arenaLikes).values(rows),
+  await insertRows(t.db, arenaLikes,
     perRider(3, arenaIds).map(({ userId, key }) => ({ userId, arenaId: key })));
-  await insertInBatches((rows) => t.db.insert(arenaFollows).values(rows),
+  await insertRows(t.db, arenaFollows,
     perRider(3, arenaIds).map(({ userId, key }) => ({ userId, arenaId: key })));
-  await insertInBatches((rows) => t.db.insert(reviews).values(rows), riderIds.map((userId, rider) => ({
+  await insertRows(t.db, reviews, riderIds.map((userId, rider) => ({
     userId, arenaId: arenaIds[rider % arenaIds.length], rating: 1 + (rider % 5), reviewText: `Review ${rider}`,
   })));
-  await insertInBatches((rows) => t.db.insert(eventComments).values(rows), riderIds.map((userId, rider) => ({
+  await insertRows(t.db, eventComments, riderIds.map((userId, rider) => ({
     userId, eventId: eventIds[rider % 100], commentText: `Comment ${rider}`,
   })));
   const today = new Date().toISOString().slice(0, 10);
-  await insertInBatches((rows) => t.db.insert(footingReports).values(rows), riderIds.map((userId, rider) => ({
+  await insertRows(t.db, footingReports, riderIds.map((userId, rider) => ({
     userId, arenaId: arenaIds[rider % arenaIds.length], condition: 'good' as const, riddenOn: today,
   })));
   hotelIds = (await t.db.insert(horseHotels).values(Array.from({ length: 200 }, (_, index) => ({
