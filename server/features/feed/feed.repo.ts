@@ -117,12 +117,12 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
   // The page's ids are visible items already: the outer select does not check them again.
   const page = selectFeedItems(db, inArray(feedItems.id, pageIds), totals.columns)
     .orderBy(desc(feedItems.createdAt), desc(feedItems.id));
-  const cursorShape = queryShape({ before: query.before, beforeId: query.beforeId }, []);
   const rows = await feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, page);
   if (rows.length > 0) {
     const items = rows.map(({ feedVersion: _version, feedTotal: _total, feedSeen: _seen, ...item }) => item);
     return { rows: items, total: totals.itemsAfter(rows[0]) };
   }
+  const cursorShape = queryShape({ before: query.before, beforeId: query.beforeId }, []);
   const alone = new StatementValues();
   const totalsAlone = feedTotalColumns(db, query, alone.bind);
   const [row] = await feedTotals.run(db, cursorShape, alone, db.select(totalsAlone.columns).from(sql`(select 1) as one`));
