@@ -20,3 +20,14 @@ export const viewerPairs = <Key, Value>({ table, user, key, value }: ViewerRows,
 /** The keys among `keys` that the viewer has a row for. */
 export const viewerKeys = <Key>({ table, user, key }: ViewerRows, viewer: SQL, keys: SQL) =>
   sql<Key[]>`array(select ${key} from ${table} where ${user} = ${viewer} and ${key} = any(${keys}))`;
+
+/**
+ * The viewer's row's `value` for `keyOf` (a column of the outer query's row), or null: one index lookup per row,
+ * for flags read with a page's own statement.
+ */
+export const viewerRowValue = <Value>({ table, user, key, value }: ViewerRows, viewer: SQL, keyOf: AnyPgColumn) =>
+  sql<Value | null>`(select ${value ?? key} from ${table} where ${user} = ${viewer} and ${key} = ${keyOf})`;
+
+/** Whether the viewer has a row for `keyOf` (a column of the outer query's row). */
+export const viewerHasRow = ({ table, user, key }: ViewerRows, viewer: SQL, keyOf: AnyPgColumn) =>
+  sql<boolean>`exists (select from ${table} where ${user} = ${viewer} and ${key} = ${keyOf})`;

@@ -166,12 +166,48 @@ describe('shared list pages with the viewer\'s flags', () => {
     expect((await other.agent.get(eventsPath())).headers.etag).toBe(first.headers.etag);
   });
 
+  it('build a signed-in rider\'s page afresh with their flags in one statement: the body and tag of the kept page', async () => {
+    const { agent } = await signedInRider(t);
+    const saved = await agent.post('/api/saved-events').send({ eventId: eventIds[2] }).expect(201);
+    await agent.post(`/api/events/${eventIds[0]}/attendance`).send({ status: 'interested' }).expect(200);
+    await agent.post('/api/event-producer-follows').send({ producerId }).expect(201);
+    await agent.post('/api/arena-follows').send({ arenaId: otherArenaId }).expect(201);
+    const liked = await agent.post('/api/arena-likes').send({ arenaId }).expect(201);
+
+    for (const path of [eventsPath(), arenasPath]) {
+      const kept = await agent.get(path);
+      const fresh = await traced(() => agent.get(path).set('Cache-Control', 'no-cache'));
+      expect(fresh.statements).toHaveLength(2);
+      expect(fresh.response.text).toBe(kept.text);
+      expect(fresh.response.headers.etag).toBe(kept.headers.etag);
+      expect(fresh.response.headers['x-total-count']).toBe(kept.headers['x-total-count']);
+    }
+    const events = byId((await agent.get(eventsPath()).set('Cache-Control', 'no-cache')).body as EventFlags[]);
+    expect(events.get(eventIds[0])).toMatchObject({
+      isSaved: false, savedEventId: null, isFromFollowedArena: false, isFromFollowedProducer: false, myAttendance: 'interested',
+    });
+    expect(events.get(eventIds[2])).toMatchObject({
+      isSaved: true, savedEventId: saved.body.id, isFromFollowedArena: true, isFromFollowedProducer: true, myAttendance: null,
+    });
+    const arenas = byId((await agent.get(arenasPath).set('Cache-Control', 'no-cache')).body as ArenaFlags[]);
+    expect(arenas.get(arenaId)).toMatchObject({ isLiked: true, arenaLikeId: liked.body.id, isFollowing: false, arenaFollowId: null });
+    expect(arenas.get(otherArenaId)).toMatchObject({ isLiked: false, arenaLikeId: null, isFollowing: true });
+    // Another rider's page built afresh carries none of them.
+    const other = await signedInRider(t);
+    const theirs = (await other.agent.get(eventsPath()).set('Cache-Control', 'no-cache')).body as EventFlags[];
+    expect(theirs.every((event) => !event.isSaved && !event.isFromFollowedArena && event.myAttendance === null)).toBe(true);
+  });
+
   it('build the page afresh on Cache-Control: no-cache, flags included, and after a change to a shared table', async () => {
     const { agent } = await signedInRider(t);
     const saved = await agent.post('/api/saved-events').send({ eventId: eventIds[1] });
     await agent.get(eventsPath());
     const revalidated = await traced(() => agent.get(eventsPath()).set('Cache-Control', 'no-cache'));
     expect(revalidated.builtEvents).toBe(true);
+    // The rider's session, then one statement for the page, its count and the rider's flags.
+    expect(revalidated.statements).toHaveLength(2);
+    expect(revalidated.statements[0]).toContain('from "sessions"');
+    expect(revalidated.statements[1]).toContain('"saved_events"');
     expect(byId(revalidated.response.body as EventFlags[]).get(eventIds[1])).toMatchObject({ isSaved: true, savedEventId: saved.body.id });
 
     const added = await createEvent(t.db, { arenaId: otherArenaId, date: new Date(Date.now() + 9 * 86_400_000) });

@@ -19,11 +19,14 @@ interface KeptPage {
 
 /** A list whose page is the same for every viewer except for the viewer's own flags. */
 export interface SharedList<Row, Flags extends object> {
-  /** The page as a visitor sees it (every viewer flag false or null); the query is parsed here, on a miss only. */
-  build: () => Promise<ListPage<Row>>;
-  /** The signed-in viewer's flags for each row, in the rows' order, read from the database (never kept). */
+  /**
+   * The page with `viewerId`'s flags, read with it: a visitor's (null; every flag false or null) to be shared, a
+   * signed-in viewer's when the page is built afresh for them. The query is parsed here, on a miss only.
+   */
+  build: (viewerId: string | null) => Promise<ListPage<Row>>;
+  /** The signed-in viewer's flags for each row of a shared page, in the rows' order, read from the database (never kept). */
   viewerFlags: (rows: Row[], viewerId: string) => Promise<Flags[]>;
-  /** The row fields `viewerFlags` gives. */
+  /** The row fields `viewerFlags` gives, in its order. */
   flagKeys: readonly (keyof Flags & keyof Row)[];
 }
 
@@ -38,6 +41,12 @@ function rowJsonWithout(rows: unknown[], keys: readonly PropertyKey[]): string[]
     for (const key of keys) delete copy[key];
     return JSON.stringify(copy);
   });
+}
+
+function pick<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> {
+  const picked = {} as Pick<Row, Key>;
+  for (const key of keys) picked[key] = row[key];
+  return picked;
 }
 
 const digest = (parts: string[]) => {
@@ -65,7 +74,7 @@ function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): { bo
  * such a page reads bumps the version. The viewer's flags come from tables that do not bump it (saves, follows,
  * attendance), so they are read for the page's rows on every request: one small indexed query instead of building
  * the page. `Cache-Control: no-cache`, and a browser that wrote in the last seconds while reads go to a replica, get
- * a page built afresh.
+ * a page built afresh, a signed-in viewer's with their flags read by the page's own statement.
  */
 export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readDb'>) {
   const pool = deps.readPool ?? deps.pool;
@@ -74,15 +83,18 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
   const kept = pages;
   const versions = dataVersionReader(pool);
 
-  async function sharedPage(req: Request, build: () => Promise<ListPage<unknown>>): Promise<KeptPage | { page: ListPage<unknown> }> {
+  /** The shared page, or the page built afresh with the viewer's own flags. */
+  async function sharedPage(
+    req: Request, build: (viewerId: string | null) => Promise<ListPage<unknown>>, viewerId: string | null,
+  ): Promise<KeptPage | { page: ListPage<unknown> }> {
     const version = mustBuildAfresh(req, deps) ? undefined : await versions.read();
-    if (version === undefined) return { page: await build() };
+    if (version === undefined) return { page: await build(viewerId) };
     const key = req.originalUrl;
     const day = utcDay();
     const found = kept.get(key);
     if (found && found.version === version && found.day === day) return found;
     // Kept under the version read before the query: a change committed meanwhile makes the next request miss.
-    const entry: KeptPage = { version, day, page: await build() };
+    const entry: KeptPage = { version, day, page: await build(null) };
     if (entry.page.rows.length <= MAX_KEPT_ROWS) kept.set(key, entry);
     return entry;
   }
@@ -90,10 +102,10 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
   return async function sendSharedListPage<Row, Flags extends object>(
     req: Request, res: Response, list: SharedList<Row, Flags>,
   ): Promise<void> {
-    const shared = await sharedPage(req, list.build);
+    const viewerId = viewerIdOf(req);
+    const shared = await sharedPage(req, list.build, viewerId);
     const page = shared.page as ListPage<Row>;
     const isKept = 'version' in shared;
-    const viewerId = viewerIdOf(req);
     if (!viewerId) {
       if (!isKept) return sendPage(res, page);
       // Express hashes a body for its ETag unless one is set: a kept page's is hashed once.
@@ -102,7 +114,9 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
       shared.rowsEtag ??= res.get('ETag');
       return;
     }
-    const flags = await list.viewerFlags(page.rows, viewerId);
+    // A page built afresh came with the viewer's flags; they are laid over its rows as over a shared page's, so the
+    // same rows and flags give the same body and tag either way.
+    const flags = isKept ? await list.viewerFlags(page.rows, viewerId) : page.rows.map((row) => pick(row, list.flagKeys));
     const rowJson = isKept
       ? (shared.rowJsonWithoutFlags ??= rowJsonWithout(page.rows, list.flagKeys))
       : rowJsonWithout(page.rows, list.flagKeys);

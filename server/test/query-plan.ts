@@ -20,3 +20,26 @@ export async function queryPlan(
     client.release();
   }
 }
+
+/**
+ * A plan's InitPlans (uncorrelated subqueries PostgreSQL runs once per statement, such as a page's count of its
+ * matches) apart from the rest of it, each as EXPLAIN prints it.
+ */
+export function splitInitPlans(plan: string): { main: string; initPlans: string[] } {
+  const main: string[] = [];
+  const initPlans: string[][] = [];
+  let initPlanIndent = -1;
+  for (const line of plan.split('\n')) {
+    const indent = line.search(/\S/);
+    if (/^\s*InitPlan \d+/.test(line)) {
+      initPlanIndent = indent;
+      initPlans.push([]);
+    } else if (initPlanIndent >= 0 && indent > initPlanIndent) {
+      initPlans[initPlans.length - 1].push(line);
+    } else {
+      initPlanIndent = -1;
+      main.push(line);
+    }
+  }
+  return { main: main.join('\n'), initPlans: initPlans.map((lines) => lines.join('\n')) };
+}

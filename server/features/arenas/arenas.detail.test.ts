@@ -60,8 +60,14 @@ describe('GET /api/arenas/:id', () => {
     const arena = await createArena(t.db);
     const like = await likeArena(t.db, arena.id, viewer.id);
     const follow = await followArena(t.db, arena.id, viewer.id);
+    const counter = trackQueries(t.pool);
     const { body } = await agent.get(`/api/arenas/${arena.id}`);
+    counter.stop();
     expect(body).toMatchObject({ isLiked: true, arenaLikeId: like.id, isFollowing: true, arenaFollowId: follow.id, likeCount: 1 });
+    // Read with the arena's own statement (its photos and counts), not by one of their own.
+    const withLikes = counter.statements.filter((text) => text.includes('"arena_likes"'));
+    expect(withLikes).toHaveLength(1);
+    expect(withLikes[0]).toContain('"arena_photos"');
     const signedOut = await t.agent().get(`/api/arenas/${arena.id}`);
     expect(signedOut.body).toMatchObject({ isLiked: false, arenaLikeId: null, isFollowing: false, arenaFollowId: null });
   });

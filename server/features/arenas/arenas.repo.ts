@@ -1,7 +1,7 @@
 import {
   and, asc, eq, ilike, isNotNull, or, sql, type SQL,
 } from 'drizzle-orm';
-import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import {
@@ -21,7 +21,7 @@ import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
-import { arenaViewerFlags } from './arenas.viewer-flags';
+import { arenaViewerIdColumns } from './arenas.viewer-flags';
 
 /** Hidden reviews (reported, or hidden by a moderator) move no rating and no count. */
 const visibleReview = isVisible('arena_review', reviews.id);
@@ -67,7 +67,7 @@ const LIST_PHOTO_LIMIT = 5;
  * Everything the read model adds to an arena row, as correlated subqueries on `arenas`. They run only for the rows
  * of the outer query, which is already cut down to one page.
  */
-function arenaReadModelFields(photoLimit: number | null, bind: Bind) {
+function arenaReadModelFields(photoLimit: number | null, bind: Bind, viewer: SQL | null) {
   return {
     parkingPhotoUrl: sql<string | null>`(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} = 'parking'
@@ -83,9 +83,7 @@ function arenaReadModelFields(photoLimit: number | null, bind: Bind) {
     reviewCount: sql<number>`${arenas.reviewCount}`,
     // Kept on the arena row with each like and unlike (migration 0032).
     likeCount: sql<number>`${arenas.likeCount}`,
-    // A visitor's; a signed-in viewer's come from arenaViewerFlags, for lists and pages alike.
-    arenaLikeId: sql<string | null>`null::uuid`,
-    arenaFollowId: sql<string | null>`null::uuid`,
+    ...arenaViewerIdColumns(viewer),
   };
 }
 
@@ -138,17 +136,27 @@ type ArenaPage = SubqueryWithSelection<{
   distance: SQL.Aliased<number | null>;
 }, 'page'>;
 
+interface ArenaViewsRead {
+  /** How many photos each arena brings (null: all). */
+  photoLimit: number | null;
+  bind: Bind;
+  /** The viewer whose like and follow to read, as a uuid value; null for a visitor's. */
+  viewer: SQL | null;
+}
+
 /**
- * The read model of the arenas a page subquery picked. The page is chosen first (filters, sort, limit) so the
+ * The read model of the arenas a page subquery picked, with `extra` columns. The page is chosen first (filters, sort, limit) so the
  * read-model subqueries run for its rows only. Joining `arenas` to the page also keeps drizzle qualifying
  * "arenas"."id" inside the correlated subqueries (in a single-table select it drops the table name, and "id" would
  * then resolve to the inner table's own id).
  */
-function selectArenaViews(db: Queryable, page: ArenaPage, photoLimit: number | null, bind: Bind) {
+function selectArenaViews<Extra extends SelectedFields>(
+  db: Queryable, page: ArenaPage, { photoLimit, bind, viewer }: ArenaViewsRead, extra = {} as Extra,
+) {
   const columns = {
-    ...arenaColumns, ...arenaReadModelFields(photoLimit, bind), distance: page.distance,
+    ...arenaColumns, ...arenaReadModelFields(photoLimit, bind, viewer), distance: page.distance,
   } satisfies Columns<ArenaViewRow>;
-  return db.select(columns)
+  return db.select({ ...columns, ...extra })
     .from(page)
     .innerJoin(arenas, eq(arenas.id, page.arenaId));
 }
@@ -168,14 +176,18 @@ export function listArenaChoices(db: Queryable, { search, limit }: ArenaChoicesQ
 }
 
 /**
- * One page of arenas in the read model as a visitor sees it, and the total (counted up to TOTAL_COUNT_CAP, and not when the page shows
- * the end of the list). The page is read in the list's order (arenas_by_name_idx, arenas_by_rating_idx, or the
- * distance of the arenas in the box), then the read model is built for its rows; statements are prepared per shape.
+ * One page of arenas in the read model, with `viewerId`'s like and follow (a visitor's without), and the total
+ * (counted up to TOTAL_COUNT_CAP by the page's own statement, and used only when the page is full: a shorter one
+ * shows the end of the list). The page is read in the list's order (arenas_by_name_idx, arenas_by_rating_idx, or
+ * the distance of the arenas in the box), then the read model is built for its rows; statements are prepared per
+ * shape.
  */
-export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<{ rows: ArenaView[] } & ListTotal> {
+export async function listArenas(
+  db: Queryable, query: ArenaListQuery, viewerId: string | null = null,
+): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
-  const shape = queryShape({ ...query, center, cells: circle?.cells }, ['sort']);
+  const shape = queryShape({ ...query, center, cells: circle?.cells, viewerId }, ['sort']);
   const statement = new StatementValues();
   const { bind } = statement;
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<null>`null::float8`;
@@ -208,27 +220,33 @@ export async function listArenas(db: Queryable, query: ArenaListQuery): Promise<
       .as('page');
   }
 
-  const rows = await listStatements.run(db, shape, statement,
-    selectArenaViews(db, page, LIST_PHOTO_LIMIT, bind).orderBy(...order));
-  const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
-    cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where))));
-  return { rows: rows.map(toArenaView), ...total };
+  const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
+  const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
+  // An uncorrelated subquery: PostgreSQL counts once per statement, not per row.
+  const found = await listStatements.run(db, shape, statement, selectArenaViews(
+    db, page, { photoLimit: LIST_PHOTO_LIMIT, bind, viewer }, { matchCount: sql<number>`(${matchCount()})` },
+  ).orderBy(...order));
+  // A page past the end has no row to carry the count.
+  const total = await boundedTotal(found.length, query, async () => (found.length > 0
+    ? [{ count: found[0].matchCount }]
+    : countStatements.run(db, shape, statement, matchCount())));
+  return { rows: found.map(({ matchCount: _count, ...row }) => toArenaView(row)), ...total };
 }
 
 /** An arena page's statement: prepared once, as planning it cost several times running it. */
 const arenaByIdStatements = new PreparedByShape('arena_by_id');
 
-/** One arena in the read model with all its photos, or null. */
+/** One arena in the read model with all its photos and `viewerId`'s like and follow (a visitor's without), or null. */
 export async function findArenaView(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaView | null> {
   const statement = new StatementValues();
   const page = db.select({
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     distance: sql<number | null>`null::float8`.as('distance'),
   }).from(arenas).where(and(eq(arenas.id, statement.bind(arenaId)), visibleArena)).as('page');
-  const [row] = await arenaByIdStatements.run(db, 'by id', statement, selectArenaViews(db, page, null, statement.bind));
-  if (!row) return null;
-  const arena = toArenaView(row);
-  return viewerId ? { ...arena, ...(await arenaViewerFlags(db, [arena], viewerId))[0] } : arena;
+  const viewer = viewerId ? sql`${statement.bind(viewerId)}::uuid` : null;
+  const [row] = await arenaByIdStatements.run(db, viewer ? 'by id, signed in' : 'by id', statement,
+    selectArenaViews(db, page, { photoLimit: null, bind: statement.bind, viewer }));
+  return row ? toArenaView(row) : null;
 }
 
 /** The states and arena types present in the data, for the list's filter selects. */

@@ -1,33 +1,48 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ArenaView } from '@shared/contracts/arenas';
-import { arenaFollows, arenaLikes } from '@shared/schema';
+import { arenaFollows, arenaLikes, arenas } from '@shared/schema';
 import type { Queryable } from '../../db/client';
 import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
-import { viewerPairs } from '../../db/viewer-rows';
+import { viewerPairs, viewerRowValue, type ViewerRows } from '../../db/viewer-rows';
 
 export const ARENA_VIEWER_FLAG_KEYS = ['isLiked', 'arenaLikeId', 'isFollowing', 'arenaFollowId'] as const satisfies readonly (keyof ArenaView)[];
 export type ArenaViewerFlags = Pick<ArenaView, typeof ARENA_VIEWER_FLAG_KEYS[number]>;
+
+const likes: ViewerRows = { table: arenaLikes, user: arenaLikes.userId, key: arenaLikes.arenaId, value: arenaLikes.id };
+const follows: ViewerRows = { table: arenaFollows, user: arenaFollows.userId, key: arenaFollows.arenaId, value: arenaFollows.id };
+
+/**
+ * The viewer's like and follow ids as columns of a statement that reads `arenas` (`isLiked` and `isFollowing` are
+ * derived from them): for `viewer` (a uuid), index lookups on the rider's own rows; for a visitor (null), null.
+ */
+export function arenaViewerIdColumns(viewer: SQL | null) {
+  if (!viewer) return { arenaLikeId: sql<string | null>`null::uuid`, arenaFollowId: sql<string | null>`null::uuid` };
+  return {
+    arenaLikeId: viewerRowValue<string>(likes, viewer, arenas.id),
+    arenaFollowId: viewerRowValue<string>(follows, viewer, arenas.id),
+  };
+}
 
 const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
 const arenaIds = sql`${sql.placeholder('arenaIds')}::uuid[]`;
 
 const flagsStatement = preparedOnce('arena_viewer_flags', (db) => db.select({
-  likes: viewerPairs<string, string>({ table: arenaLikes, user: arenaLikes.userId, key: arenaLikes.arenaId, value: arenaLikes.id }, viewer, arenaIds),
-  follows: viewerPairs<string, string>({ table: arenaFollows, user: arenaFollows.userId, key: arenaFollows.arenaId, value: arenaFollows.id }, viewer, arenaIds),
+  likes: viewerPairs<string, string>(likes, viewer, arenaIds),
+  follows: viewerPairs<string, string>(follows, viewer, arenaIds),
 }).from(sql`(select) as viewer`));
 
 /**
- * The viewer's like and follow of each arena, in the arenas' order, read in one statement for all of them (index
- * lookups on the rider's own rows).
+ * The viewer's like and follow of each arena of a page read without them (a page every viewer shares), in the
+ * arenas' order, read in one statement for all of them (index lookups on the rider's own rows).
  */
 export async function arenaViewerFlags(db: Queryable, rows: Pick<ArenaView, 'id'>[], viewerId: string): Promise<ArenaViewerFlags[]> {
   if (rows.length === 0) return [];
   const [flags] = await flagsStatement(db).execute({ viewerId, arenaIds: planSizedArray(rows.map((row) => row.id), NO_UUID) });
-  const likes = new Map(flags.likes);
-  const follows = new Map(flags.follows);
+  const likeIds = new Map(flags.likes);
+  const followIds = new Map(flags.follows);
   return rows.map((row) => {
-    const arenaLikeId = likes.get(row.id) ?? null;
-    const arenaFollowId = follows.get(row.id) ?? null;
+    const arenaLikeId = likeIds.get(row.id) ?? null;
+    const arenaFollowId = followIds.get(row.id) ?? null;
     return { isLiked: arenaLikeId !== null, arenaLikeId, isFollowing: arenaFollowId !== null, arenaFollowId };
   });
 }

@@ -19,7 +19,7 @@ import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '.
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
-import { eventViewerFlags } from './events.viewer-flags';
+import { eventViewerFlagColumns } from './events.viewer-flags';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -96,26 +96,17 @@ export const eventFieldColumns = {
   interestedCount: events.interestedCount,
 } satisfies Columns<EventFields>;
 
-/** A visitor's flags, as columns: a signed-in viewer's come from eventViewerFlags, for lists and pages alike. */
-const visitorFlagColumns = {
-  isSaved: sql<boolean>`false`,
-  savedEventId: sql<string | null>`null::uuid`,
-  isFromFollowedArena: sql<boolean>`false`,
-  isFromFollowedProducer: sql<boolean>`false`,
-  myAttendance: sql<EventRecord['myAttendance']>`null::varchar`,
-};
-
 /**
- * The event read model as a visitor sees it: event columns, its arena, producer and series, the distance from
- * `center`, and the viewer's save/follow/attendance flags false and null.
+ * The event read model: event columns, its arena, producer and series, the distance from `center`, and the
+ * viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor).
  */
-function eventReadModelColumns(center: LatLng | null, bind: Bind) {
+function eventReadModelColumns(center: LatLng | null, bind: Bind, viewer: SQL | null) {
   return {
     ...eventFieldColumns,
     arena: eventArenaColumns,
     producer: { id: eventProducers.id, name: eventProducers.name },
     distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<number | null>`null::float8`,
-    ...visitorFlagColumns,
+    ...eventViewerFlagColumns(viewer),
     series: { frequency: eventSeries.frequency, until: eventSeries.until },
   } satisfies Columns<EventRecord>;
 }
@@ -123,12 +114,23 @@ function eventReadModelColumns(center: LatLng | null, bind: Bind) {
 /** Which events a list shows: the ids of one page. */
 type EventPage = SubqueryWithSelection<{ eventId: SQL.Aliased<string> }, 'page'>;
 
+interface EventRowsRead {
+  center: LatLng | null;
+  /** The events to read (else every event, for one event by id). */
+  page?: EventPage;
+  bind?: Bind;
+  /** The viewer whose flags to read, as a uuid value; null for a visitor's. */
+  viewer?: SQL | null;
+}
+
 /**
- * The read model of the events `page` picked (or of every event, for one event by id). The page is chosen first
- * from events and arenas alone, so the producer, series and flags are read for its rows only.
+ * The read model of the events `page` picked (or of every event, for one event by id), with `extra` columns. The
+ * page is chosen first from events and arenas alone, so the producer, series and flags are read for its rows only.
  */
-function selectEventRows(db: Queryable, center: LatLng | null, page?: EventPage, bind: Bind = asIs) {
-  const columns = eventReadModelColumns(center, bind);
+function selectEventRows<Extra extends SelectedFields>(
+  db: Queryable, { center, page, bind = asIs, viewer = null }: EventRowsRead, extra = {} as Extra,
+) {
+  const columns = { ...eventReadModelColumns(center, bind, viewer), ...extra };
   const from = page
     ? db.select(columns).from(page).innerJoin(events, eq(events.id, page.eventId))
     : db.select(columns).from(events);
@@ -247,12 +249,15 @@ const countStatements = new PreparedByShape('events_count');
 const openBeforeStatements = new PreparedByShape('events_open_before');
 
 /**
- * One page of events in the read model as a visitor sees it, and the total. The page is read in the list's order off an index
- * (events_live_by_date_idx / _by_name_idx; within a radius, events_cell_date_idx cell by cell) instead of sorting
- * every match; the matches are found in events alone unless a filter reads the arena; the total is counted up to
- * TOTAL_COUNT_CAP, and not at all when the page shows the end of the list. Statements are prepared per shape.
+ * One page of events in the read model, with `viewerId`'s flags (a visitor's without), and the total. The page is
+ * read in the list's order off an index (events_live_by_date_idx / _by_name_idx; within a radius,
+ * events_cell_date_idx cell by cell) instead of sorting every match; the matches are found in events alone unless a
+ * filter reads the arena; the total is counted up to TOTAL_COUNT_CAP by the page's own statement, and used only
+ * when the page is full (a shorter one shows the end of the list). Statements are prepared per shape.
  */
-export async function listEvents(db: Queryable, query: EventListQuery): Promise<{ rows: EventRecord[] } & ListTotal> {
+export async function listEvents(
+  db: Queryable, query: EventListQuery, viewerId: string | null = null,
+): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
   const statement = new StatementValues();
@@ -268,7 +273,7 @@ export async function listEvents(db: Queryable, query: EventListQuery): Promise<
   };
   const matches = (condition = where) => matching({ eventId: sql<string>`${events.id}`.as('event_id') }, condition);
   let page: EventPage;
-  const shape = queryShape({ ...query, center, cells: circle?.cells }, STRUCTURAL_LIST_FIELDS);
+  const shape = queryShape({ ...query, center, cells: circle?.cells, viewerId }, STRUCTURAL_LIST_FIELDS);
   if (query.sort === 'entryDeadline') {
     // Two index-ordered parts instead of one sort of every match: deadlines still ahead, soonest first (off
     // events_entries_close_idx), then the rest by date. Past the first page, the open part's size up to the offset
@@ -300,24 +305,30 @@ export async function listEvents(db: Queryable, query: EventListQuery): Promise<
   } else {
     page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   }
-  const pageRows = selectEventRows(db, center, page, bind).orderBy(...order);
+  const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
+  // An uncorrelated subquery: PostgreSQL counts once per statement, not per row.
+  const pageRows = selectEventRows(db, { center, page, bind, viewer }, { matchCount: sql<number>`(${cappedCount(db, matches())})` })
+    .orderBy(...order);
   // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
-  const rows = await listStatements.run(db, shape, statement,
+  const found = await listStatements.run(db, shape, statement,
     query.sort === 'entryDeadline' ? pageRows.limit(bind(query.limit)) : pageRows);
-  const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
-    cappedCount(db, matches())));
-  return { rows, ...total };
+  // A page past the end has no row to carry the count.
+  const total = await boundedTotal(found.length, query, async () => (found.length > 0
+    ? [{ count: found[0].matchCount }]
+    : countStatements.run(db, shape, statement, cappedCount(db, matches()))));
+  return { rows: found.map(({ matchCount: _count, ...row }) => row), ...total };
 }
 
 /** An event page's statement: prepared once, as planning its joins cost ten times running it. */
 const eventByIdStatements = new PreparedByShape('event_by_id');
 
+/** One event with `viewerId`'s flags (a visitor's without), or null. */
 export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {
   const statement = new StatementValues();
-  const [row] = await eventByIdStatements.run(db, 'by id', statement,
-    selectEventRows(db, null).where(liveEventById(statement.bind(eventId))));
-  if (!row || !viewerId) return row ?? null;
-  return { ...row, ...(await eventViewerFlags(db, [row], viewerId))[0] };
+  const viewer = viewerId ? sql`${statement.bind(viewerId)}::uuid` : null;
+  const [row] = await eventByIdStatements.run(db, viewer ? 'by id, signed in' : 'by id', statement,
+    selectEventRows(db, { center: null, viewer }).where(liveEventById(statement.bind(eventId))));
+  return row ?? null;
 }
 
 /** The arena states that have upcoming events, for the list's state filter. */

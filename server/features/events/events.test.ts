@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMiles, roundToTenth } from '@shared/geo';
 import type { Arena, Event, EventProducer, User } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { trackQueries } from '../../test/query-counter';
 import { startOfTodayUtc } from './events.repo';
 import { createEvent, createHotel, createProducer, createUser, signIn } from '../../test/factories';
 import {
@@ -185,9 +186,14 @@ describe('GET /api/events', () => {
         !event.isSaved && !event.isFromFollowedArena)).toBe(true);
     });
 
-    it('personalises the detail too', async () => {
+    it('personalises the detail too, with the event\'s own statement', async () => {
+      const counter = trackQueries(t.pool);
       const response = await agent.get(`/api/events/${futurity.id}`);
+      counter.stop();
       expect(response.body).toMatchObject({ isSaved: true, savedEventId });
+      const withSaves = counter.statements.filter((text) => text.includes('"saved_events"'));
+      expect(withSaves).toHaveLength(1);
+      expect(withSaves[0]).toContain('"event_producers"');
     });
   });
 });

@@ -1,33 +1,64 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AttendanceStatus } from '@shared/constants';
 import type { EventRecord } from '@shared/contracts/events';
-import { arenaFollows, eventAttendance, eventProducerFollows, savedEvents } from '@shared/schema';
+import type { Columns } from '@shared/contracts/json';
+import { arenaFollows, eventAttendance, eventProducerFollows, events, savedEvents } from '@shared/schema';
 import type { Queryable } from '../../db/client';
 import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
-import { viewerKeys, viewerPairs } from '../../db/viewer-rows';
+import { viewerHasRow, viewerKeys, viewerPairs, viewerRowValue, type ViewerRows } from '../../db/viewer-rows';
 
 export const EVENT_VIEWER_FLAG_KEYS = [
   'isSaved', 'savedEventId', 'isFromFollowedArena', 'isFromFollowedProducer', 'myAttendance',
 ] as const satisfies readonly (keyof EventRecord)[];
 export type EventViewerFlags = Pick<EventRecord, typeof EVENT_VIEWER_FLAG_KEYS[number]>;
 
+const saves: ViewerRows = { table: savedEvents, user: savedEvents.userId, key: savedEvents.eventId, value: savedEvents.id };
+const attendance: ViewerRows = {
+  table: eventAttendance, user: eventAttendance.userId, key: eventAttendance.eventId, value: eventAttendance.status,
+};
+const arenasFollowed: ViewerRows = { table: arenaFollows, user: arenaFollows.userId, key: arenaFollows.arenaId };
+const producersFollowed: ViewerRows = {
+  table: eventProducerFollows, user: eventProducerFollows.userId, key: eventProducerFollows.producerId,
+};
+
+/**
+ * The viewer's flags as columns of a statement that reads `events`: for `viewer` (a uuid), index lookups on the
+ * rider's own rows for each event row; for a visitor (null), false and null.
+ */
+export function eventViewerFlagColumns(viewer: SQL | null) {
+  if (!viewer) {
+    return {
+      isSaved: sql<boolean>`false`,
+      savedEventId: sql<string | null>`null::uuid`,
+      isFromFollowedArena: sql<boolean>`false`,
+      isFromFollowedProducer: sql<boolean>`false`,
+      myAttendance: sql<AttendanceStatus | null>`null::varchar`,
+    } satisfies Columns<EventViewerFlags>;
+  }
+  const savedEventId = viewerRowValue<string>(saves, viewer, events.id);
+  return {
+    isSaved: sql<boolean>`${savedEventId} is not null`,
+    savedEventId,
+    isFromFollowedArena: viewerHasRow(arenasFollowed, viewer, events.arenaId),
+    isFromFollowedProducer: viewerHasRow(producersFollowed, viewer, events.producerId),
+    myAttendance: viewerRowValue<AttendanceStatus>(attendance, viewer, events.id),
+  } satisfies Columns<EventViewerFlags>;
+}
+
 const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
 const eventIds = sql`${sql.placeholder('eventIds')}::uuid[]`;
 
 const flagsStatement = preparedOnce('event_viewer_flags', (db) => db.select({
-  saved: viewerPairs<string, string>({ table: savedEvents, user: savedEvents.userId, key: savedEvents.eventId, value: savedEvents.id }, viewer, eventIds),
-  attendance: viewerPairs<string, AttendanceStatus>(
-    { table: eventAttendance, user: eventAttendance.userId, key: eventAttendance.eventId, value: eventAttendance.status }, viewer, eventIds,
-  ),
-  followedArenas: viewerKeys<string>({ table: arenaFollows, user: arenaFollows.userId, key: arenaFollows.arenaId },
-    viewer, sql`${sql.placeholder('arenaIds')}::uuid[]`),
-  followedProducers: viewerKeys<string>({ table: eventProducerFollows, user: eventProducerFollows.userId, key: eventProducerFollows.producerId },
-    viewer, sql`${sql.placeholder('producerIds')}::uuid[]`),
+  saved: viewerPairs<string, string>(saves, viewer, eventIds),
+  attendance: viewerPairs<string, AttendanceStatus>(attendance, viewer, eventIds),
+  followedArenas: viewerKeys<string>(arenasFollowed, viewer, sql`${sql.placeholder('arenaIds')}::uuid[]`),
+  followedProducers: viewerKeys<string>(producersFollowed, viewer, sql`${sql.placeholder('producerIds')}::uuid[]`),
 }).from(sql`(select) as viewer`));
 
 /**
- * The viewer's save, arena and producer follows and attendance for each event, in the events' order, read in one
- * statement for all of them (each part an index lookup on the rider's own rows).
+ * The viewer's save, arena and producer follows and attendance for each event of a page read without them (a page
+ * every viewer shares), in the events' order, read in one statement for all of them (each part an index lookup on
+ * the rider's own rows).
  */
 export async function eventViewerFlags(
   db: Queryable, rows: Pick<EventRecord, 'id' | 'arenaId' | 'producerId'>[], viewerId: string,
@@ -40,7 +71,7 @@ export async function eventViewerFlags(
     producerIds: planSizedArray([...new Set(rows.flatMap((row) => row.producerId ?? []))], NO_UUID),
   });
   const saved = new Map(flags.saved);
-  const attendance = new Map(flags.attendance);
+  const attendanceOf = new Map(flags.attendance);
   const followedArenas = new Set(flags.followedArenas);
   const followedProducers = new Set(flags.followedProducers);
   return rows.map((row) => ({
@@ -48,6 +79,6 @@ export async function eventViewerFlags(
     savedEventId: saved.get(row.id) ?? null,
     isFromFollowedArena: followedArenas.has(row.arenaId),
     isFromFollowedProducer: row.producerId !== null && followedProducers.has(row.producerId),
-    myAttendance: attendance.get(row.id) ?? null,
+    myAttendance: attendanceOf.get(row.id) ?? null,
   }));
 }
