@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arenas as arenasTable, events as eventsTable } from '@shared/schema';
+import type { Queryable } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { createArena, createEvent, createProducer, signedInRider } from '../test/factories';
 import { trackQueries } from '../test/query-counter';
@@ -196,6 +199,33 @@ describe('shared list pages with the viewer\'s flags', () => {
     const other = await signedInRider(t);
     const theirs = (await other.agent.get(eventsPath()).set('Cache-Control', 'no-cache')).body as EventFlags[];
     expect(theirs.every((event) => !event.isSaved && !event.isFromFollowedArena && event.myAttendance === null)).toBe(true);
+  });
+
+  it('count a list\'s matches on a page built afresh only when the data changed since it was last counted', async () => {
+    const { agent } = await signedInRider(t);
+    // Rows written without moving the data version (the bump is marked done): a count PostgreSQL ran would see them.
+    const addUnversioned = (write: (tx: Queryable) => Promise<unknown>) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('cloverleaf.data_version_bumped', 'yes', true)`);
+        await write(tx);
+      });
+    const totalOf = async (path: string) => Number((await agent.get(path).set('Cache-Control', 'no-cache')).headers['x-total-count']);
+    // Montana: this test's own rows.
+    const firstEvent = '/api/events?state=MT&sort=date&limit=1';
+    const firstArena = '/api/arenas?state=MT&limit=1';
+    const montana = (await createArena(t.db, { name: 'Count Arena', state: 'MT' })).id;
+    await createArena(t.db, { name: 'Count Arena Two', state: 'MT' });
+    for (const days of [3, 4]) await createEvent(t.db, { arenaId: montana, date: new Date(Date.now() + days * 86_400_000) });
+    expect([await totalOf(firstEvent), await totalOf(firstArena)]).toEqual([2, 2]);
+
+    await addUnversioned((tx) => tx.insert(eventsTable).values({
+      arenaId: montana, name: 'Unversioned Event', time: '7:00 PM', date: new Date(Date.now() + 20 * 86_400_000),
+    }));
+    await addUnversioned((tx) => tx.insert(arenasTable).values({ name: 'Unversioned Arena', city: 'Billings', state: 'MT' }));
+    expect([await totalOf(firstEvent), await totalOf(firstArena)]).toEqual([2, 2]);
+
+    await createArena(t.db, { name: 'Versioned Arena', state: 'MT' });
+    expect([await totalOf(firstEvent), await totalOf(firstArena)]).toEqual([3, 4]);
   });
 
   it('build the page afresh on Cache-Control: no-cache, flags included, and after a change to a shared table', async () => {

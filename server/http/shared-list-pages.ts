@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../app';
 import { viewerIdOf } from '../auth/require-user';
 import { sendPage, type ListPage } from './pagination';
-import { dataVersionReader, LeastRecentlyUsed, mustBuildAfresh, utcDay } from './visitor-cache';
+import { LeastRecentlyUsed } from '../least-recently-used';
+import { dataVersionReader, mustBuildAfresh, utcDay } from './visitor-cache';
 
 interface KeptPage {
   version: string;

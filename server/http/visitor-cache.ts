@@ -1,11 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app';
+import { LeastRecentlyUsed } from '../least-recently-used';
 import { wroteRecently } from './read-routing';
 import type pg from 'pg';
 import { TOTAL_CAPPED_HEADER } from '@shared/contracts/paging';
 
-/** Responses kept per server instance; least recently used ones go first. */
-const MAX_ENTRIES = 500;
 /** Larger bodies (a page of 200 rows) are not worth holding. */
 const MAX_BODY_CHARACTERS = 512 * 1024;
 
@@ -18,25 +17,6 @@ interface CachedResponse {
   totalCount?: string;
   totalCapped?: string;
   etag?: string;
-}
-
-export class LeastRecentlyUsed<Entry = CachedResponse> {
-  private readonly entries = new Map<string, Entry>();
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-  }
 }
 
 // A named statement: parsed and planned once per connection.
@@ -82,7 +62,8 @@ export function dataVersionReader(pool: pg.Pool): DataVersionReader {
 }
 
 /** One cache per database (per app), shared by every route that uses it. */
-const caches = new WeakMap<pg.Pool, LeastRecentlyUsed>();
+/** Responses kept per server instance (500, the least recently used go first). */
+const caches = new WeakMap<pg.Pool, LeastRecentlyUsed<CachedResponse>>();
 
 export const utcDay = () => new Date().toISOString().slice(0, 10);
 
@@ -126,7 +107,7 @@ export function cachedForVisitors(
 ): RequestHandler {
   const pool = deps.readPool ?? deps.pool;
   let responses = caches.get(pool);
-  if (!responses) caches.set(pool, (responses = new LeastRecentlyUsed()));
+  if (!responses) caches.set(pool, (responses = new LeastRecentlyUsed<CachedResponse>()));
   const versions = dataVersionReader(pool);
   return async (req, res, next) => {
     if (req.method !== 'GET' || (req.user && !sameForEveryone) || mustBuildAfresh(req, deps)) return next();

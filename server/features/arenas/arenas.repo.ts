@@ -15,6 +15,7 @@ import type { Database, Queryable } from '../../db/client';
 import {
   circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
+import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
@@ -162,6 +163,8 @@ function selectArenaViews<Extra extends SelectedFields>(
 }
 
 const listStatements = new PreparedByShape('arenas_list');
+/** Each list's count of matches (up to TOTAL_COUNT_CAP), counted again when the data changed. */
+const matchCounts = new CountsAtDataVersion();
 const countStatements = new PreparedByShape('arenas_count');
 
 /**
@@ -177,10 +180,10 @@ export function listArenaChoices(db: Queryable, { search, limit }: ArenaChoicesQ
 
 /**
  * One page of arenas in the read model, with `viewerId`'s like and follow (a visitor's without), and the total
- * (counted up to TOTAL_COUNT_CAP by the page's own statement, and used only when the page is full: a shorter one
- * shows the end of the list). The page is read in the list's order (arenas_by_name_idx, arenas_by_rating_idx, or
- * the distance of the arenas in the box), then the read model is built for its rows; statements are prepared per
- * shape.
+ * (counted up to TOTAL_COUNT_CAP by the page's own statement when the data changed since this list was last
+ * counted, and used only when the page is full: a shorter one shows the end of the list). The page is read in the
+ * list's order (arenas_by_name_idx, arenas_by_rating_idx, or the distance of the arenas in the box), then the read
+ * model is built for its rows; statements are prepared per shape.
  */
 export async function listArenas(
   db: Queryable, query: ArenaListQuery, viewerId: string | null = null,
@@ -192,7 +195,8 @@ export async function listArenas(
   const { bind } = statement;
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<null>`null::float8`;
   const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center, bind) : null);
-  const where = and(listConditions(query, circle, bind), visibleArena);
+  const filters = recordingBind(bind);
+  const where = and(listConditions(query, circle, filters.bind), visibleArena);
   const pageColumns = {
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     distance: sql<number | null>`${distance}`.as('distance'),
@@ -222,15 +226,15 @@ export async function listArenas(
 
   const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
-  // An uncorrelated subquery: PostgreSQL counts once per statement, not per row.
+  const counted = matchCounts.columns(db, `${shape}|${filters.values()}`, sql<number>`(${matchCount()})`, bind);
   const found = await listStatements.run(db, shape, statement, selectArenaViews(
-    db, page, { photoLimit: LIST_PHOTO_LIMIT, bind, viewer }, { matchCount: sql<number>`(${matchCount()})` },
+    db, page, { photoLimit: LIST_PHOTO_LIMIT, bind, viewer }, counted.columns,
   ).orderBy(...order));
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (found.length > 0
-    ? [{ count: found[0].matchCount }]
+    ? [{ count: counted.countOf(found[0]) }]
     : countStatements.run(db, shape, statement, matchCount())));
-  return { rows: found.map(({ matchCount: _count, ...row }) => toArenaView(row)), ...total };
+  return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => toArenaView(row)), ...total };
 }
 
 /** An arena page's statement: prepared once, as planning it cost several times running it. */

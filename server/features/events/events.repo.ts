@@ -14,6 +14,7 @@ import {
   circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
+import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
@@ -245,6 +246,8 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null, bind: Bi
 const STRUCTURAL_LIST_FIELDS = ['sort', 'rvHookups'] as const;
 const listStatements = new PreparedByShape('events_list');
 const countStatements = new PreparedByShape('events_count');
+/** Each list's count of matches (up to TOTAL_COUNT_CAP), counted again when the data changed. */
+const matchCounts = new CountsAtDataVersion();
 /** The entry-deadline order: how many matches before the page's offset still have their deadline ahead. */
 const openBeforeStatements = new PreparedByShape('events_open_before');
 
@@ -252,8 +255,9 @@ const openBeforeStatements = new PreparedByShape('events_open_before');
  * One page of events in the read model, with `viewerId`'s flags (a visitor's without), and the total. The page is
  * read in the list's order off an index (events_live_by_date_idx / _by_name_idx; within a radius,
  * events_cell_date_idx cell by cell) instead of sorting every match; the matches are found in events alone unless a
- * filter reads the arena; the total is counted up to TOTAL_COUNT_CAP by the page's own statement, and used only
- * when the page is full (a shorter one shows the end of the list). Statements are prepared per shape.
+ * filter reads the arena; the total is counted up to TOTAL_COUNT_CAP by the page's own statement when the data
+ * changed since this list was last counted, and used only when the page is full (a shorter one shows the end of the
+ * list). Statements are prepared per shape.
  */
 export async function listEvents(
   db: Queryable, query: EventListQuery, viewerId: string | null = null,
@@ -263,7 +267,8 @@ export async function listEvents(
   const statement = new StatementValues();
   const { bind } = statement;
   const order = listOrder(query.sort, center, bind);
-  const where = eventFilters(query, circle, bind);
+  const filters = recordingBind(bind);
+  const where = eventFilters(query, circle, filters.bind);
   const byArena = filtersByArena(query);
   const matching = <Selection extends SelectedFields>(selection: Selection, condition: SQL | undefined) => {
     const from = db.select(selection).from(events).$dynamic();
@@ -306,17 +311,16 @@ export async function listEvents(
     page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
   }
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
-  // An uncorrelated subquery: PostgreSQL counts once per statement, not per row.
-  const pageRows = selectEventRows(db, { center, page, bind, viewer }, { matchCount: sql<number>`(${cappedCount(db, matches())})` })
-    .orderBy(...order);
+  const counted = matchCounts.columns(db, `${shape}|${filters.values()}`, sql<number>`(${cappedCount(db, matches())})`, bind);
+  const pageRows = selectEventRows(db, { center, page, bind, viewer }, counted.columns).orderBy(...order);
   // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
   const found = await listStatements.run(db, shape, statement,
     query.sort === 'entryDeadline' ? pageRows.limit(bind(query.limit)) : pageRows);
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (found.length > 0
-    ? [{ count: found[0].matchCount }]
+    ? [{ count: counted.countOf(found[0]) }]
     : countStatements.run(db, shape, statement, cappedCount(db, matches()))));
-  return { rows: found.map(({ matchCount: _count, ...row }) => row), ...total };
+  return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => row), ...total };
 }
 
 /** An event page's statement: prepared once, as planning its joins cost ten times running it. */

@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FeedItemView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
-import { arenas, dataVersion, events, feedItems, users } from '@shared/schema';
+import { arenas, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, EditFeedPostInput, FeedQuery } from '@shared/validation/feed';
 import type { Database, Queryable } from '../../db/client';
+import { CountsAtDataVersion, type CountColumns } from '../../db/counts-at-version';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
 import { asIs, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { Conflict } from '../../http/errors';
@@ -70,31 +71,23 @@ function compareWithCursor(
 }
 
 /** Every feed item, counted at a data version (shared/schema/cache.ts), per database. */
-const countedFeeds = new WeakMap<Queryable, { version: string; total: number }>();
-
-interface FeedTotalColumns { feedVersion: string | null; feedTotal: number | null; feedSeen: number }
+const feedCounts = new CountsAtDataVersion(1);
 
 /**
  * How many items come after the cursor (all of them without one), as columns of the statement that reads them,
  * without counting the whole feed per request: the total is counted again only when the data version moved (every
- * committed feed change moves it) or this server has not counted it yet, in the same snapshot as the version; items
- * at or before the cursor are counted from the top of the index, so the cost follows how far the reader has paged,
- * not the size of the feed. Each is a scalar subquery, so PostgreSQL runs it once per statement, not per row.
+ * committed feed change moves it) or this server has not counted it yet; items at or before the cursor are counted
+ * from the top of the index, so the cost follows how far the reader has paged, not the size of the feed. Each is a
+ * scalar subquery, so PostgreSQL runs it once per statement, not per row.
  */
 function feedTotalColumns(db: Queryable, cursor: Pick<FeedQuery, 'before' | 'beforeId'>, bind: Bind) {
-  const known = countedFeeds.get(db);
-  const version = sql`(select ${dataVersion.version}::text from ${dataVersion} where ${dataVersion.id} = 1)`;
+  const total = feedCounts.columns(db, 'every item', sql<number>`(select count(*)::int from ${feedItems} where ${visiblePost})`, bind);
   const seen = upToCursor(cursor, bind);
   const columns = {
-    feedVersion: sql<string | null>`${version}`,
-    feedTotal: sql<number | null>`case when ${version} = ${bind(known?.version ?? null)}::text then null
-      else (select count(*)::int from ${feedItems} where ${visiblePost}) end`,
+    ...total.columns,
     feedSeen: seen ? sql<number>`(select count(*)::int from ${feedItems} where ${seen} and ${visiblePost})` : sql<number>`0`,
   };
-  const itemsAfter = ({ feedVersion, feedTotal, feedSeen }: FeedTotalColumns): number => {
-    if (feedTotal !== null && feedVersion !== null) countedFeeds.set(db, { version: feedVersion, total: feedTotal });
-    return (feedTotal ?? known!.total) - feedSeen;
-  };
+  const itemsAfter = (row: CountColumns & { feedSeen: number }): number => total.countOf(row) - row.feedSeen;
   return { columns, itemsAfter };
 }
 
@@ -119,7 +112,7 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
     .orderBy(desc(feedItems.createdAt), desc(feedItems.id));
   const rows = await feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, page);
   if (rows.length > 0) {
-    const items = rows.map(({ feedVersion: _version, feedTotal: _total, feedSeen: _seen, ...item }) => item);
+    const items = rows.map(({ countedAtVersion: _version, matchCount: _total, feedSeen: _seen, ...item }) => item);
     return { rows: items, total: totals.itemsAfter(rows[0]) };
   }
   const cursorShape = queryShape({ before: query.before, beforeId: query.beforeId }, []);
