@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  arenaFollows, arenaLikes, arenas, eventComments, events, footingReports, horseHotels, reviewHelpfulVotes, reviews, savedEvents,
-  sessions, users,
+  arenaFollows, arenaLikes, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotels,
+  reviewHelpfulVotes, reviews, savedEvents, sessions, users,
 } from '@shared/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createUser } from '../test/factories';
@@ -12,7 +12,9 @@ import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
 import { findEvent } from '../features/events/events.repo';
 import { findArenaView } from '../features/arenas/arenas.repo';
 import { listArenaReviews } from '../features/arenas/arenas.reviews.repo';
-import { likeArena, listSavedEvents, saveEvent } from '../features/social/social.repo';
+import {
+  likeArena, listArenaFollows, listProducerFollows, listSavedEvents, saveEvent,
+} from '../features/social/social.repo';
 import { listEventComments } from '../features/events/events.comments.repo';
 import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
 import { findHotel } from '../features/hotels/hotels.repo';
@@ -66,6 +68,14 @@ beforeAll(async () => {
   await insertRows(t.db, footingReports, riderIds.map((userId, rider) => ({
     userId, arenaId: arenaIds[rider % arenaIds.length], condition: 'good' as const, riddenOn: today,
   })));
+  // More producers than PostgreSQL's statistics list by name (100), as on a real database: with a few dozen, every
+  // producer is a known common value, a key no row has is costed as matching nothing, and a page without producers
+  // gets a plan of its own every time.
+  const producerIds = (await t.db.insert(eventProducers).values(Array.from({ length: 1_000 }, (_, index) => ({
+    name: `Planned Producer ${index}`,
+  }))).returning({ id: eventProducers.id })).map((row) => row.id);
+  await insertRows(t.db, eventProducerFollows,
+    perRider(2, producerIds).map(({ userId, key }) => ({ userId, producerId: key })));
   hotelIds = (await t.db.insert(horseHotels).values(Array.from({ length: 200 }, (_, index) => ({
     name: `Planned Hotel ${index}`, city: 'Weatherford', state: 'TX', latitude: '32.7593000', longitude: '-97.7973000',
   }))).returning({ id: horseHotels.id })).map((row) => row.id);
@@ -155,6 +165,25 @@ describe('a detail page\'s statements', () => {
     expect(plans.generic).toBeGreaterThanOrEqual(3);
   });
 
+  it('plan an event signed in once per connection, with the rider\'s own flags read with it', async () => {
+    const plans = await plansOf('event_by_id', async (db, run) => {
+      const rider = riderIds[run];
+      const [save] = await t.db.select().from(savedEvents).where(eq(savedEvents.userId, rider)).limit(1);
+      expect(await findEvent(db, save.eventId, rider)).toMatchObject({ id: save.eventId, isSaved: true, savedEventId: save.id });
+      expect(await findEvent(db, save.eventId, riderIds[RIDERS - 1 - run])).toMatchObject({ isSaved: false, savedEventId: null });
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plan an arena signed in once per connection, with the rider\'s own like and follow read with it', async () => {
+    const plans = await plansOf('arena_by_id', async (db, run) => {
+      const rider = riderIds[run];
+      const [like] = await t.db.select().from(arenaLikes).where(eq(arenaLikes.userId, rider)).limit(1);
+      expect(await findArenaView(db, like.arenaId, rider)).toMatchObject({ id: like.arenaId, isLiked: true, arenaLikeId: like.id });
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
   it('plan an arena\'s reviews once per connection, with the viewer\'s own Helpful votes', async () => {
     const [viewer] = riderIds;
     const [voted] = await t.db.select().from(reviews).where(eq(reviews.arenaId, arenaIds[7])).limit(1);
@@ -235,5 +264,24 @@ describe('a rider\'s saved events', () => {
       expect(dates).toEqual([...dates].sort((a, b) => a - b));
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a rider\'s follows', () => {
+  it('of arenas and of producers are planned once per connection, each run with its own rider\'s, newest first', async () => {
+    for (const [name, list, count] of [
+      ['arena_follow_page', listArenaFollows, 3], ['producer_follow_page', listProducerFollows, 2],
+    ] as const) {
+      const plans = await plansOf(name, async (db, run) => {
+        const rider = riderIds[200 + run];
+        const page = await list(db, rider, { limit: 2, offset: 0 });
+        expect(page.total).toBe(count);
+        expect(page.rows).toHaveLength(2);
+        expect(page.rows.every((follow) => follow.userId === rider)).toBe(true);
+        const times = page.rows.map((follow) => new Date(follow.createdAt).getTime());
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+    }
   });
 });

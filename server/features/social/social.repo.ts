@@ -172,13 +172,17 @@ export async function listSavedEvents(
   };
 }
 
-/** The user's followed arenas, most recently followed first. */
+const arenaFollowPages = new PreparedByShape('arena_follow_page');
+const arenaFollowCounts = new PreparedByShape('arena_follow_count');
+
+/** The user's followed arenas, most recently followed first: a page and its count, each prepared once. */
 export async function listArenaFollows(
   db: Queryable, userId: string, page: PageQuery,
 ): Promise<{ rows: ArenaFollowView[]; total: number }> {
-  const mine = eq(arenaFollows.userId, userId);
+  const statement = new StatementValues();
+  const mine = eq(arenaFollows.userId, statement.bind(userId));
   const [rows, [{ total }]] = await Promise.all([
-    db.select({
+    arenaFollowPages.run(db, 'newest first', statement, db.select({
       ...arenaFollowColumns,
       arena: {
         id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
@@ -188,19 +192,23 @@ export async function listArenaFollows(
       .innerJoin(arenas, eq(arenas.id, arenaFollows.arenaId))
       .where(mine)
       .orderBy(desc(arenaFollows.createdAt), desc(arenaFollows.id))
-      .limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(arenaFollows).where(mine),
+      .limit(statement.bind(page.limit)).offset(statement.bind(page.offset))),
+    arenaFollowCounts.run(db, 'all', statement, db.select({ total: count() }).from(arenaFollows).where(mine)),
   ]);
   return { rows, total };
 }
 
-/** The user's followed event producers, most recently followed first. */
+const producerFollowPages = new PreparedByShape('producer_follow_page');
+const producerFollowCounts = new PreparedByShape('producer_follow_count');
+
+/** The user's followed event producers, most recently followed first: a page and its count, each prepared once. */
 export async function listProducerFollows(
   db: Queryable, userId: string, page: PageQuery,
 ): Promise<{ rows: ProducerFollowView[]; total: number }> {
-  const mine = eq(eventProducerFollows.userId, userId);
+  const statement = new StatementValues();
+  const mine = eq(eventProducerFollows.userId, statement.bind(userId));
   const [rows, [{ total }]] = await Promise.all([
-    db.select({
+    producerFollowPages.run(db, 'newest first', statement, db.select({
       ...producerFollowColumns,
       producer: {
         id: eventProducers.id, name: eventProducers.name, logoUrl: eventProducers.logoUrl,
@@ -209,8 +217,8 @@ export async function listProducerFollows(
       .innerJoin(eventProducers, eq(eventProducers.id, eventProducerFollows.producerId))
       .where(mine)
       .orderBy(desc(eventProducerFollows.createdAt), desc(eventProducerFollows.id))
-      .limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(eventProducerFollows).where(mine),
+      .limit(statement.bind(page.limit)).offset(statement.bind(page.offset))),
+    producerFollowCounts.run(db, 'all', statement, db.select({ total: count() }).from(eventProducerFollows).where(mine)),
   ]);
   return { rows, total };
 }
