@@ -146,10 +146,10 @@ interface ArenaViewsRead {
 }
 
 /**
- * The read model of the arenas a page subquery picked, with `extra` columns. The page is chosen first (filters, sort, limit) so the
- * read-model subqueries run for its rows only. Joining `arenas` to the page also keeps drizzle qualifying
- * "arenas"."id" inside the correlated subqueries (in a single-table select it drops the table name, and "id" would
- * then resolve to the inner table's own id).
+ * The read model of the arenas a page subquery picked, with `extra` columns. The page is chosen first (filters,
+ * sort, limit) so the read-model subqueries run for its rows only. Joining `arenas` to the page also keeps drizzle
+ * qualifying "arenas"."id" inside the correlated subqueries (in a single-table select it drops the table name, and
+ * "id" would then resolve to the inner table's own id).
  */
 function selectArenaViews<Extra extends SelectedFields>(
   db: Queryable, page: ArenaPage, { photoLimit, bind, viewer }: ArenaViewsRead, extra = {} as Extra,
