@@ -28,9 +28,9 @@ describe('counts kept at a data version', () => {
     const statement = new StatementValues();
     const filters = recordingBind(statement.bind);
     const condition = eq(arenas.state, filters.bind(state));
-    const counted = counts.columns(t.db, `arenas|${filters.values()}`,
-      sql<number>`(select count(*)::int from ${arenas} where ${condition})`, statement.bind);
-    const [row] = await t.db.select(counted.columns).from(sql`(select 1) as one`).prepare('count_arenas').execute(statement.values);
+    const counted = counts.counted(t.db, `arenas|${filters.values()}`, statement.bind);
+    const columns = counted.columns(sql<number>`(select count(*)::int from ${arenas} where ${condition})`);
+    const [row] = await t.db.select(columns).from(sql`(select 1) as one`).prepare('count_arenas').execute(statement.values);
     return { count: counted.countOf(row), countedNow: row.matchCount !== null };
   }
 

@@ -31,20 +31,21 @@ export class CountsAtDataVersion {
   constructor(private readonly maxLists = 500) {}
 
   /**
-   * `count` (an uncorrelated count subquery) as columns of the page's statement, and how to read it from a row.
-   * `key` names the list: the statement's shape and every value the count's conditions were built with
-   * (`recordingBind`). The count sits in a CASE, so PostgreSQL runs it only when the version moved.
+   * The count of the list `key` for a page's statement: `key` names the list (the statement's shape and every value
+   * the count's conditions were built with, `recordingBind`). The count this server kept, if any, is bound here;
+   * `columns` puts the count subquery (uncorrelated) in a CASE, so PostgreSQL runs it only when the version moved,
+   * and `countOf` reads it from a row.
    */
-  columns(db: Queryable, key: string, count: SQL<number>, bind: Bind) {
+  counted(db: Queryable, key: string, bind: Bind) {
     let counts = this.byDatabase.get(db);
     if (!counts) this.byDatabase.set(db, (counts = new LeastRecentlyUsed<Counted>(this.maxLists)));
     const kept = counts;
     const known = kept.get(key);
-    const columns = {
+    const knownVersion = bind(known?.version ?? null);
+    const columns = (count: SQL<number>) => ({
       countedAtVersion: dataVersionSql,
-      matchCount: sql<number | null>`case when ${dataVersionSql} = ${bind(known?.version ?? null)}::text then null
-        else ${count} end`,
-    };
+      matchCount: sql<number | null>`case when ${dataVersionSql} = ${knownVersion}::text then null else ${count} end`,
+    });
     const countOf = ({ countedAtVersion, matchCount }: CountColumns): number => {
       if (matchCount === null) return known!.count;
       if (countedAtVersion !== null) kept.set(key, { version: countedAtVersion, count: matchCount });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedEvents } from '@shared/schema';
 import { eventListQuery } from '@shared/validation';
@@ -5,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena, createEvent, createUser } from '../test/factories';
 import { listEvents } from '../features/events/events.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
-import { queryShape } from './prepared';
+import { PreparedByShape, queryShape, StatementValues } from './prepared';
 
 let t: TestDatabase;
 beforeAll(async () => { t = await createTestDatabase(); });
@@ -22,6 +23,27 @@ describe('statements prepared once per shape', () => {
     expect(queryShape({ state: 'TX' }, structural)).not.toBe(queryShape({ state: 'TX', arenaId: 'a' }, structural));
     expect(queryShape({ entriesOpen: true }, structural)).not.toBe(queryShape({ entriesOpen: false }, structural));
     expect(queryShape({ from: '2026-12-01' }, structural)).not.toBe(queryShape({ from: new Date() }, structural));
+  });
+
+  it('build a statement given as a function for a new shape only, and refuse a value bound while building it', async () => {
+    const statements = new PreparedByShape('built_once_test');
+    let builds = 0;
+    const run = (value: number) => {
+      const values = new StatementValues();
+      const placeholder = values.bind(value);
+      return statements.run(t.db, 'one', values, () => {
+        builds += 1;
+        return t.db.select({ value: sql<number>`${placeholder}::int` }).from(sql`(select 1) as one`);
+      });
+    };
+    expect(await run(1)).toEqual([{ value: 1 }]);
+    expect(await run(2)).toEqual([{ value: 2 }]);
+    expect(builds).toBe(1);
+    const late = new StatementValues();
+    expect(() => statements.run(t.db, 'two', late, () => t.db.select({ value: sql<number>`${late.bind(3)}::int` })
+      .from(sql`(select 1) as one`))).toThrow(/bound while building/);
+    // Refused while building only: the same values bind as before afterwards.
+    expect(late.bind(4)).toBeTruthy();
   });
 
   it('answer each request with its own values: centre, radius, state, day, viewer, page', async () => {
@@ -57,6 +79,14 @@ describe('statements prepared once per shape', () => {
     expect((await list({ state: 'OK' }, rider.id)).saved).toEqual([oklahomaEvent.id]);
     expect((await list({ state: 'OK' }, null)).saved).toEqual([]);
     expect((await list({ state: 'OK' }, (await createUser(t.db)).id)).saved).toEqual([]);
+    // Signed in, the flags come with the page's statement: each run with its own rider.
+    const otherRider = await createUser(t.db);
+    const savedSignedIn = async (viewerId: string) => (await listEvents(t.db, eventListQuery.parse({
+      state: 'OK', sort: 'date', limit: '10', offset: '0',
+    }), viewerId)).rows.filter((row) => row.isSaved).map((row) => row.id);
+    expect(await savedSignedIn(rider.id)).toEqual([oklahomaEvent.id]);
+    expect(await savedSignedIn(otherRider.id)).toEqual([]);
+    expect(await savedSignedIn(rider.id)).toEqual([oklahomaEvent.id]);
 
     expect(await list({ state: 'TX', limit: '1', offset: '1' })).toMatchObject({ ids: [laterTexasEvent.id], total: 2 });
     expect(await list({ state: 'TX', limit: '1', offset: '0' })).toMatchObject({ ids: [texasEvent.id], total: 2 });

@@ -12,12 +12,24 @@ export const asIs: Bind = (value) => value;
 export class StatementValues {
   readonly values: Record<string, unknown> = {};
   private count = 0;
+  private building = false;
 
   readonly bind: Bind = (value) => {
+    if (this.building) throw new Error('A value was bound while building a statement built once per shape: bind it before');
     const name = `p${this.count++}`;
     this.values[name] = value;
     return sql.placeholder(name);
   };
+
+  /** Builds a query from placeholders bound already; binding another value meanwhile throws. */
+  buildWithoutBinding<Query>(build: () => Query): Query {
+    this.building = true;
+    try {
+      return build();
+    } finally {
+      this.building = false;
+    }
+  }
 }
 
 export interface PreparableQuery<Result> {
@@ -37,14 +49,20 @@ export class PreparedByShape {
 
   constructor(private readonly label: string) {}
 
-  /** `query` is built for every request (binding its values, cheap); it is rendered only the first time. */
-  run<Result>(db: Queryable, shape: string, values: StatementValues, query: PreparableQuery<Result>): Promise<Result> {
+  /**
+   * `query` is rendered only the first time. Given as a function, it is also built only then: every value must be
+   * bound before (building drizzle's select objects cost more CPU per request than binding and running them), and
+   * binding one while it builds throws, so a value can never be left frozen in the statement of its shape.
+   */
+  run<Result>(
+    db: Queryable, shape: string, values: StatementValues, query: PreparableQuery<Result> | (() => PreparableQuery<Result>),
+  ): Promise<Result> {
     let byShape = this.statements.get(db);
     if (!byShape) this.statements.set(db, (byShape = new Map()));
     let statement = byShape.get(shape) as PreparedQuery<Result> | undefined;
     if (!statement) {
       const name = `${this.label}_${createHash('sha1').update(shape).digest('base64url').slice(0, 20)}`;
-      statement = query.prepare(name);
+      statement = (typeof query === 'function' ? values.buildWithoutBinding(query) : query).prepare(name);
       byShape.set(shape, statement);
     }
     return statement.execute(values.values);

@@ -1,5 +1,5 @@
 import {
-  and, asc, eq, ilike, isNotNull, or, sql, type SQL,
+  and, asc, eq, ilike, isNotNull, or, sql, type Placeholder, type SQL,
 } from 'drizzle-orm';
 import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
@@ -68,7 +68,7 @@ const LIST_PHOTO_LIMIT = 5;
  * Everything the read model adds to an arena row, as correlated subqueries on `arenas`. They run only for the rows
  * of the outer query, which is already cut down to one page.
  */
-function arenaReadModelFields(photoLimit: number | null, bind: Bind, viewer: SQL | null) {
+function arenaReadModelFields(photoLimit: number | null, today: Date | Placeholder, viewer: SQL | null) {
   return {
     parkingPhotoUrl: sql<string | null>`(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} = 'parking'
@@ -77,7 +77,7 @@ function arenaReadModelFields(photoLimit: number | null, bind: Bind, viewer: SQL
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} is distinct from 'parking'
       order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit ${photoLimit}::int)`,
     eventCount: sql<number>`(select count(*)::int from ${events}
-      where ${events.arenaId} = ${arenas.id} and ${events.date} >= ${bind(startOfTodayUtc())} and ${isLiveEvent()})`,
+      where ${events.arenaId} = ${arenas.id} and ${events.date} >= ${today} and ${isLiveEvent()})`,
     // Kept on the arena row with each review and each hidden or restored one (migrations 0023, 0031).
     averageRating: sql<number>`(case when ${arenas.reviewCount} > 0
       then round(${arenas.ratingSum}::numeric / ${arenas.reviewCount}, 1) else 0 end)::float8`,
@@ -140,7 +140,8 @@ type ArenaPage = SubqueryWithSelection<{
 interface ArenaViewsRead {
   /** How many photos each arena brings (null: all). */
   photoLimit: number | null;
-  bind: Bind;
+  /** Midnight UTC today, from which events count as upcoming (bound: startOfTodayUtc()). */
+  today: Date | Placeholder;
   /** The viewer whose like and follow to read, as a uuid value; null for a visitor's. */
   viewer: SQL | null;
 }
@@ -152,10 +153,10 @@ interface ArenaViewsRead {
  * "id" would then resolve to the inner table's own id).
  */
 function selectArenaViews<Extra extends SelectedFields>(
-  db: Queryable, page: ArenaPage, { photoLimit, bind, viewer }: ArenaViewsRead, extra = {} as Extra,
+  db: Queryable, page: ArenaPage, { photoLimit, today, viewer }: ArenaViewsRead, extra = {} as Extra,
 ) {
   const columns = {
-    ...arenaColumns, ...arenaReadModelFields(photoLimit, bind, viewer), distance: page.distance,
+    ...arenaColumns, ...arenaReadModelFields(photoLimit, today, viewer), distance: page.distance,
   } satisfies Columns<ArenaViewRow>;
   return db.select({ ...columns, ...extra })
     .from(page)
@@ -193,47 +194,49 @@ export async function listArenas(
   const shape = queryShape({ ...query, center, cells: circle?.cells, viewerId }, ['sort']);
   const statement = new StatementValues();
   const { bind } = statement;
+  // Every value is bound first; the statements are built from them only the first time a shape is seen.
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<null>`null::float8`;
   const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center, bind) : null);
   const filters = recordingBind(bind);
   const where = and(listConditions(query, circle, filters.bind), visibleArena);
+  const today = bind(startOfTodayUtc());
+  const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
+  const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
+  const limit = bind(query.limit);
+  const offset = bind(query.offset);
+  const byCell = query.sort === 'rating' && circle?.cells;
+  const perCell = byCell ? bind(query.offset + query.limit) : null;
+  const cells = byCell ? circleCellsSql(byCell, bind) : null;
   const pageColumns = {
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     distance: sql<number | null>`${distance}`.as('distance'),
   };
-
-  let page: ArenaPage;
-  if (query.sort === 'rating' && circle?.cells) {
-    // Each map cell the circle reaches gives its best rated matches off arenas_cell_rating_idx, in rating order,
-    // instead of every arena in the circle being read and sorted.
-    const inCell = db.select({
-      ...pageColumns,
-      rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
-      nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
-    }).from(arenas).where(and(where, inThisCell(arenas.geoCell)))
-      .orderBy(...order).limit(bind(query.offset + query.limit)).as('in_cell');
-    page = db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
-      .from(circleCellsSql(circle.cells, bind)).crossJoinLateral(inCell)
-      .orderBy(sql`${inCell.rating} desc nulls last`, asc(inCell.nameKey), asc(inCell.arenaId))
-      .limit(bind(query.limit)).offset(bind(query.offset)).as('page');
-  } else {
-    page = db.select(pageColumns).from(arenas).where(where)
-      .orderBy(...order)
-      .limit(bind(query.limit))
-      .offset(bind(query.offset))
-      .as('page');
-  }
+  const page = (): ArenaPage => {
+    if (cells && perCell) {
+      // Each map cell the circle reaches gives its best rated matches off arenas_cell_rating_idx, in rating order,
+      // instead of every arena in the circle being read and sorted.
+      const inCell = db.select({
+        ...pageColumns,
+        rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
+        nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
+      }).from(arenas).where(and(where, inThisCell(arenas.geoCell)))
+        .orderBy(...order).limit(perCell).as('in_cell');
+      return db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
+        .from(cells).crossJoinLateral(inCell)
+        .orderBy(sql`${inCell.rating} desc nulls last`, asc(inCell.nameKey), asc(inCell.arenaId))
+        .limit(limit).offset(offset).as('page');
+    }
+    return db.select(pageColumns).from(arenas).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  };
 
   const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
-  const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
-  const counted = matchCounts.columns(db, `${shape}|${filters.values()}`, sql<number>`(${matchCount()})`, bind);
-  const found = await listStatements.run(db, shape, statement, selectArenaViews(
-    db, page, { photoLimit: LIST_PHOTO_LIMIT, bind, viewer }, counted.columns,
+  const found = await listStatements.run(db, shape, statement, () => selectArenaViews(
+    db, page(), { photoLimit: LIST_PHOTO_LIMIT, today, viewer }, counted.columns(sql<number>`(${matchCount()})`),
   ).orderBy(...order));
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (found.length > 0
     ? [{ count: counted.countOf(found[0]) }]
-    : countStatements.run(db, shape, statement, matchCount())));
+    : countStatements.run(db, shape, statement, matchCount)));
   return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => toArenaView(row)), ...total };
 }
 
@@ -243,13 +246,16 @@ const arenaByIdStatements = new PreparedByShape('arena_by_id');
 /** One arena in the read model with all its photos and `viewerId`'s like and follow (a visitor's without), or null. */
 export async function findArenaView(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaView | null> {
   const statement = new StatementValues();
-  const page = db.select({
-    arenaId: sql<string>`${arenas.id}`.as('arena_id'),
-    distance: sql<number | null>`null::float8`.as('distance'),
-  }).from(arenas).where(and(eq(arenas.id, statement.bind(arenaId)), visibleArena)).as('page');
+  const id = statement.bind(arenaId);
+  const today = statement.bind(startOfTodayUtc());
   const viewer = viewerId ? sql`${statement.bind(viewerId)}::uuid` : null;
-  const [row] = await arenaByIdStatements.run(db, viewer ? 'by id, signed in' : 'by id', statement,
-    selectArenaViews(db, page, { photoLimit: null, bind: statement.bind, viewer }));
+  const [row] = await arenaByIdStatements.run(db, viewer ? 'by id, signed in' : 'by id', statement, () => {
+    const page = db.select({
+      arenaId: sql<string>`${arenas.id}`.as('arena_id'),
+      distance: sql<number | null>`null::float8`.as('distance'),
+    }).from(arenas).where(and(eq(arenas.id, id), visibleArena)).as('page');
+    return selectArenaViews(db, page, { photoLimit: null, today, viewer });
+  });
   return row ? toArenaView(row) : null;
 }
 

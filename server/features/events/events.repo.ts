@@ -16,7 +16,7 @@ import {
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
-import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
@@ -98,15 +98,15 @@ export const eventFieldColumns = {
 } satisfies Columns<EventFields>;
 
 /**
- * The event read model: event columns, its arena, producer and series, the distance from `center`, and the
- * viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor).
+ * The event read model: event columns, its arena, producer and series, the distance from the search centre (null
+ * without one), and the viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor).
  */
-function eventReadModelColumns(center: LatLng | null, bind: Bind, viewer: SQL | null) {
+function eventReadModelColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
   return {
     ...eventFieldColumns,
     arena: eventArenaColumns,
     producer: { id: eventProducers.id, name: eventProducers.name },
-    distance: center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<number | null>`null::float8`,
+    distance: distance ?? sql<number | null>`null::float8`,
     ...eventViewerFlagColumns(viewer),
     series: { frequency: eventSeries.frequency, until: eventSeries.until },
   } satisfies Columns<EventRecord>;
@@ -116,10 +116,10 @@ function eventReadModelColumns(center: LatLng | null, bind: Bind, viewer: SQL | 
 type EventPage = SubqueryWithSelection<{ eventId: SQL.Aliased<string> }, 'page'>;
 
 interface EventRowsRead {
-  center: LatLng | null;
+  /** The distance from the search centre, rounded as the API shows it (roundedDistanceSql); null without one. */
+  distance?: SQL<number | null> | null;
   /** The events to read (else every event, for one event by id). */
   page?: EventPage;
-  bind?: Bind;
   /** The viewer whose flags to read, as a uuid value; null for a visitor's. */
   viewer?: SQL | null;
 }
@@ -129,9 +129,9 @@ interface EventRowsRead {
  * page is chosen first from events and arenas alone, so the producer, series and flags are read for its rows only.
  */
 function selectEventRows<Extra extends SelectedFields>(
-  db: Queryable, { center, page, bind = asIs, viewer = null }: EventRowsRead, extra = {} as Extra,
+  db: Queryable, { distance = null, page, viewer = null }: EventRowsRead, extra = {} as Extra,
 ) {
-  const columns = { ...eventReadModelColumns(center, bind, viewer), ...extra };
+  const columns = { ...eventReadModelColumns(distance, viewer), ...extra };
   const from = page
     ? db.select(columns).from(page).innerJoin(events, eq(events.id, page.eventId))
     : db.select(columns).from(events);
@@ -264,11 +264,18 @@ export async function listEvents(
 ): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
+  const shape = queryShape({ ...query, center, cells: circle?.cells, viewerId }, STRUCTURAL_LIST_FIELDS);
   const statement = new StatementValues();
   const { bind } = statement;
+  // Every value is bound first; the statements are built from them only the first time a shape is seen.
   const order = listOrder(query.sort, center, bind);
   const filters = recordingBind(bind);
   const where = eventFilters(query, circle, filters.bind);
+  const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : null;
+  const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
+  const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
+  const limit = bind(query.limit);
+  const offset = bind(query.offset);
   const byArena = filtersByArena(query);
   const matching = <Selection extends SelectedFields>(selection: Selection, condition: SQL | undefined) => {
     const from = db.select(selection).from(events).$dynamic();
@@ -277,49 +284,50 @@ export async function listEvents(
     return from.where(condition);
   };
   const matches = (condition = where) => matching({ eventId: sql<string>`${events.id}`.as('event_id') }, condition);
-  let page: EventPage;
-  const shape = queryShape({ ...query, center, cells: circle?.cells, viewerId }, STRUCTURAL_LIST_FIELDS);
+  let page: () => EventPage;
   if (query.sort === 'entryDeadline') {
     // Two index-ordered parts instead of one sort of every match: deadlines still ahead, soonest first (off
     // events_entries_close_idx), then the rest by date. Past the first page, the open part's size up to the offset
     // says where the second part starts.
     const open = and(where, gte(events.entriesCloseAt, sql`now()`));
     const rest = and(where, or(isNull(events.entriesCloseAt), lt(events.entriesCloseAt, sql`now()`)));
-    // Built (and its limit bound) for every request, so each statement of the shape numbers its placeholders alike.
-    const openBeforeQuery = db.select({ count: sql<number>`count(*)::int` })
-      .from(matches(open).limit(bind(query.offset)).as('open_before'));
-    const openBefore = query.offset === 0 ? 0
-      : (await openBeforeStatements.run(db, shape, statement, openBeforeQuery))[0]?.count ?? 0;
-    page = matches(open).orderBy(asc(events.entriesCloseAt), asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
-      .limit(bind(query.limit)).offset(bind(query.offset))
+    const openBefore = query.offset === 0 ? 0 : (await openBeforeStatements.run(db, shape, statement,
+      () => db.select({ count: sql<number>`count(*)::int` }).from(matches(open).limit(offset).as('open_before'))))[0]?.count ?? 0;
+    const restOffset = bind(query.offset - openBefore);
+    page = () => matches(open).orderBy(asc(events.entriesCloseAt), asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
+      .limit(limit).offset(offset)
       .unionAll(matches(rest).orderBy(asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
-        .limit(bind(query.limit)).offset(bind(query.offset - openBefore)))
+        .limit(limit).offset(restOffset))
       .as('page');
   } else if (query.sort === 'date' && circle?.cells) {
     // Each map cell around the circle gives its first matches off events_cell_date_idx, in date order (a merge of
     // a few short index reads), instead of every match in the circle being read and sorted.
-    const inCell = matching({
-      eventId: sql<string>`${events.id}`.as('event_id'),
-      date: sql<Date>`${events.date}`.as('event_date'),
-      nameKey: sql<string>`lower(${events.name})`.as('name_key'),
-    }, and(where, inThisCell(events.geoCell))).orderBy(...order).limit(bind(query.offset + query.limit)).as('in_cell');
-    page = db.select({ eventId: sql<string>`${inCell.eventId}`.as('event_id') })
-      .from(circleCellsSql(circle.cells, bind)).crossJoinLateral(inCell)
-      .orderBy(asc(inCell.date), asc(inCell.nameKey), asc(inCell.eventId))
-      .limit(bind(query.limit)).offset(bind(query.offset)).as('page');
+    const perCell = bind(query.offset + query.limit);
+    const cells = circleCellsSql(circle.cells, bind);
+    page = () => {
+      const inCell = matching({
+        eventId: sql<string>`${events.id}`.as('event_id'),
+        date: sql<Date>`${events.date}`.as('event_date'),
+        nameKey: sql<string>`lower(${events.name})`.as('name_key'),
+      }, and(where, inThisCell(events.geoCell))).orderBy(...order).limit(perCell).as('in_cell');
+      return db.select({ eventId: sql<string>`${inCell.eventId}`.as('event_id') })
+        .from(cells).crossJoinLateral(inCell)
+        .orderBy(asc(inCell.date), asc(inCell.nameKey), asc(inCell.eventId))
+        .limit(limit).offset(offset).as('page');
+    };
   } else {
-    page = matches().orderBy(...order).limit(bind(query.limit)).offset(bind(query.offset)).as('page');
+    page = () => matches().orderBy(...order).limit(limit).offset(offset).as('page');
   }
-  const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
-  const counted = matchCounts.columns(db, `${shape}|${filters.values()}`, sql<number>`(${cappedCount(db, matches())})`, bind);
-  const pageRows = selectEventRows(db, { center, page, bind, viewer }, counted.columns).orderBy(...order);
-  // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
-  const found = await listStatements.run(db, shape, statement,
-    query.sort === 'entryDeadline' ? pageRows.limit(bind(query.limit)) : pageRows);
+  const found = await listStatements.run(db, shape, statement, () => {
+    const pageRows = selectEventRows(db, { distance, page: page(), viewer }, counted.columns(sql<number>`(${cappedCount(db, matches())})`))
+      .orderBy(...order);
+    // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
+    return query.sort === 'entryDeadline' ? pageRows.limit(limit) : pageRows;
+  });
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (found.length > 0
     ? [{ count: counted.countOf(found[0]) }]
-    : countStatements.run(db, shape, statement, cappedCount(db, matches()))));
+    : countStatements.run(db, shape, statement, () => cappedCount(db, matches()))));
   return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => row), ...total };
 }
 
@@ -330,8 +338,9 @@ const eventByIdStatements = new PreparedByShape('event_by_id');
 export async function findEvent(db: Queryable, eventId: string, viewerId: string | null): Promise<EventRecord | null> {
   const statement = new StatementValues();
   const viewer = viewerId ? sql`${statement.bind(viewerId)}::uuid` : null;
+  const id = statement.bind(eventId);
   const [row] = await eventByIdStatements.run(db, viewer ? 'by id, signed in' : 'by id', statement,
-    selectEventRows(db, { center: null, viewer }).where(liveEventById(statement.bind(eventId))));
+    () => selectEventRows(db, { viewer }).where(liveEventById(id)));
   return row ?? null;
 }
 

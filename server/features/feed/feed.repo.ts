@@ -81,10 +81,10 @@ const feedCounts = new CountsAtDataVersion(1);
  * scalar subquery, so PostgreSQL runs it once per statement, not per row.
  */
 function feedTotalColumns(db: Queryable, cursor: Pick<FeedQuery, 'before' | 'beforeId'>, bind: Bind) {
-  const total = feedCounts.columns(db, 'every item', sql<number>`(select count(*)::int from ${feedItems} where ${visiblePost})`, bind);
+  const total = feedCounts.counted(db, 'every item', bind);
   const seen = upToCursor(cursor, bind);
   const columns = {
-    ...total.columns,
+    ...total.columns(sql<number>`(select count(*)::int from ${feedItems} where ${visiblePost})`),
     feedSeen: seen ? sql<number>`(select count(*)::int from ${feedItems} where ${seen} and ${visiblePost})` : sql<number>`0`,
   };
   const itemsAfter = (row: CountColumns & { feedSeen: number }): number => total.countOf(row) - row.feedSeen;
@@ -100,17 +100,19 @@ const feedTotals = new PreparedByShape('feed_total');
  */
 export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: FeedItemView[]; total: number }> {
   const statement = new StatementValues();
+  // Every value is bound first; the statement is built from them only the first time a shape is seen.
   const written = writtenPage(query, statement.bind);
-  // The page's items first: joined to a page the planner knows is a few rows, each writer, arena and event is one
-  // lookup (joined to the whole ordered feed, it cached the riders in a Memoize sized for all of them).
-  const pageIds = db.select({ id: feedItems.id }).from(feedItems).where(and(afterCursor(query, statement.bind), visiblePost))
-    .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
-    .limit(written.limit).offset(written.offset);
+  const after = afterCursor(query, statement.bind);
   const totals = feedTotalColumns(db, query, statement.bind);
-  // The page's ids are visible items already: the outer select does not check them again.
-  const page = selectFeedItems(db, inArray(feedItems.id, pageIds), totals.columns)
-    .orderBy(desc(feedItems.createdAt), desc(feedItems.id));
-  const rows = await feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, page);
+  const rows = await feedPages.run(db, `${queryShape(query, [])},${written.shape}`, statement, () => {
+    // The page's items first: joined to a page the planner knows is a few rows, each writer, arena and event is one
+    // lookup (joined to the whole ordered feed, it cached the riders in a Memoize sized for all of them).
+    const pageIds = db.select({ id: feedItems.id }).from(feedItems).where(and(after, visiblePost))
+      .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
+      .limit(written.limit).offset(written.offset);
+    // The page's ids are visible items already: the outer select does not check them again.
+    return selectFeedItems(db, inArray(feedItems.id, pageIds), totals.columns).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
+  });
   if (rows.length > 0) {
     const items = rows.map(({ countedAtVersion: _version, matchCount: _total, feedSeen: _seen, ...item }) => item);
     return { rows: items, total: totals.itemsAfter(rows[0]) };
@@ -118,7 +120,7 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
   const cursorShape = queryShape({ before: query.before, beforeId: query.beforeId }, []);
   const alone = new StatementValues();
   const totalsAlone = feedTotalColumns(db, query, alone.bind);
-  const [row] = await feedTotals.run(db, cursorShape, alone, db.select(totalsAlone.columns).from(sql`(select 1) as one`));
+  const [row] = await feedTotals.run(db, cursorShape, alone, () => db.select(totalsAlone.columns).from(sql`(select 1) as one`));
   return { rows: [], total: totalsAlone.itemsAfter(row) };
 }
 
