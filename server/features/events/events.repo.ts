@@ -300,8 +300,9 @@ export async function listEvents(
         .limit(limit).offset(restOffset))
       .as('page');
   } else if (query.sort === 'date' && circle?.cells) {
-    // Each map cell around the circle gives its first matches off events_cell_date_idx, in date order (a merge of
-    // a few short index reads), instead of every match in the circle being read and sorted.
+    // Each map cell around the circle gives its first matches off events_cell_date_idx (events_cell_pattern_date_idx
+    // for one pattern size), in date order (a merge of a few short index reads), instead of every match in the
+    // circle being read and sorted.
     const perCell = bind(query.offset + query.limit);
     const cells = circleCellsSql(circle.cells, bind);
     page = () => {
