@@ -8,7 +8,7 @@ import {
   BENCH_BUILD_DIR, buildClient, buildFingerprint, clientBuildIsStale, DEFAULT_BUILD_DIR,
 } from './client-build';
 import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } from './database';
-import { createRoadTrip, createTripWithItems, registerRider, sampleIds } from './fixtures';
+import { createRoadTrip, createTripWithItems, registerRider, sampleIds, type SignedInRider } from './fixtures';
 import { measureImageUploads } from './images';
 import { measureNewEventFanOut } from './notifications';
 import { checkInstallability } from './installability';
@@ -17,8 +17,8 @@ import { measure, round, type Measurement, type Scenario } from './load';
 import { DEFAULT_SCALE, type BenchOptions } from './options';
 import { printSummary, readOtherScaleRuns, writeReport } from './report';
 import type { BenchResults, EndpointResult, FixRecord, GrowthResult } from './results';
-import { ceilingScenario, detailScenarios, listScenarios, signedInListScenarios } from './scenarios';
-import { REPO_ROOT, startAppServer, startCeilingServer, type RunningServer } from './servers';
+import { ceilingScenario, detailScenarios, floorScenario, listScenarios, signedInListScenarios } from './scenarios';
+import { REPO_ROOT, startAppServer, startCeilingServer, startFloorServer, type RunningServer } from './servers';
 import { measureSlowPhone, slowPhonePages, type SlowPhoneTiming } from './slow-phone';
 import { checkTargets } from './targets';
 
@@ -89,12 +89,31 @@ async function measureScenarios(
   return results;
 }
 
-/** The length of the JSON array a list scenario's first request answers. */
-async function countPageRows(baseUrl: string, scenario: Scenario): Promise<number | undefined> {
+/** What a scenario's first request answers, as JSON. */
+async function firstAnswer(baseUrl: string, scenario: Scenario): Promise<unknown> {
   const [request] = scenario.requests;
   const path = typeof request.path === 'string' ? request.path : request.path();
-  const body: unknown = await (await fetch(`${baseUrl}${path}`, { headers: request.headers })).json();
+  return (await fetch(`${baseUrl}${path}`, { headers: request.headers })).json();
+}
+
+/** The length of the JSON array a list scenario's first request answers. */
+async function countPageRows(baseUrl: string, scenario: Scenario): Promise<number | undefined> {
+  const body = await firstAnswer(baseUrl, scenario);
   return Array.isArray(body) ? body.length : undefined;
+}
+
+/** The floor (bench/floor-app.ts) at 50 connections, reading the rows the signed-in uncached events page shows. */
+async function measureFloor(
+  app: RunningServer, database: BenchDatabase, rider: SignedInRider, options: BenchOptions, ceiling: CeilingProbe,
+): Promise<EndpointResult[]> {
+  const eventsPage = signedInListScenarios(rider, { uncached: true }).find((scenario) => scenario.name.startsWith('events list'))!;
+  const rows = await firstAnswer(app.baseUrl, eventsPage) as { id: string }[];
+  const floor = await startFloorServer(database.url, rows.map((row) => row.id));
+  try {
+    return await measureScenarios(measuredServer(floor, database), [floorScenario], 'large', options, ceiling, [options.throughputConnections]);
+  } finally {
+    await floor.stop();
+  }
 }
 
 /**
@@ -240,6 +259,7 @@ export async function runFullBenchmark(options: BenchOptions) {
       ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }),
     ], 'large', options, ceiling),
     ...await measureScenarios(appUnderLoad, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
+    ...await measureFloor(server, database, listReader, options, ceiling),
   ];
   await ceiling.stop();
   // The first ceiling run at each connection count, for the summary (every endpoint carries its own).

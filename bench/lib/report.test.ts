@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readOtherScaleRuns, renderMarkdown, reportFiles } from './report';
+import { floorSentence, readOtherScaleRuns, renderMarkdown, reportFiles } from './report';
 import type { BenchResults } from './results';
 
 const run = (scale: number, quick = false) => ({ quick, startedAt: '2026-11-27T12:00:00.000Z', settings: { scale } }) as BenchResults;
@@ -40,5 +40,26 @@ describe('bench report files', () => {
     expect(section).toContain('1,000,169 events');
     expect(section).toContain('| p50 large / base <= 1.5 | events list (uncached) | 2.1 | <= 1.5 | **MISS** |');
     expect(section).toContain('| events list (uncached) | 10 | ? / ? | 10 | 21 | 2.1 | 20 | 40 |');
+  });
+});
+
+describe('the floor in the report', () => {
+  const endpoint = (name: string, rps: number, ratioToCeiling: number, connections = 50) =>
+    ({ name, description: `${name} as sent`, connections, rps, ratioToCeiling }) as BenchResults['endpoints'][number];
+  const results = (endpoints: BenchResults['endpoints']) =>
+    ({ settings: { throughputConnections: 50, latencyConnections: 10 }, endpoints }) as BenchResults;
+
+  it('sets the signed-in uncached events list beside the floor that reads its rows', () => {
+    const sentence = floorSentence(results([
+      endpoint('events list (signed in, uncached)', 900, 0.1),
+      endpoint('events list (signed in, uncached)', 400, 0.05, 10),
+      endpoint('floor (events page rows)', 2_250, 0.25),
+    ]));
+    expect(sentence).toMatch(/^Floor \(floor \(events page rows\) as sent\): 2250 rps at 50 connections, 0\.25 of the ceiling beside it; /);
+    expect(sentence).toContain('the signed-in uncached events list read 0.1 of its ceiling, 0.4 of the floor\'s rps.');
+  });
+
+  it('says nothing of a run without a floor', () => {
+    expect(floorSentence(results([endpoint('events list (signed in, uncached)', 900, 0.1)]))).toBeNull();
   });
 });

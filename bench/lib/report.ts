@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SCALE } from './options';
 import type { BenchResults, EndpointResult, GrowthResult, OtherScaleRun } from './results';
-import { EQUAL_PAGE_SIZE } from './scenarios';
+import { EQUAL_PAGE_SIZE, floorScenario } from './scenarios';
+import { round } from './load';
 import { growthTargets } from './targets';
 import { REPO_ROOT } from './servers';
 import type { SlowPhoneTiming } from './slow-phone';
@@ -121,6 +122,8 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   lines.push(`## Endpoints (large set, scale ${settings.scale})`);
   lines.push('');
   lines.push(`Ceiling (bare Express, one route), measured right before each endpoint at the same connections; its first runs: ${results.ceiling.byConnections.map((run) => `${run.rps} rps at ${run.connections} connections (p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms)`).join('; ')}.`);
+  const floorLine = floorSentence(results);
+  if (floorLine) lines.push('', floorLine);
   lines.push('');
   const endpointRows = (endpoints: EndpointResult[]) => endpoints.map((endpoint) => [
     endpoint.name, endpoint.connections, endpoint.rps, endpoint.p50Ms, endpoint.p99Ms, endpoint.ceilingRps,
@@ -292,10 +295,26 @@ export function writeReport(results: BenchResults): string[] {
   return written.map(([name]) => path.join('bench/results', name));
 }
 
+/**
+ * The floor (bench/floor-app.ts) beside the signed-in uncached events list it reads the rows of: what the rows alone
+ * leave of the ceiling, and how much of that the list reaches.
+ */
+export function floorSentence(results: BenchResults): string | null {
+  const atThroughput = (name: string) => results.endpoints.find((endpoint) => endpoint.name === name
+    && endpoint.connections === results.settings.throughputConnections);
+  const floor = atThroughput(floorScenario.name);
+  if (!floor) return null;
+  const list = atThroughput('events list (signed in, uncached)');
+  return `Floor (${floor.description}): ${floor.rps} rps at ${floor.connections} connections, ${floor.ratioToCeiling} of the ceiling beside it`
+    + `${list ? `; the signed-in uncached events list read ${list.ratioToCeiling} of its ceiling, ${round(list.rps / floor.rps, 2)} of the floor's rps` : ''}.`;
+}
+
 /** The figures and ratios on stdout. */
 export function printSummary(results: BenchResults) {
   const pad = (value: unknown, width: number) => String(value ?? '-').padStart(width);
   console.log(`\nCeiling: ${results.ceiling.byConnections.map((run) => `${run.rps} rps @${run.connections}`).join(', ')}`);
+  const floorLine = floorSentence(results);
+  if (floorLine) console.log(floorLine);
   console.log(`${'endpoint'.padEnd(26)}${pad('conn', 5)}${pad('rps', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}${pad('bad', 6)}`);
   for (const endpoint of [...results.baseEndpoints, ...results.endpoints]) {
     console.log(`${`${endpoint.name} (${endpoint.dataSet})`.padEnd(26)}${pad(endpoint.connections, 5)}${pad(endpoint.rps, 8)}`

@@ -142,6 +142,20 @@ export function detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }: D
 }
 
 /** The ceiling's one route. */
+/**
+ * The floor beside the signed-in uncached events list (bench/floor-app.ts): the same five rows with their arenas,
+ * read and sent by a bare route. Measured at 50 connections only; no target, it shows how far below the ceiling the
+ * rows alone put any list that reads them.
+ */
+export const floorScenario: Scenario = {
+  name: 'floor (events page rows)',
+  description: 'GET /api/floor on a bare Express 5 app: the five events of the signed-in uncached events page with their arenas, '
+    + 'one statement prepared once (no middleware, session, flags or count)',
+  requests: [{ path: '/api/floor' }],
+  isList: false,
+  uncached: true,
+};
+
 export const ceilingScenario: Scenario = {
   name: 'ceiling',
   description: 'GET /api/ping on a bare Express 5 app (one route, small JSON)',

@@ -69,6 +69,13 @@ export function startCeilingServer(): Promise<RunningServer> {
   return startNodeServer('ceiling server', 'bench/ceiling-app.ts', { NODE_ENV: 'production' }, '/api/ping');
 }
 
+/** bench/floor-app.ts on the bench's database, reading these events. */
+export function startFloorServer(databaseUrl: string, eventIds: string[]): Promise<RunningServer> {
+  return startNodeServer('floor server', 'bench/floor-app.ts', {
+    NODE_ENV: 'production', DATABASE_URL: databaseUrl, FLOOR_EVENT_IDS: eventIds.join(','),
+  }, '/api/floor');
+}
+
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
