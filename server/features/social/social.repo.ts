@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Columns } from '@shared/contracts/json';
 import type {
   ArenaFollowRecord, ArenaFollowView, ArenaLikeRecord, ProducerFollowRecord, ProducerFollowView, SavedEventEvent,
@@ -145,80 +146,80 @@ const savedEventArenaColumns = {
   timeZone: arenaTimeZoneSql,
 } satisfies Columns<SavedEventEvent['arena']>;
 
-/** Prepared once each: PostgreSQL planned them for longer than it ran them. */
-const savedEventPages = new PreparedByShape('saved_event_page');
-const savedEventCounts = new PreparedByShape('saved_event_count');
+/** A rider's page of their own rows, built from their filter and the bound page size and offset. */
+type OwnRowsPage<Row> = (db: Queryable, mine: SQL, limit: Placeholder, offset: Placeholder) => PreparableQuery<Row[]>;
 
-/** The user's saved events with each event and its arena, soonest event first: one query plus one count. */
-export async function listSavedEvents(
-  db: Queryable, userId: string, page: PageQuery,
-): Promise<{ rows: SavedEventView[]; total: number }> {
-  const statement = new StatementValues();
-  const mine = eq(savedEvents.userId, statement.bind(userId));
-  const [rows, [{ total }]] = await Promise.all([
-    savedEventPages.run(db, 'by date', statement, db
-      .select({ savedEvent: savedEventColumns, event: eventFieldColumns, arena: savedEventArenaColumns })
-      .from(savedEvents)
-      .innerJoin(events, eq(events.id, savedEvents.eventId))
-      .innerJoin(arenas, eq(arenas.id, events.arenaId))
-      .where(mine)
-      .orderBy(asc(events.date), asc(savedEvents.id))
-      .limit(statement.bind(page.limit)).offset(statement.bind(page.offset))),
-    savedEventCounts.run(db, 'all', statement, db.select({ total: count() }).from(savedEvents).where(mine)),
-  ]);
-  return {
-    rows: rows.map(({ savedEvent, event, arena }) => ({ ...savedEvent, event: { ...event, arena } })),
-    total,
+/**
+ * A rider's own rows of one table (saves, follows), a page in the list's order and the count of them all, read in
+ * parallel by two statements prepared once (`label`_page and `label`_count): PostgreSQL planned them for longer than
+ * it ran them. Each is built only the first time, from values bound before.
+ */
+function ownRowsList<Row>(label: string, { table, owner, page }: { table: PgTable; owner: AnyPgColumn; page: OwnRowsPage<Row> }) {
+  const pages = new PreparedByShape(`${label}_page`);
+  const counts = new PreparedByShape(`${label}_count`);
+  return async (db: Queryable, userId: string, { limit, offset }: PageQuery): Promise<{ rows: Row[]; total: number }> => {
+    const statement = new StatementValues();
+    const mine = eq(owner, statement.bind(userId));
+    const boundLimit = statement.bind(limit) as Placeholder;
+    const boundOffset = statement.bind(offset) as Placeholder;
+    const [rows, [{ total }]] = await Promise.all([
+      pages.run(db, 'page', statement, () => page(db, mine, boundLimit, boundOffset)),
+      counts.run(db, 'all', statement, () => db.select({ total: count() }).from(table).where(mine)),
+    ]);
+    return { rows, total };
   };
 }
 
-const arenaFollowPages = new PreparedByShape('arena_follow_page');
-const arenaFollowCounts = new PreparedByShape('arena_follow_count');
+const savedEventPage = ownRowsList('saved_event', {
+  table: savedEvents,
+  owner: savedEvents.userId,
+  page: (db, mine, limit, offset) => db
+    .select({ savedEvent: savedEventColumns, event: eventFieldColumns, arena: savedEventArenaColumns })
+    .from(savedEvents)
+    .innerJoin(events, eq(events.id, savedEvents.eventId))
+    .innerJoin(arenas, eq(arenas.id, events.arenaId))
+    .where(mine)
+    .orderBy(asc(events.date), asc(savedEvents.id))
+    .limit(limit).offset(offset),
+});
 
-/** The user's followed arenas, most recently followed first: a page and its count, each prepared once. */
-export async function listArenaFollows(
+/** The user's saved events with each event and its arena, soonest event first. */
+export async function listSavedEvents(
   db: Queryable, userId: string, page: PageQuery,
-): Promise<{ rows: ArenaFollowView[]; total: number }> {
-  const statement = new StatementValues();
-  const mine = eq(arenaFollows.userId, statement.bind(userId));
-  const [rows, [{ total }]] = await Promise.all([
-    arenaFollowPages.run(db, 'newest first', statement, db.select({
-      ...arenaFollowColumns,
-      arena: {
-        id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
-        coverImage: arenas.coverImage, footingCondition: arenas.footingCondition,
-      } satisfies Columns<ArenaFollowView['arena']>,
-    } satisfies Columns<ArenaFollowView>).from(arenaFollows)
-      .innerJoin(arenas, eq(arenas.id, arenaFollows.arenaId))
-      .where(mine)
-      .orderBy(desc(arenaFollows.createdAt), desc(arenaFollows.id))
-      .limit(statement.bind(page.limit)).offset(statement.bind(page.offset))),
-    arenaFollowCounts.run(db, 'all', statement, db.select({ total: count() }).from(arenaFollows).where(mine)),
-  ]);
-  return { rows, total };
+): Promise<{ rows: SavedEventView[]; total: number }> {
+  const { rows, total } = await savedEventPage(db, userId, page);
+  return { rows: rows.map(({ savedEvent, event, arena }) => ({ ...savedEvent, event: { ...event, arena } })), total };
 }
 
-const producerFollowPages = new PreparedByShape('producer_follow_page');
-const producerFollowCounts = new PreparedByShape('producer_follow_count');
+/** The user's followed arenas, most recently followed first. */
+export const listArenaFollows = ownRowsList<ArenaFollowView>('arena_follow', {
+  table: arenaFollows,
+  owner: arenaFollows.userId,
+  page: (db, mine, limit, offset) => db.select({
+    ...arenaFollowColumns,
+    arena: {
+      id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
+      coverImage: arenas.coverImage, footingCondition: arenas.footingCondition,
+    } satisfies Columns<ArenaFollowView['arena']>,
+  } satisfies Columns<ArenaFollowView>).from(arenaFollows)
+    .innerJoin(arenas, eq(arenas.id, arenaFollows.arenaId))
+    .where(mine)
+    .orderBy(desc(arenaFollows.createdAt), desc(arenaFollows.id))
+    .limit(limit).offset(offset),
+});
 
-/** The user's followed event producers, most recently followed first: a page and its count, each prepared once. */
-export async function listProducerFollows(
-  db: Queryable, userId: string, page: PageQuery,
-): Promise<{ rows: ProducerFollowView[]; total: number }> {
-  const statement = new StatementValues();
-  const mine = eq(eventProducerFollows.userId, statement.bind(userId));
-  const [rows, [{ total }]] = await Promise.all([
-    producerFollowPages.run(db, 'newest first', statement, db.select({
-      ...producerFollowColumns,
-      producer: {
-        id: eventProducers.id, name: eventProducers.name, logoUrl: eventProducers.logoUrl,
-      } satisfies Columns<ProducerFollowView['producer']>,
-    } satisfies Columns<ProducerFollowView>).from(eventProducerFollows)
-      .innerJoin(eventProducers, eq(eventProducers.id, eventProducerFollows.producerId))
-      .where(mine)
-      .orderBy(desc(eventProducerFollows.createdAt), desc(eventProducerFollows.id))
-      .limit(statement.bind(page.limit)).offset(statement.bind(page.offset))),
-    producerFollowCounts.run(db, 'all', statement, db.select({ total: count() }).from(eventProducerFollows).where(mine)),
-  ]);
-  return { rows, total };
-}
+/** The user's followed event producers, most recently followed first. */
+export const listProducerFollows = ownRowsList<ProducerFollowView>('producer_follow', {
+  table: eventProducerFollows,
+  owner: eventProducerFollows.userId,
+  page: (db, mine, limit, offset) => db.select({
+    ...producerFollowColumns,
+    producer: {
+      id: eventProducers.id, name: eventProducers.name, logoUrl: eventProducers.logoUrl,
+    } satisfies Columns<ProducerFollowView['producer']>,
+  } satisfies Columns<ProducerFollowView>).from(eventProducerFollows)
+    .innerJoin(eventProducers, eq(eventProducers.id, eventProducerFollows.producerId))
+    .where(mine)
+    .orderBy(desc(eventProducerFollows.createdAt), desc(eventProducerFollows.id))
+    .limit(limit).offset(offset),
+});
