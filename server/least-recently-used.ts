@@ -6,10 +6,17 @@ export class LeastRecentlyUsed<Entry> {
 
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
+    if (entry !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, entry);
     }
+    return entry;
+  }
+
+  /** The entry, now forgotten. */
+  take(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    this.entries.delete(key);
     return entry;
   }
 

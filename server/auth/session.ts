@@ -4,13 +4,17 @@ import type pg from 'pg';
 import type { PublicUser } from '@shared/contracts/users';
 import type { Database } from '../db/client';
 import { sessionWithUserReader } from '../features/users/users.accounts.repo';
+import { LeastRecentlyUsed } from '../least-recently-used';
 
 export const SESSION_COOKIE = 'cloverleaf.sid';
 const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** The stored expiry of a rolling session is moved on only once it lags this far behind. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-/** Expiries remembered between a request's session read and its touch; the oldest are forgotten first. */
-const REMEMBERED_EXPIRIES = 10_000;
+/**
+ * Sessions whose stored expiry and rider are remembered between a request's session read and their use later in the
+ * request; the least recently used are forgotten first.
+ */
+const REMEMBERED_SESSIONS = 10_000;
 
 /**
  * The rider read with a session (one statement, sessionWithUserReader), held from the session read until passport
@@ -18,18 +22,16 @@ const REMEMBERED_EXPIRIES = 10_000;
  * rider again.
  */
 export class RidersReadWithSessions {
-  private readonly riders = new Map<string, PublicUser>();
+  private readonly riders = new LeastRecentlyUsed<PublicUser>(REMEMBERED_SESSIONS);
 
   keep(sid: string, rider: PublicUser) {
     this.riders.set(sid, rider);
-    if (this.riders.size > REMEMBERED_EXPIRIES) this.riders.delete(this.riders.keys().next().value!);
   }
 
   /** The rider read with this request's session, when it is the one passport names; undefined otherwise. */
   take(sid: string | undefined, riderId: string): PublicUser | undefined {
     if (!sid) return undefined;
-    const rider = this.riders.get(sid);
-    this.riders.delete(sid);
+    const rider = this.riders.take(sid);
     return rider?.id === riderId ? rider : undefined;
   }
 }
@@ -45,12 +47,8 @@ export class RidersReadWithSessions {
 function sessionStore(pool: pg.Pool, db: Database, riders: RidersReadWithSessions) {
   const PgStore = connectPgSimple(session);
   const readSession = sessionWithUserReader(db);
-  const storedExpiry = new Map<string, number>();
-  const remember = (sid: string, expiresMs: number) => {
-    storedExpiry.delete(sid);
-    storedExpiry.set(sid, expiresMs);
-    if (storedExpiry.size > REMEMBERED_EXPIRIES) storedExpiry.delete(storedExpiry.keys().next().value!);
-  };
+  const storedExpiry = new LeastRecentlyUsed<number>(REMEMBERED_SESSIONS);
+  const remember = (sid: string, expiresMs: number) => storedExpiry.set(sid, expiresMs);
   return new (class extends PgStore {
     override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void) {
       readSession(sid).then((row) => {
