@@ -141,7 +141,6 @@ export function detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }: D
   ];
 }
 
-/** The ceiling's one route. */
 /**
  * The floor beside the signed-in uncached events list (bench/floor-app.ts): the same five rows with their arenas,
  * read and sent by a bare route. Measured at 50 connections only; no target, it shows how far below the ceiling the
@@ -156,6 +155,7 @@ export const floorScenario: Scenario = {
   uncached: true,
 };
 
+/** The ceiling's one route. */
 export const ceilingScenario: Scenario = {
   name: 'ceiling',
   description: 'GET /api/ping on a bare Express 5 app (one route, small JSON)',
