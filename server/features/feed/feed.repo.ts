@@ -83,10 +83,11 @@ const feedCounts = new CountsAtDataVersion(1);
 function feedTotalColumns(db: Queryable, cursor: Pick<FeedQuery, 'before' | 'beforeId'>, bind: Bind) {
   const total = feedCounts.counted(db, 'every item', bind);
   const seen = upToCursor(cursor, bind);
-  const columns = {
+  // Built with the statement, the first time its shape is seen; the values are bound above.
+  const columns = () => ({
     ...total.columns(sql<number>`(select count(*)::int from ${feedItems} where ${visiblePost})`),
     feedSeen: seen ? sql<number>`(select count(*)::int from ${feedItems} where ${seen} and ${visiblePost})` : sql<number>`0`,
-  };
+  });
   const itemsAfter = (row: CountColumns & { feedSeen: number }): number => total.countOf(row) - row.feedSeen;
   return { columns, itemsAfter };
 }
@@ -111,7 +112,7 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
       .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
       .limit(written.limit).offset(written.offset);
     // The page's ids are visible items already: the outer select does not check them again.
-    return selectFeedItems(db, inArray(feedItems.id, pageIds), totals.columns).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
+    return selectFeedItems(db, inArray(feedItems.id, pageIds), totals.columns()).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
   });
   if (rows.length > 0) {
     const items = rows.map(({ countedAtVersion: _version, matchCount: _total, feedSeen: _seen, ...item }) => item);
@@ -120,7 +121,7 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
   const cursorShape = queryShape({ before: query.before, beforeId: query.beforeId }, []);
   const alone = new StatementValues();
   const totalsAlone = feedTotalColumns(db, query, alone.bind);
-  const [row] = await feedTotals.run(db, cursorShape, alone, () => db.select(totalsAlone.columns).from(sql`(select 1) as one`));
+  const [row] = await feedTotals.run(db, cursorShape, alone, () => db.select(totalsAlone.columns()).from(sql`(select 1) as one`));
   return { rows: [], total: totalsAlone.itemsAfter(row) };
 }
 
