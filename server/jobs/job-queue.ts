@@ -66,21 +66,29 @@ export async function prepareJobQueues(db: Database) {
   }
 }
 
+/** Jobs a worker fetches at a time. */
+export const JOB_BATCH_SIZE = 25;
+
 export type JobHandlers = Record<JobName, (data: Record<string, unknown>) => Promise<void>>;
 
 /**
  * Runs the app's jobs on this server (with every other server doing the same, each job still runs once) and the
  * schedules. Returns the stop.
  */
-export async function startJobWorkers(db: Database, handlers: JobHandlers, onError: (error: unknown) => void) {
+export async function startJobWorkers(
+  db: Database, handlers: JobHandlers, onError: (error: unknown) => void, { pollingIntervalSeconds = 0.5 } = {},
+) {
   const boss = new PgBoss({ db: sqlOn(db), schedule: true, supervise: true });
   boss.on('error', onError);
   await boss.start();
   for (const name of JOB_NAMES) {
-    // pg-boss waits the polling interval after every fetch, busy or not: a batch per fetch keeps a backlog moving.
-    // Jobs of a batch that fails are all retried, which idempotent jobs allow.
-    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: 0.5, batchSize: 25 }, async (jobs) => {
+    // pg-boss waits the polling interval after every fetch, busy or not, unless the worker is notified: a full batch
+    // means more are waiting, so the worker fetches again at once and a backlog drains at the handlers' pace instead
+    // of a batch per interval. Jobs of a batch that fails are all retried, which idempotent jobs allow.
+    const worker: { id?: string } = {};
+    worker.id = await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds, batchSize: JOB_BATCH_SIZE }, async (jobs) => {
       for (const job of jobs) await handlers[name](job.data);
+      if (jobs.length === JOB_BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
     });
   }
   for (const [name, cron] of SCHEDULES) await boss.schedule(name, cron, {});
