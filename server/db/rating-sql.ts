@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '@shared/constants';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * "Highest rated" ranks by a confidence-weighted rating, a Bayesian average: (C * m + sum of ratings) / (C + n).
@@ -16,11 +16,9 @@ import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '@shared/constants';
 export { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '@shared/constants';
 
 /**
- * The weighted rating over the rows of an aggregate on `rating`; null when there are none (their sum is null), so
- * unreviewed places sort after every reviewed one with `nulls last`.
+ * The plain average a screen shows, from a place's kept review count and rating sum (columns that statement triggers
+ * keep up with every review, edit, hiding and restoring): one decimal, 0 without reviews.
  */
-export function weightedRatingSql(rating: SQL): SQL<number | null> {
-  const priorSum = sql.raw(String(RATING_PRIOR_REVIEWS * RATING_PRIOR_MEAN));
-  const priorCount = sql.raw(String(RATING_PRIOR_REVIEWS));
-  return sql<number | null>`((${priorSum}::numeric + sum(${rating})) / (${priorCount} + count(*)))`;
+export function keptAverageRatingSql(reviewCount: AnyPgColumn, ratingSum: AnyPgColumn): SQL<number> {
+  return sql<number>`(case when ${reviewCount} > 0 then round(${ratingSum}::numeric / ${reviewCount}, 1) else 0 end)::float8`;
 }

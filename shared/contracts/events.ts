@@ -2,7 +2,8 @@ import type { BadgeDisplay } from '../badges';
 import type {
   AttendanceStatus, EventStatus, FOOTING_CONDITIONS, RvHookups, SeriesFrequency, StallStatus,
 } from '../constants';
-import type { EventDivision, HorseHotel } from '../schema';
+import type { EventDivision } from '../schema';
+import type { HorseHotelRecord } from './hotels';
 import type { Json } from './json';
 
 /** The arena an event is held at, as every event card and page shows it. */
@@ -138,7 +139,8 @@ export type EventComment = Json<EventCommentRecord>;
 
 /**
  * GET /api/events/:id/horse-hotels (paged): a hotel linked to the event, or within 50 miles of its arena when none
- * is linked, with its distance in miles (null when it cannot be measured). Today every hotel column is sent.
+ * is linked, with its distance in miles (null when it cannot be measured): the hotel's own fields, not its review
+ * figures.
  */
-export type NearbyHotelRecord = HorseHotel & { distance: number | null };
+export type NearbyHotelRecord = HorseHotelRecord & { distance: number | null };
 export type NearbyHotel = Json<NearbyHotelRecord>;

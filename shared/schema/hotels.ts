@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '../constants';
 import { arenas } from './arenas';
 import { createdAt, id, latitude, longitude, money } from './columns';
 import { events } from './events';
@@ -31,6 +32,18 @@ export const horseHotels = pgTable('horse_hotels', {
   coverImage: text('cover_image'),
   ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /**
+   * Its visible reviews' count and rating sum, kept by statement triggers on horse_hotel_reviews and hidden_content
+   * (migration 0034), so "highest rated first" reads an index and a page shows the figures instead of aggregating
+   * every hotel's reviews per request.
+   */
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  /** The confidence-weighted rating (server/db/rating-sql.ts), null without reviews. */
+  weightedRating: numeric('weighted_rating').generatedAlwaysAs(
+    sql.raw(`case when review_count > 0
+      then (${RATING_PRIOR_REVIEWS * RATING_PRIOR_MEAN}::numeric + rating_sum) / (${RATING_PRIOR_REVIEWS} + review_count) end`),
+  ),
 }, (table) => [
   index('horse_hotels_state_city_idx').on(table.state, table.city),
   index('horse_hotels_lat_lng_idx').on(table.latitude, table.longitude),
@@ -39,6 +52,8 @@ export const horseHotels = pgTable('horse_hotels', {
   index('horse_hotels_owner_idx').on(table.ownerId),
   // The list's default order (by name), read off the index a page at a time.
   index('horse_hotels_by_name_idx').on(table.name, table.id),
+  // "Highest rated first", read off the index a page at a time.
+  index('horse_hotels_by_rating_idx').on(sql`${table.weightedRating} desc nulls last`, table.name, table.id),
   check('horse_hotels_stall_count_positive', sql`${table.stallCount} is null or ${table.stallCount} >= 0`),
 ]);
 

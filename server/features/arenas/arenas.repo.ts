@@ -18,6 +18,7 @@ import {
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { keptAverageRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
@@ -79,8 +80,7 @@ function arenaReadModelFields(photoLimit: number | null, today: Date | Placehold
     eventCount: sql<number>`(select count(*)::int from ${events}
       where ${events.arenaId} = ${arenas.id} and ${events.date} >= ${today} and ${isLiveEvent()})`,
     // Kept on the arena row with each review and each hidden or restored one (migrations 0023, 0031).
-    averageRating: sql<number>`(case when ${arenas.reviewCount} > 0
-      then round(${arenas.ratingSum}::numeric / ${arenas.reviewCount}, 1) else 0 end)::float8`,
+    averageRating: keptAverageRatingSql(arenas.reviewCount, arenas.ratingSum),
     reviewCount: sql<number>`${arenas.reviewCount}`,
     // Kept on the arena row with each like and unlike (migration 0032).
     likeCount: sql<number>`${arenas.likeCount}`,

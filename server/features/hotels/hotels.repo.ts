@@ -4,7 +4,7 @@ import type {
   HorseHotelRecord, HorseHotelView, HotelNearbyArenaView,
 } from '@shared/contracts/hotels';
 import type { Columns } from '@shared/contracts/json';
-import { arenaHorseHotels, arenas, horseHotelPhotos, horseHotelReviews, horseHotels } from '@shared/schema';
+import { arenaHorseHotels, arenas, horseHotelPhotos, horseHotels } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import type { PageQuery } from '@shared/validation/common';
 import type { CreateHorseHotelInput, HotelListQuery, PatchHorseHotelInput } from '@shared/validation/hotels';
@@ -15,7 +15,7 @@ import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
-import { weightedRatingSql } from '../../db/rating-sql';
+import { keptAverageRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeMatches } from '../../db/search-sql';
 import { isVisible } from '../moderation';
 
@@ -53,37 +53,18 @@ export const listedHorseHotels: ListedTable = {
   table: horseHotels, id: horseHotels.id, name: horseHotels.name, latitude: horseHotels.latitude, longitude: horseHotels.longitude,
 };
 
-/**
- * A hotel's review aggregate, correlated to the outer "horse_hotels" row; the lateral subquery always yields exactly
- * one row. It runs only for the rows of the outer query, which is already cut down to one page.
- */
-function reviewStatsOf(db: Queryable) {
-  return db.select({
-    averageRating: sql<number>`coalesce(round(avg(${horseHotelReviews.rating}), 1), 0)::float8`.as('average_rating'),
-    reviewCount: sql<number>`count(*)::int`.as('review_count'),
-  }).from(horseHotelReviews)
-    .where(and(eq(horseHotelReviews.horseHotelId, horseHotels.id), isVisible('hotel_review', horseHotelReviews.id)))
-    .as('review_stats');
-}
-
-/** The hotel's columns, its review aggregate and its distance from `center` (null without one). */
-function hotelReadFields(reviewStats: ReturnType<typeof reviewStatsOf>, center: LatLng | null, bind: Bind = asIs) {
+/** The hotel's columns, its review figures and its distance from `center` (null without one). */
+function hotelReadFields(center: LatLng | null, bind: Bind = asIs) {
   const distance = center
     ? roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center, bind)
     : sql<number | null>`null::float8`;
   return {
     ...hotelColumns,
-    averageRating: reviewStats.averageRating,
-    reviewCount: reviewStats.reviewCount,
+    // Kept on the hotel row with each review and each hidden or restored one (migration 0034).
+    averageRating: keptAverageRatingSql(horseHotels.reviewCount, horseHotels.ratingSum),
+    reviewCount: sql<number>`${horseHotels.reviewCount}`,
     distance: sql<number | null>`${distance}`.as('distance'),
   } satisfies Columns<HorseHotelView>;
-}
-
-function hotelReadQuery(db: Queryable, center: LatLng | null, bind: Bind) {
-  const reviewStats = reviewStatsOf(db);
-  return db.select(hotelReadFields(reviewStats, center, bind)).from(horseHotels)
-    .innerJoinLateral(reviewStats, sql`true`)
-    .$dynamic();
 }
 
 function hotelListConditions(query: HotelListQuery, center: LatLng | null, bind: Bind): SQL | undefined {
@@ -99,16 +80,9 @@ function hotelListConditions(query: HotelListQuery, center: LatLng | null, bind:
   return and(...conditions);
 }
 
-/**
- * A hotel's confidence-weighted rating (see rating-sql.ts), correlated to the outer "horse_hotels" row (named in
- * full: in a single-table select drizzle leaves the column unqualified, and it would resolve to the review's own id).
- */
-const weightedRatingOfHotelSql = sql`(select ${weightedRatingSql(sql`rated.rating`)} from ${horseHotelReviews} as rated
-  where rated.horse_hotel_id = ${horseHotels}.id)`;
-
 function hotelListOrder(query: HotelListQuery, center: LatLng | null, bind: Bind): SQL[] {
   const byName = [asc(horseHotels.name), asc(horseHotels.id)];
-  if (query.sort === 'rating') return [sql`${weightedRatingOfHotelSql} desc nulls last`, ...byName];
+  if (query.sort === 'rating') return [sql`${horseHotels.weightedRating} desc nulls last`, ...byName];
   if (center && query.sort !== 'name') {
     return [sql`${distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center, bind)} asc nulls last`, ...byName];
   }
@@ -136,11 +110,9 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
     .limit(bind(query.limit))
     .offset(bind(query.offset))
     .as('page');
-  const reviewStats = reviewStatsOf(db);
-  const rows = await listStatements.run(db, shape, statement, db.select(hotelReadFields(reviewStats, center, bind))
+  const rows = await listStatements.run(db, shape, statement, db.select(hotelReadFields(center, bind))
     .from(page)
     .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
-    .innerJoinLateral(reviewStats, sql`true`)
     .orderBy(...order));
   const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
     cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where))));
@@ -154,7 +126,7 @@ export async function findHotel(db: Queryable, id: string, center: LatLng | null
   const statement = new StatementValues();
   const { bind } = statement;
   const [hotel] = await hotelByIdStatements.run(db, center ? 'with distance' : 'without distance', statement,
-    hotelReadQuery(db, center, bind).where(and(eq(horseHotels.id, bind(id)), isVisible('horse_hotel', horseHotels.id))));
+    db.select(hotelReadFields(center, bind)).from(horseHotels).where(and(eq(horseHotels.id, bind(id)), isVisible('horse_hotel', horseHotels.id))));
   return hotel ?? null;
 }
 
