@@ -5,7 +5,7 @@ import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core'
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import {
-  arenaPhotos, arenas, events, horseHotels, reviews,
+  arenaPhotos, arenas, events, horseHotels,
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import type { ArenaChoicesQuery, ArenaListQuery, CreateArenaInput } from '@shared/validation';
@@ -25,8 +25,6 @@ import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
 import { arenaViewerIdColumns } from './arenas.viewer-flags';
 
-/** Hidden reviews (reported, or hidden by a moderator) move no rating and no count. */
-const visibleReview = isVisible('arena_review', reviews.id);
 /** Arenas a moderator has not hidden: lists, counts and pages leave hidden ones out. */
 const visibleArena = isVisible('arena', arenas.id);
 
@@ -278,9 +276,10 @@ export async function readSiteStats(db: Queryable): Promise<SiteStats> {
   const [stats] = await db.select({
     arenaCount: sql<number>`(select count(*)::int from ${arenas} where ${visibleArena})`,
     upcomingEventCount: sql<number>`(select count(*)::int from ${events} where ${isUpcomingEvent()})`,
-    averageArenaRating: sql<number>`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews}
-      where ${visibleReview})`,
-    reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${visibleReview})`,
+    // Every visible review is counted on its arena's row (migrations 0023, 0031): summed over the arenas, not the reviews.
+    averageArenaRating: sql<number>`(select coalesce(round(sum(${arenas.ratingSum})::numeric / nullif(sum(${arenas.reviewCount}), 0), 1), 0)::float8
+      from ${arenas})`,
+    reviewCount: sql<number>`(select coalesce(sum(${arenas.reviewCount}), 0)::int from ${arenas})`,
     horseHotelCount: sql<number>`(select count(*)::int from ${horseHotels})`,
   } satisfies Columns<SiteStats>).from(sql`(select 1) as one`);
   return stats;

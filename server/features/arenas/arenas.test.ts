@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arenas, events, horseHotels, reviews } from '@shared/schema';
+import { eq } from 'drizzle-orm';
+import { arenas, events, hiddenContent, horseHotels, reviews } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createEvent, createHotel, createUser, signIn } from '../../test/factories';
@@ -331,5 +332,18 @@ describe('GET /api/arenas/filters and /api/stats', () => {
       horseHotelCount: (await t.db.select().from(horseHotels)).length,
     });
     expect(response.body.upcomingEventCount).toBeLessThan(eventDates.length);
+  });
+
+  it('leaves hidden reviews out of the review count and the average, and puts a restored one back', async () => {
+    const arena = await createArena(t.db, { name: `${token()} Hidden stats` });
+    const before = (await t.agent().get('/api/stats').set('Cache-Control', 'no-cache')).body;
+    const spam = await addReview(t.db, arena.id, 1);
+    const added = (await t.agent().get('/api/stats').set('Cache-Control', 'no-cache')).body;
+    expect(added.reviewCount).toBe(before.reviewCount + 1);
+    await t.db.insert(hiddenContent).values({ targetType: 'arena_review', targetId: spam.id });
+    expect((await t.agent().get('/api/stats').set('Cache-Control', 'no-cache')).body)
+      .toMatchObject({ reviewCount: before.reviewCount, averageArenaRating: before.averageArenaRating });
+    await t.db.delete(hiddenContent).where(eq(hiddenContent.targetId, spam.id));
+    expect((await t.agent().get('/api/stats').set('Cache-Control', 'no-cache')).body).toMatchObject(added);
   });
 });
