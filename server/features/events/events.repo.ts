@@ -346,11 +346,15 @@ export async function findEvent(db: Queryable, eventId: string, viewerId: string
 }
 
 /** The arena states that have upcoming events, for the list's state filter. */
+/**
+ * The states with an upcoming event: each state the arenas are in, kept when one of its arenas has an event ahead
+ * (found by the first such arena's first such event), instead of joining every upcoming event to its arena.
+ */
 export async function listUpcomingEventStates(db: Queryable): Promise<string[]> {
-  const rows = await db.selectDistinct({ state: arenas.state }).from(arenas)
-    .innerJoin(events, eq(events.arenaId, arenas.id))
-    .where(gte(events.date, startOfTodayUtc()))
-    .orderBy(asc(arenas.state));
+  const { rows } = await db.execute<{ state: string }>(sql`select place.state from (select distinct ${arenas.state} as state from ${arenas}) as place
+    where exists (select from ${arenas} join ${events} on ${events.arenaId} = ${arenas.id}
+      where ${arenas.state} = place.state and ${events.date} >= ${startOfTodayUtc()})
+    order by place.state`);
   return rows.map((row) => row.state);
 }
 
