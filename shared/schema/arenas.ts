@@ -65,6 +65,12 @@ export const arenas = pgTable('arenas', {
   geoCell: integer('geo_cell').generatedAlwaysAs(sql.raw(geoCellSql('latitude::float8', 'longitude::float8'))),
 }, (table) => [
   index('arenas_state_city_idx').on(table.state, table.city),
+  // A search reads the places whose name, city or state holds the term off this trigram index (pg_trgm, migration
+  // 0035): exactly the columns and expressions placeSearch (server/db/search-sql.ts) matches.
+  index('arenas_search_trgm_idx').using(
+    'gin', table.name.op('gin_trgm_ops'), table.city.op('gin_trgm_ops'), table.state.op('gin_trgm_ops'),
+    sql`(${table.city} || ', ' || ${table.state}) gin_trgm_ops`, sql`(${table.city} || ' ' || ${table.state}) gin_trgm_ops`,
+  ),
   index('arenas_lat_lng_idx').on(table.latitude, table.longitude),
   index('arenas_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
   index('arenas_owner_idx').on(table.ownerId),

@@ -102,6 +102,8 @@ export const events = pgTable('events', {
   // The same by map cell, pattern size and date (migration 0030): a list of one pattern size reads only its rows.
   index('events_cell_pattern_date_idx').on(table.geoCell, table.patternSize, table.date).where(sql`${table.deletedAt} is null`),
   index('events_live_by_name_idx').on(sql`lower(${table.name})`, table.date, table.id).where(sql`${table.deletedAt} is null`),
+  // A search by name reads the events whose name holds the term off this trigram index (pg_trgm, migration 0035).
+  index('events_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')).where(sql`${table.deletedAt} is null`),
 ]);
 
 export const eventComments = pgTable('event_comments', {

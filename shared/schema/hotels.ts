@@ -46,6 +46,12 @@ export const horseHotels = pgTable('horse_hotels', {
   ),
 }, (table) => [
   index('horse_hotels_state_city_idx').on(table.state, table.city),
+  // A search reads the places whose name, city or state holds the term off this trigram index (pg_trgm, migration
+  // 0035): exactly the columns and expressions placeSearch (server/db/search-sql.ts) matches.
+  index('horse_hotels_search_trgm_idx').using(
+    'gin', table.name.op('gin_trgm_ops'), table.city.op('gin_trgm_ops'), table.state.op('gin_trgm_ops'),
+    sql`(${table.city} || ', ' || ${table.state}) gin_trgm_ops`, sql`(${table.city} || ' ' || ${table.state}) gin_trgm_ops`,
+  ),
   index('horse_hotels_lat_lng_idx').on(table.latitude, table.longitude),
   // A two-dimensional index for box searches along a route (overnight suggestions): only the hotels inside a box.
   index('horse_hotels_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),

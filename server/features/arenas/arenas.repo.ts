@@ -1,5 +1,5 @@
 import {
-  and, asc, eq, ilike, isNotNull, or, sql, type Placeholder, type SQL,
+  and, asc, eq, isNotNull, sql, type Placeholder, type SQL,
 } from 'drizzle-orm';
 import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
@@ -19,7 +19,7 @@ import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
-import { containsPattern, placeMatches } from '../../db/search-sql';
+import { containsPattern, placeSearch, searchKind } from '../../db/search-sql';
 import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
@@ -102,10 +102,7 @@ function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): Aren
 const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, cell: arenas.geoCell };
 
 /** The arena's name, city or state contains `search` ("Fort Worth, TX" too). */
-function searchMatches(search: string, bind: Bind): SQL {
-  const pattern = bind(containsPattern(search));
-  return or(ilike(arenas.name, pattern), ...placeMatches(arenas.city, arenas.state, pattern))!;
-}
+const searchMatches = (search: string, bind: Bind): SQL => placeSearch(arenas, bind(containsPattern(search)));
 
 function listConditions(query: ArenaListQuery, circle: Circle | null, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [];
@@ -189,7 +186,7 @@ export async function listArenas(
 ): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
-  const shape = queryShape({ ...query, center, cells: circle?.cells, viewerId }, ['sort']);
+  const shape = queryShape({ ...query, search: searchKind(query.search), center, cells: circle?.cells, viewerId }, ['sort', 'search']);
   const statement = new StatementValues();
   const { bind } = statement;
   // Every value is bound first; the statements are built from them only the first time a shape is seen.

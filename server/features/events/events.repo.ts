@@ -17,7 +17,7 @@ import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
-import { containsPattern, placeMatches } from '../../db/search-sql';
+import { containsPattern, placeSearch, searchKind } from '../../db/search-sql';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
 import { eventViewerFlagColumns } from './events.viewer-flags';
@@ -191,7 +191,7 @@ function logisticsConditions(query: EventListQuery, bind: Bind): (SQL | undefine
 const eventPosition = { latitude: events.arenaLatitude, longitude: events.arenaLongitude, cell: events.geoCell };
 
 /** The filters that read the arena's own columns; the others (the radius included) are answered from events alone. */
-const filtersByArena = (query: EventListQuery) => Boolean(query.state || query.arenaType || query.search)
+const filtersByArena = (query: EventListQuery) => Boolean(query.state || query.arenaType || searchKind(query.search) === 'short')
   || typeof query.from === 'string' || typeof query.to === 'string';
 
 function eventFilters(query: EventListQuery, circle: Circle | null, bind: Bind): SQL | undefined {
@@ -215,10 +215,16 @@ function eventFilters(query: EventListQuery, circle: Circle | null, bind: Bind):
       : undefined,
   ];
   if (query.search) {
+    // The event's name, or its arena's name or place. For a term with trigrams the arenas that match are found first
+    // (an InitPlan off their trigram index), so the events are matched by their own name's trigram index and
+    // events_arena_date_idx; a shorter term is tested on each event in the list's order, with its arena joined.
     const pattern = bind(containsPattern(query.search));
-    conditions.push(or(
-      ilike(events.name, pattern), ilike(arenas.name, pattern), ...placeMatches(arenas.city, arenas.state, pattern),
-    ));
+    if (searchKind(query.search) === 'trigrams') {
+      const matchingArenas = sql`array(select ${arenas.id} from ${arenas} where ${placeSearch(arenas, pattern)})`;
+      conditions.push(or(ilike(events.name, pattern), sql`${events.arenaId} = any(${matchingArenas})`));
+    } else {
+      conditions.push(or(ilike(events.name, pattern), placeSearch(arenas, pattern)));
+    }
   }
   return and(...conditions);
 }
@@ -243,7 +249,7 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null, bind: Bi
 }
 
 /** The list query's fields whose values change the SQL (a sort, an RV level's list), not just its parameters. */
-const STRUCTURAL_LIST_FIELDS = ['sort', 'rvHookups'] as const;
+const STRUCTURAL_LIST_FIELDS = ['sort', 'rvHookups', 'search'] as const;
 const listStatements = new PreparedByShape('events_list');
 const countStatements = new PreparedByShape('events_count');
 /** Each list's count of matches (up to TOTAL_COUNT_CAP), counted again when the data changed. */
@@ -264,7 +270,7 @@ export async function listEvents(
 ): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
-  const shape = queryShape({ ...query, center, cells: circle?.cells, viewerId }, STRUCTURAL_LIST_FIELDS);
+  const shape = queryShape({ ...query, search: searchKind(query.search), center, cells: circle?.cells, viewerId }, STRUCTURAL_LIST_FIELDS);
   const statement = new StatementValues();
   const { bind } = statement;
   // Every value is bound first; the statements are built from them only the first time a shape is seen.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   HotelGalleryPhotoView,
   HorseHotelRecord, HorseHotelView, HotelNearbyArenaView,
@@ -16,7 +16,7 @@ import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby'
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
-import { containsPattern, placeMatches } from '../../db/search-sql';
+import { containsPattern, placeSearch, searchKind } from '../../db/search-sql';
 import { isVisible } from '../moderation';
 
 export const centerOf = (query: { latitude?: number | null; longitude?: number | null }): LatLng | null =>
@@ -71,7 +71,7 @@ function hotelListConditions(query: HotelListQuery, center: LatLng | null, bind:
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
     const pattern = bind(containsPattern(query.search));
-    conditions.push(or(ilike(horseHotels.name, pattern), ...placeMatches(horseHotels.city, horseHotels.state, pattern)));
+    conditions.push(placeSearch(horseHotels, pattern));
   }
   if (query.state) conditions.push(eq(horseHotels.state, bind(query.state)));
   if (center && query.radiusMiles != null) {
@@ -99,7 +99,7 @@ const countStatements = new PreparedByShape('hotels_count');
  */
 export async function listHotels(db: Queryable, query: HotelListQuery): Promise<{ rows: HorseHotelView[] } & ListTotal> {
   const center = centerOf(query);
-  const shape = queryShape({ ...query, center }, ['sort']);
+  const shape = queryShape({ ...query, search: searchKind(query.search), center }, ['sort', 'search']);
   const statement = new StatementValues();
   const { bind } = statement;
   const where = and(hotelListConditions(query, center, bind), isVisible('horse_hotel', horseHotels.id));
