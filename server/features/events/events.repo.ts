@@ -351,9 +351,8 @@ export async function findEvent(db: Queryable, eventId: string, viewerId: string
   return row ?? null;
 }
 
-/** The arena states that have upcoming events, for the list's state filter. */
 /**
- * The states with an upcoming event: each state the arenas are in, kept when one of its arenas has an event ahead
+ * The arena states that have upcoming events, for the list's state filter: each state the arenas are in, kept when one of its arenas has an event ahead
  * (found by the first such arena's first such event), instead of joining every upcoming event to its arena.
  */
 export async function listUpcomingEventStates(db: Queryable): Promise<string[]> {
