@@ -177,6 +177,50 @@ describe('visitor response cache', () => {
   });
 });
 
+describe('visitors who miss the cache together', () => {
+  const eventStatements = async (send: () => Promise<request.Response[]>) => {
+    const tracker = trackQueries(t.pool);
+    try {
+      const responses = await send();
+      return { responses, built: tracker.statements.filter((text) => text.includes('"events"')).length };
+    } finally {
+      tracker.stop();
+    }
+  };
+
+  it('wait for one build of the answer and get it, as fresh as their own', async () => {
+    const figures = '/api/stats';
+    await createEvent(t.db, { arenaId });
+    const alone = await eventStatements(async () => [await request(t.app).get(figures)]);
+    expect(alone.built).toBeGreaterThan(0);
+
+    await createEvent(t.db, { arenaId, date: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+    // The build waits on a lock until every visitor has arrived and missed.
+    const lock = await t.pool.connect();
+    await lock.query('begin');
+    await lock.query('lock table arenas in access exclusive mode');
+    const together = await eventStatements(async () => {
+      const sent = Promise.all(Array.from({ length: 10 }, () => request(t.app).get(figures)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await lock.query('commit');
+      lock.release();
+      return sent;
+    });
+    expect(together.built).toBe(alone.built);
+    const bodies = together.responses.map((response) => response.text);
+    expect(together.responses.every((response) => response.status === 200)).toBe(true);
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]).upcomingEventCount).toBe(JSON.parse(alone.responses[0].text).upcomingEventCount + 1);
+  });
+
+  it('build their own when the one they waited for kept nothing', async () => {
+    await createEvent(t.db, { arenaId });
+    const missing = '/api/events/00000000-0000-4000-8000-000000000000';
+    const responses = await Promise.all(Array.from({ length: 5 }, () => request(t.app).get(missing)));
+    expect(responses.map((response) => response.status)).toEqual([404, 404, 404, 404, 404]);
+  });
+});
+
 describe('DataVersionReader', () => {
   /** A pool whose version reads stay pending until the test answers them, in order. */
   function controlledPool() {

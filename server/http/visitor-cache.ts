@@ -61,9 +61,10 @@ export function dataVersionReader(pool: pg.Pool): DataVersionReader {
   return reader;
 }
 
-/** One cache per database (per app), shared by every route that uses it. */
-/** Responses kept per server instance (500, the least recently used go first). */
+/** Responses kept per server instance (500, the least recently used go first), one cache per database (per app). */
 const caches = new WeakMap<pg.Pool, LeastRecentlyUsed<CachedResponse>>();
+/** The responses being built, by version, day and URL: what they kept, or nothing when they kept nothing. */
+const buildsByDatabase = new WeakMap<pg.Pool, Map<string, Promise<CachedResponse | undefined>>>();
 
 export const utcDay = () => new Date().toISOString().slice(0, 10);
 
@@ -109,6 +110,9 @@ export function cachedForVisitors(
   let responses = caches.get(pool);
   if (!responses) caches.set(pool, (responses = new LeastRecentlyUsed<CachedResponse>()));
   const versions = dataVersionReader(pool);
+  let builds = buildsByDatabase.get(pool);
+  if (!builds) buildsByDatabase.set(pool, (builds = new Map()));
+  const building = builds;
   return async (req, res, next) => {
     if (req.method !== 'GET' || (req.user && !sameForEveryone) || mustBuildAfresh(req, deps)) return next();
     const version = await versions.read();
@@ -116,16 +120,38 @@ export function cachedForVisitors(
     const key = req.originalUrl;
     const day = utcDay();
     const cached = responses.get(key);
-    if (cached && cached.version === version && cached.day === day) {
-      res.set('Content-Type', cached.contentType);
-      if (cached.totalCount !== undefined) res.set('X-Total-Count', cached.totalCount);
-      if (cached.totalCapped !== undefined) res.set(TOTAL_CAPPED_HEADER, cached.totalCapped);
-      if (cached.etag) res.set('ETag', cached.etag);
-      res.send(cached.body);
-      return;
+    if (cached && cached.version === version && cached.day === day) return sendKept(res, cached);
+    // Visitors who miss together wait for one build: any change committed before their version read would have
+    // moved the version, so the build under the same version is as fresh as their own would be.
+    const buildKey = `${version}|${day}|${key}`;
+    const inFlight = building.get(buildKey);
+    if (inFlight) {
+      const built = await inFlight;
+      return built ? sendKept(res, built) : next();
     }
+    let settle!: (entry: CachedResponse | undefined) => void;
+    const build = new Promise<CachedResponse | undefined>((resolve) => { settle = resolve; });
+    building.set(buildKey, build);
+    const done = (entry: CachedResponse | undefined) => {
+      if (building.get(buildKey) === build) building.delete(buildKey);
+      settle(entry);
+    };
+    // A response that keeps nothing (an error, a body too large) or never finishes lets the waiting build their own.
+    res.on('close', () => done(undefined));
     // Stored under the version read before the query: a change committed meanwhile makes the next check miss.
-    keepWhatIsSent(res, (entry) => responses.set(key, { ...entry, version, day }));
+    keepWhatIsSent(res, (entry) => {
+      const kept = { ...entry, version, day };
+      responses.set(key, kept);
+      done(kept);
+    });
     next();
   };
+}
+
+function sendKept(res: Response, kept: CachedResponse) {
+  res.set('Content-Type', kept.contentType);
+  if (kept.totalCount !== undefined) res.set('X-Total-Count', kept.totalCount);
+  if (kept.totalCapped !== undefined) res.set(TOTAL_CAPPED_HEADER, kept.totalCapped);
+  if (kept.etag) res.set('ETag', kept.etag);
+  res.send(kept.body);
 }
