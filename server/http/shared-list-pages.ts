@@ -35,6 +35,8 @@ export interface SharedList<Row, Flags extends object> {
 const MAX_KEPT_ROWS = 50;
 
 const pagesByDatabase = new WeakMap<object, LeastRecentlyUsed<KeptPage>>();
+/** The shared pages being built, by version, day and URL. */
+const buildsByDatabase = new WeakMap<object, Map<string, Promise<KeptPage>>>();
 
 function rowJsonWithout(rows: unknown[], keys: readonly PropertyKey[]): string[] {
   return rows.map((row) => {
@@ -82,6 +84,9 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
   let pages = pagesByDatabase.get(pool);
   if (!pages) pagesByDatabase.set(pool, (pages = new LeastRecentlyUsed<KeptPage>()));
   const kept = pages;
+  let builds = buildsByDatabase.get(pool);
+  if (!builds) buildsByDatabase.set(pool, (builds = new Map()));
+  const building = builds;
   const versions = dataVersionReader(pool);
 
   /** The shared page, or the page built afresh with the viewer's own flags. */
@@ -94,10 +99,19 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     const day = utcDay();
     const found = kept.get(key);
     if (found && found.version === version && found.day === day) return found;
+    // Viewers who miss together share one build, as visitors do (visitor-cache.ts): under the same version it is as
+    // fresh as their own. A failed build fails each of them, and the next request builds again.
+    const buildKey = `${version}|${day}|${key}`;
+    const inFlight = building.get(buildKey);
+    if (inFlight) return inFlight;
     // Kept under the version read before the query: a change committed meanwhile makes the next request miss.
-    const entry: KeptPage = { version, day, page: await build(null) };
-    if (entry.page.rows.length <= MAX_KEPT_ROWS) kept.set(key, entry);
-    return entry;
+    const entryBuild = build(null).then((page): KeptPage => {
+      const entry: KeptPage = { version, day, page };
+      if (page.rows.length <= MAX_KEPT_ROWS) kept.set(key, entry);
+      return entry;
+    }).finally(() => building.delete(buildKey));
+    building.set(buildKey, entryBuild);
+    return entryBuild;
   }
 
   return async function sendSharedListPage<Row, Flags extends object>(
