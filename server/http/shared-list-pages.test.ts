@@ -5,7 +5,7 @@ import { arenas as arenasTable, events as eventsTable } from '@shared/schema';
 import type { Queryable } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { createArena, createEvent, createProducer, signedInRider } from '../test/factories';
-import { trackQueries } from '../test/query-counter';
+import { statementsNaming, trackQueries, whileLocked } from '../test/query-counter';
 
 // A signed-in rider's events and arenas lists: the page every viewer shares is kept while the data version holds,
 // and the rider's own flags are read for its rows on every request.
@@ -250,37 +250,19 @@ describe('shared list pages with the viewer\'s flags', () => {
 
 describe('viewers who miss the kept page together', () => {
   it('wait for one build of it and get its rows, the newest change included', async () => {
-    const pageStatements = async (send: () => Promise<request.Response[]>) => {
-      const tracker = trackQueries(t.pool);
-      try {
-        const responses = await send();
-        return { responses, built: tracker.statements.filter((text) => text.includes('"events"')).length };
-      } finally {
-        tracker.stop();
-      }
-    };
     await createEvent(t.db, { arenaId, date: new Date(Date.now() + 9 * 86_400_000) });
-    const alone = await pageStatements(async () => [await request(t.app).get(eventsPath())]);
-    expect(alone.built).toBeGreaterThan(0);
+    const alone = await statementsNaming(t.pool, 'events', () => request(t.app).get(eventsPath()));
+    expect(alone.naming).toBeGreaterThan(0);
 
     const added = await createEvent(t.db, { arenaId, date: new Date(Date.now() + 86_400_000) });
     const { agent } = await signedInRider(t);
-    // The build waits on a lock until every viewer, visitors and a signed-in rider, has arrived and missed.
-    const lock = await t.pool.connect();
-    await lock.query('begin');
-    await lock.query('lock table events in access exclusive mode');
-    const together = await pageStatements(async () => {
-      const sent = Promise.all([
-        ...Array.from({ length: 6 }, () => request(t.app).get(eventsPath())), agent.get(eventsPath()),
-      ]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await lock.query('commit');
-      lock.release();
-      return sent;
-    });
-    expect(together.responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    // The build waits on the lock until every viewer, visitors and a signed-in rider, has arrived and missed.
+    const together = await statementsNaming(t.pool, 'events', () => whileLocked(t.pool, 'events', () => Promise.all([
+      ...Array.from({ length: 6 }, () => request(t.app).get(eventsPath())), agent.get(eventsPath()),
+    ])));
+    expect(together.result.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     // One build of the shared page (the rider's flags are read for its rows apart, from their own tables).
-    expect(together.built).toBe(alone.built);
-    for (const response of together.responses) expect(response.body[0].id).toBe(added.id);
+    expect(together.naming).toBe(alone.naming);
+    for (const response of together.result) expect(response.body[0].id).toBe(added.id);
   });
 });

@@ -9,7 +9,7 @@ import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../test/app';
 import { addReview, likeArena } from '../features/arenas/arenas.test-helpers';
 import { createArena, createEvent, createUser, signIn } from '../test/factories';
-import { trackQueries } from '../test/query-counter';
+import { statementsNaming, trackQueries, whileLocked } from '../test/query-counter';
 import { DataVersionReader } from './visitor-cache';
 
 let t: TestApp;
@@ -178,39 +178,21 @@ describe('visitor response cache', () => {
 });
 
 describe('visitors who miss the cache together', () => {
-  const eventStatements = async (send: () => Promise<request.Response[]>) => {
-    const tracker = trackQueries(t.pool);
-    try {
-      const responses = await send();
-      return { responses, built: tracker.statements.filter((text) => text.includes('"events"')).length };
-    } finally {
-      tracker.stop();
-    }
-  };
-
   it('wait for one build of the answer and get it, as fresh as their own', async () => {
     const figures = '/api/stats';
     await createEvent(t.db, { arenaId });
-    const alone = await eventStatements(async () => [await request(t.app).get(figures)]);
-    expect(alone.built).toBeGreaterThan(0);
+    const alone = await statementsNaming(t.pool, 'events', () => request(t.app).get(figures));
+    expect(alone.naming).toBeGreaterThan(0);
 
     await createEvent(t.db, { arenaId, date: new Date(Date.now() + 24 * 60 * 60 * 1000) });
-    // The build waits on a lock until every visitor has arrived and missed.
-    const lock = await t.pool.connect();
-    await lock.query('begin');
-    await lock.query('lock table arenas in access exclusive mode');
-    const together = await eventStatements(async () => {
-      const sent = Promise.all(Array.from({ length: 10 }, () => request(t.app).get(figures)));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await lock.query('commit');
-      lock.release();
-      return sent;
-    });
-    expect(together.built).toBe(alone.built);
-    const bodies = together.responses.map((response) => response.text);
-    expect(together.responses.every((response) => response.status === 200)).toBe(true);
+    // The build waits on the lock until every visitor has arrived and missed.
+    const together = await statementsNaming(t.pool, 'events', () => whileLocked(t.pool, 'arenas',
+      () => Promise.all(Array.from({ length: 10 }, () => request(t.app).get(figures)))));
+    expect(together.naming).toBe(alone.naming);
+    const bodies = together.result.map((response) => response.text);
+    expect(together.result.every((response) => response.status === 200)).toBe(true);
     expect(new Set(bodies).size).toBe(1);
-    expect(JSON.parse(bodies[0]).upcomingEventCount).toBe(JSON.parse(alone.responses[0].text).upcomingEventCount + 1);
+    expect(JSON.parse(bodies[0]).upcomingEventCount).toBe(JSON.parse(alone.result.text).upcomingEventCount + 1);
   });
 
   it('build their own when the one they waited for kept nothing', async () => {

@@ -77,3 +77,33 @@ export async function withStatements<Result>(pool: pg.Pool, run: () => PromiseLi
     tracker.stop();
   }
 }
+
+/** What `send` answered, and how many statements naming `table` it sent through the pool. */
+export async function statementsNaming<Result>(pool: pg.Pool, table: string, send: () => Promise<Result>) {
+  const tracker = trackQueries(pool);
+  try {
+    const result = await send();
+    return { result, naming: tracker.statements.filter((text) => text.includes(`"${table}"`)).length };
+  } finally {
+    tracker.stop();
+  }
+}
+
+/**
+ * Runs `start` while another transaction holds `table` locked, and lets go after `holdMs`: whatever reads the table
+ * meanwhile waits, so requests sent at once all arrive before any of them is answered.
+ */
+export async function whileLocked<Result>(pool: pg.Pool, table: string, start: () => Promise<Result>, holdMs = 300): Promise<Result> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('begin');
+    // Named unquoted, so statementsNaming does not count the lock itself.
+    await lock.query(`lock table ${table} in access exclusive mode`);
+    const started = start();
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
+    await lock.query('commit');
+    return await started;
+  } finally {
+    lock.release();
+  }
+}
