@@ -124,3 +124,80 @@ describe('a tap on a page whose code failed to load', () => {
     await context.close();
   });
 });
+
+describe('a tap on a part of the page whose code is still loading', () => {
+  it("on a signed-in rider's Post Review is held until the review form has loaded, then answered in the page", async () => {
+    const { context, page } = await newPage(browser, 'phone', { touch: true });
+    await signUp(page);
+    const [hotel] = await (await page.request.get('/api/horse-hotels?limit=1')).json() as { id: string }[];
+    // The server renders the review form; its code (a chunk of its own) arrives only when the test lets it.
+    let releaseFormCode = () => {};
+    const formCodeReleased = new Promise<void>((resolve) => { releaseFormCode = resolve; });
+    let formCodeAsked = () => {};
+    const formCodeRequested = new Promise<void>((resolve) => { formCodeAsked = resolve; });
+    await page.route(/\/assets\/HotelReviewForm-[\w-]+\.js$/, async (route) => {
+      formCodeAsked();
+      await formCodeReleased;
+      await route.continue();
+    });
+
+    await gotoBeforeReady(page, `/horse-hotels/${hotel.id}`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    const post = form.getByRole('button', { name: 'Post Review' });
+    await post.waitFor();
+    // The page's own code has run and asked for the form's: everything but the form has hydrated.
+    await formCodeRequested;
+    await post.tap();
+    expect(await isReady(page), 'the page said it was ready with its review form still loading').toBe(false);
+    expect(await post.getAttribute('data-early-tap')).toBe('held');
+
+    releaseFormCode();
+    await waitForReady(page);
+    await form.getByText('Please write a review before submitting.').waitFor();
+    // Answered by the app, not by the browser sending the form as a page request.
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});
+
+describe('a tap on the stops of a trip whose drag code is still loading', () => {
+  it('on Move up is held until the stops have hydrated, then moves the stop once', async () => {
+    const { context, page } = await newPage(browser, 'phone', { touch: true });
+    await signUp(page);
+    const events = await (await page.request.get('/api/events?limit=2&sort=date')).json() as { id: string; name: string }[];
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const created = await page.request.post('/api/trips', { data: { name: `Early Tap Swing ${Date.now()}`, startDate: day(0), endDate: day(30) } });
+    expect(created.status()).toBe(201);
+    const trip = await created.json() as { id: string };
+    for (const event of events) {
+      expect((await page.request.post(`/api/trips/${trip.id}/events`, { data: { eventId: event.id } })).status()).toBe(201);
+    }
+    const order = async () => ((await (await page.request.get(`/api/trips/${trip.id}/itinerary`)).json()) as { stops: { name: string }[] })
+      .stops.map((stop) => stop.name);
+    const before = await order();
+    let releaseDragCode = () => {};
+    const dragCodeReleased = new Promise<void>((resolve) => { releaseDragCode = resolve; });
+    let dragCodeAsked = () => {};
+    const dragCodeRequested = new Promise<void>((resolve) => { dragCodeAsked = resolve; });
+    await page.route(/\/assets\/SortableStops-[\w-]+\.js$/, async (route) => {
+      dragCodeAsked();
+      await dragCodeReleased;
+      await route.continue();
+    });
+
+    await gotoBeforeReady(page, `/trips/${trip.id}`);
+    const moveUp = page.getByRole('button', { name: `Move ${before[1]} up` });
+    await moveUp.waitFor();
+    await dragCodeRequested;
+    await moveUp.tap();
+    expect(await isReady(page), 'the page said it was ready with its stops still loading').toBe(false);
+    expect(await moveUp.getAttribute('data-early-tap')).toBe('held');
+
+    releaseDragCode();
+    await waitForReady(page);
+    await expect.poll(order).toEqual([before[1], before[0]]);
+    await page.waitForLoadState('networkidle');
+    expect(await order()).toEqual([before[1], before[0]]);
+    await context.close();
+  });
+});

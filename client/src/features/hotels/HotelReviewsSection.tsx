@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { LogIn, MessageSquare, Pencil } from 'lucide-react';
 import type { HorseHotelItem, HorseHotelReviewItem } from '@shared/contracts/hotels';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +9,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, StarRating } from '@/components/ui/star-rating';
 import { daysAgo, formatInZone } from '@/lib/dates';
+import { LazyPart } from '@/lib/page-ready';
 import { useRiderClock } from '@/lib/rider-clock';
 import { handleUnauthorizedError, LOGIN_URL, useAuth } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
@@ -17,7 +18,8 @@ import { REVIEW_PAGE_SIZE, useDeleteHotelReview, useHotelReviews } from './api';
 import { DetailSection } from './DetailSection';
 import { ReportButton } from '@/features/moderation';
 
-// The review form (and the form stack) loads only for a signed-in rider, once the page shows.
+// The review form (and the form stack) loads only for a signed-in rider, once the page shows. The server renders it
+// filled: the page is not ready (a tap on Post Review is held) until its code has loaded and hydrated it.
 const HotelReviewForm = lazy(() => import('./HotelReviewForm').then((module) => ({ default: module.HotelReviewForm })));
 
 const initialsOf = (name: string) =>
@@ -45,9 +47,9 @@ export function HotelReviewsSection({ hotel }: { hotel: Pick<HorseHotelItem, 'id
       )}
     >
       {authLoading ? null : isAuthenticated ? (
-        <Suspense fallback={<Skeleton className="h-72 rounded-lg" />}>
+        <LazyPart fallback={<Skeleton className="h-72 rounded-lg" />}>
           <HotelReviewForm hotelId={hotel.id} editing={editing} onEdit={setEditing} onEditDone={() => setEditing(null)} />
-        </Suspense>
+        </LazyPart>
       ) : (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">Log in to review this horse hotel.</p>

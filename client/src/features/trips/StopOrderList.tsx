@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '@/lib/page-ready';
 import { useReorderStops } from './api';
 import { StopRow, type Stop } from './StopRow';
 
-// The drag code (dnd-kit) loads after the list shows; until then the same rows move with Move up / Move down.
+// The drag code (dnd-kit) loads after the list shows; until then the same rows move with Move up / Move down. A page
+// the server rendered shows the sortable rows at once, so it is not ready (taps are held) until that code has loaded.
 const SortableStops = lazy(() => import('./SortableStops').then((module) => ({ default: module.SortableStops })));
 
 /**
@@ -26,8 +28,8 @@ export function StopOrderList({ tripId, stops }: { tripId: string; stops: Stop[]
     </ol>
   );
   return (
-    <Suspense fallback={plainRows}>
+    <LazyPart fallback={plainRows}>
       <SortableStops tripId={tripId} stops={stops} onMove={move} />
-    </Suspense>
+    </LazyPart>
   );
 }
