@@ -16,7 +16,7 @@ import {
 
 const EXPECTED_TABLES = [
   'arena_follows', 'arena_horse_hotels', 'arena_likes', 'arena_photos', 'arenas', 'claims', 'data_version', 'event_attendance',
-  'event_changes', 'event_comments', 'event_horse_hotels', 'event_producer_follows', 'event_producers',
+  'event_changes', 'event_comments', 'event_day_counts', 'event_division_day_counts', 'event_horse_hotels', 'event_producer_follows', 'event_producers',
   'event_series', 'event_service_providers', 'events', 'feed_items', 'feed_post_comments', 'footing_report_photos',
   'footing_reports', 'hidden_content', 'horse_hotel_photos', 'horse_hotel_review_photos', 'horse_hotel_reviews', 'horse_hotels', 'idempotent_requests',
   'moderation_actions', 'notification_preferences', 'notifications', 'reports', 'review_helpful_votes', 'review_photos', 'reviews',
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('migrations', () => {
-  it('create all 44 tables of the data model and the data_version row in an empty database', async () => {
+  it('create all 46 tables of the data model and the data_version row in an empty database', async () => {
     const { rows } = await pool.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );

@@ -181,12 +181,12 @@ describe('visitors who miss the cache together', () => {
   it('wait for one build of the answer and get it, as fresh as their own', async () => {
     const figures = '/api/stats';
     await createEvent(t.db, { arenaId });
-    const alone = await statementsNaming(t.pool, 'events', () => request(t.app).get(figures));
+    const alone = await statementsNaming(t.pool, 'arenas', () => request(t.app).get(figures));
     expect(alone.naming).toBeGreaterThan(0);
 
     await createEvent(t.db, { arenaId, date: new Date(Date.now() + 24 * 60 * 60 * 1000) });
     // The build waits on the lock until every visitor has arrived and missed.
-    const together = await statementsNaming(t.pool, 'events', () => whileLocked(t.pool, 'arenas',
+    const together = await statementsNaming(t.pool, 'arenas', () => whileLocked(t.pool, 'arenas',
       () => Promise.all(Array.from({ length: 10 }, () => request(t.app).get(figures)))));
     expect(together.naming).toBe(alone.naming);
     const bodies = together.result.map((response) => response.text);

@@ -164,5 +164,25 @@ export const eventChanges = pgTable('event_changes', {
   index('event_changes_event_idx').on(table.eventId, table.createdAt),
 ]);
 
+/**
+ * Live events (not removed, not hidden) by UTC day, kept by triggers on `events` and `hidden_content`
+ * (migrations/0036_upcoming_event_tallies.sql), so the site figures count the upcoming ones over days, not events.
+ */
+export const eventDayCounts = pgTable('event_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  liveEvents: integer('live_events').notNull(),
+});
+
+/**
+ * The divisions of live scheduled events by UTC day, name (trimmed, lower case) and spelling (trimmed), kept by the
+ * same triggers: the division filter's options tally the days from today.
+ */
+export const eventDivisionDayCounts = pgTable('event_division_day_counts', {
+  day: date('day', { mode: 'string' }).notNull(),
+  nameKey: text('name_key').notNull(),
+  spelling: text('spelling').notNull(),
+  entries: integer('entries').notNull(),
+}, (table) => [primaryKey({ columns: [table.day, table.nameKey, table.spelling] })]);
+
 export type Event = typeof events.$inferSelect;
 export type EventComment = typeof eventComments.$inferSelect;

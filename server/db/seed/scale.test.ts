@@ -63,6 +63,27 @@ describe('scale data', () => {
     expect(rows[0].rated).toBeGreaterThan(10);
   });
 
+  it('tallies the live events and their divisions by day as the triggers would, demo and synthetic alike', async () => {
+    const { rows } = await database.pool.query(`
+      with counted as (
+        select (date at time zone 'UTC')::date as day, count(*)::int as n from events
+        where deleted_at is null and not event_is_hidden(id) group by 1
+      )
+      select (select count(*)::int from counted full join event_day_counts kept using (day)
+          where coalesce(kept.live_events, 0) <> coalesce(counted.n, 0)) as "wrongDays",
+        (select coalesce(sum(n), 0)::int from counted) as events,
+        (select count(*)::int from (
+          select (date at time zone 'UTC')::date as day, lower(trim(d->>'name')) as name_key, trim(d->>'name') as spelling, count(*)::int as n
+          from events, jsonb_array_elements(divisions) as d
+          where deleted_at is null and status = 'scheduled' and not event_is_hidden(id) and trim(d->>'name') <> '' group by 1, 2, 3
+        ) counted full join event_division_day_counts kept using (day, name_key, spelling)
+          where coalesce(kept.entries, 0) <> coalesce(counted.n, 0)) as "wrongDivisions",
+        (select count(*)::int from event_division_day_counts) as "divisionRows"`);
+    expect(rows[0]).toMatchObject({ wrongDays: 0, wrongDivisions: 0 });
+    expect(rows[0].events).toBeGreaterThan(300);
+    expect(rows[0].divisionRows).toBeGreaterThan(10);
+  });
+
   it("counts every arena's likes on the arena, demo and synthetic alike", async () => {
     const { rows } = await database.pool.query(`select count(*)::int as wrong, (select count(*)::int from arenas where like_count > 0) as liked
       from arenas a left join (select arena_id, count(*)::int as n from arena_likes group by arena_id) l on l.arena_id = a.id

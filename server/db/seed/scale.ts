@@ -85,8 +85,9 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
     await insert('arena_likes', buildScalePairs(random('likes'), nowMs, rows(SCALE_UNIT.arenaLikes), users.ids, arenaIds, 'arena_id'));
     await insert('feed_items', buildScaleFeed(random('feed'), nowMs, rows(SCALE_UNIT.feedItems), users.ids, arenas.arenas, events.ids));
     await insert('event_comments', buildScaleComments(random('comments'), nowMs, rows(SCALE_UNIT.eventComments), users.ids, savedTargets));
-    // Skipping the foreign-key triggers skipped the ones that keep each arena's review figures and likes too.
-    if (triggersSkipped) await recountArenaAggregates(tx);
+    // Skipping the foreign-key triggers skipped the ones that keep each arena's review figures and likes, and the
+    // upcoming events' tallies, too.
+    if (triggersSkipped) await recountKeptFigures(tx);
   });
 
   const started = performance.now();
@@ -107,10 +108,11 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<boolean> {
 }
 
 /**
- * Every arena's visible reviews' count and rating sum and its likes, counted again (what the triggers of migrations
- * 0023, 0031 and 0032 keep up).
+ * Every arena's visible reviews' count and rating sum and its likes, and the events' tallies by day, counted again
+ * (what the triggers of migrations 0023, 0031, 0032 and 0036 keep up).
  */
-async function recountArenaAggregates(tx: Queryable) {
+async function recountKeptFigures(tx: Queryable) {
+  await tx.execute(sql`select rebuild_event_tallies()`);
   await tx.execute(sql`update ${arenas} set review_count = totals.n, rating_sum = totals.s
     from (select arena_id, count(*)::int as n, sum(rating)::int as s from ${reviews} where not review_is_hidden(id) group by arena_id) as totals
     where ${arenas.id} = totals.arena_id`);

@@ -5,7 +5,7 @@ import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core'
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import {
-  arenaPhotos, arenas, events, horseHotels,
+  arenaPhotos, arenas, eventDayCounts, events, horseHotels,
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import type { ArenaChoicesQuery, ArenaListQuery, CreateArenaInput } from '@shared/validation';
@@ -20,7 +20,7 @@ import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
 import { containsPattern, placeSearch, searchKind } from '../../db/search-sql';
-import { isLiveEvent, isUpcomingEvent, startOfTodayUtc } from '../events/events.repo';
+import { isLiveEvent, startOfTodayUtc, todayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
 import { arenaViewerIdColumns } from './arenas.viewer-flags';
@@ -270,15 +270,17 @@ export async function listArenaFilterOptions(db: Queryable): Promise<ArenaFilter
 
 /** The home page's stats strip: real counts and the average of every arena review (0 when there are none). */
 export async function readSiteStats(db: Queryable): Promise<SiteStats> {
+  // One pass over the arenas: every visible review is counted on its arena's row (migrations 0023, 0031), so the
+  // reviews are summed over the arenas, not read.
   const [stats] = await db.select({
-    arenaCount: sql<number>`(select count(*)::int from ${arenas} where ${visibleArena})`,
-    upcomingEventCount: sql<number>`(select count(*)::int from ${events} where ${isUpcomingEvent()})`,
-    // Every visible review is counted on its arena's row (migrations 0023, 0031): summed over the arenas, not the reviews.
-    averageArenaRating: sql<number>`(select coalesce(round(sum(${arenas.ratingSum})::numeric / nullif(sum(${arenas.reviewCount}), 0), 1), 0)::float8
-      from ${arenas})`,
-    reviewCount: sql<number>`(select coalesce(sum(${arenas.reviewCount}), 0)::int from ${arenas})`,
+    arenaCount: sql<number>`(count(*) filter (where ${visibleArena}))::int`,
+    // Live events are counted by day as they change (migration 0036): the days from today are summed, not the events.
+    upcomingEventCount: sql<number>`(select coalesce(sum(${eventDayCounts.liveEvents}), 0)::int from ${eventDayCounts}
+      where ${eventDayCounts.day} >= ${todayUtc()})`,
+    averageArenaRating: sql<number>`coalesce(round(sum(${arenas.ratingSum})::numeric / nullif(sum(${arenas.reviewCount}), 0), 1), 0)::float8`,
+    reviewCount: sql<number>`coalesce(sum(${arenas.reviewCount}), 0)::int`,
     horseHotelCount: sql<number>`(select count(*)::int from ${horseHotels})`,
-  } satisfies Columns<SiteStats>).from(sql`(select 1) as one`);
+  } satisfies Columns<SiteStats>).from(arenas);
   return stats;
 }
 

@@ -4,7 +4,7 @@ import {
 import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
-import { arenas, eventHorseHotels, eventProducers, events, eventSeries } from '@shared/schema';
+import { arenas, eventDivisionDayCounts, eventHorseHotels, eventProducers, events, eventSeries } from '@shared/schema';
 import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
@@ -366,13 +366,24 @@ export async function listUpcomingEventStates(db: Queryable): Promise<string[]> 
 /** Offered in the division filter: the names upcoming events run, most common first (spelled as most write them). */
 const DIVISION_OPTIONS = 40;
 
+/** The UTC day of `startOfTodayUtc`, as the kept tallies' days are written. */
+export const todayUtc = (now = new Date()) => startOfTodayUtc(now).toISOString().slice(0, 10);
+
+/**
+ * Tallied from the divisions kept by day (`event_division_day_counts`, migration 0036), not from every upcoming
+ * event: each name's entries from today on, spelled as most of them are (the first spelling in order on a tie).
+ */
 export async function listUpcomingDivisions(db: Queryable): Promise<string[]> {
+  const tally = eventDivisionDayCounts;
   const rows = await db.execute<{ name: string }>(sql`
-    select mode() within group (order by trim(division->>'name')) as name
-    from ${events}, jsonb_array_elements(${events.divisions}) as division
-    where ${events.date} >= ${startOfTodayUtc()} and ${events.status} = 'scheduled'
-    group by lower(trim(division->>'name'))
-    order by count(*) desc, 1
+    with spellings as (
+      select ${tally.nameKey} as name_key, ${tally.spelling} as spelling, sum(${tally.entries}) as entries
+      from ${tally} where ${tally.day} >= ${todayUtc()}
+      group by 1, 2 having sum(${tally.entries}) > 0
+    )
+    select (array_agg(spelling order by entries desc, spelling))[1] as name
+    from spellings group by name_key
+    order by sum(entries) desc, 1
     limit ${DIVISION_OPTIONS}`);
   return rows.rows.map((row) => row.name);
 }
