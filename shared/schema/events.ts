@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, varchar,
+  type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { geoCellSql } from '../geo';
 import {
@@ -18,6 +18,13 @@ export interface EventDivision {
   entryFee: number | null;
   addedMoney: number | null;
 }
+
+/**
+ * An event offers stalls: its stall status says available, or, without one, the older yes/no says yes. Written out
+ * (no bound values) so the list's condition is the partial index's own (events_stalls_by_date_idx).
+ */
+export const stallsOffered = (columns: { stallStatus: AnyPgColumn; stallsAvailable: AnyPgColumn }) =>
+  sql`(${columns.stallStatus} = 'available' or (${columns.stallStatus} is null and ${columns.stallsAvailable}))`;
 
 /** A repeating event (a weekly jackpot): created once, each occurrence its own event row carrying the series id. */
 export const eventSeries = pgTable('event_series', {
@@ -104,6 +111,13 @@ export const events = pgTable('events', {
   index('events_live_by_name_idx').on(sql`lower(${table.name})`, table.date, table.id).where(sql`${table.deletedAt} is null`),
   // A search by name reads the events whose name holds the term off this trigram index (pg_trgm, migration 0035).
   index('events_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')).where(sql`${table.deletedAt} is null`),
+  // The "stalls available" list's date order over the events that offer stalls (migration 0037): however few do, a
+  // page and its count read only them instead of walking every upcoming event.
+  index('events_stalls_by_date_idx').on(table.date, sql`lower(${table.name})`, table.id)
+    .where(sql`${table.deletedAt} is null and ${stallsOffered(table)}`),
+  // The hookups and added-money filters by date (migration 0037), so a value few events have is found off its index.
+  index('events_rv_hookups_date_idx').on(table.rvHookups, table.date).where(sql`${table.deletedAt} is null and ${table.rvHookups} is not null`),
+  index('events_added_money_date_idx').on(table.totalAddedMoney, table.date).where(sql`${table.deletedAt} is null`),
 ]);
 
 export const eventComments = pgTable('event_comments', {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, uuid, varchar, index } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
@@ -13,6 +14,10 @@ export const eventProducers = pgTable('event_producers', {
   coverImage: text('cover_image'),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
-}, (table) => [index('event_producers_user_idx').on(table.userId)]);
+}, (table) => [
+  index('event_producers_user_idx').on(table.userId),
+  // The producers list's order (migration 0037).
+  index('event_producers_by_name_idx').on(sql`lower(${table.name})`, table.id),
+]);
 
 export type EventProducer = typeof eventProducers.$inferSelect;

@@ -4,7 +4,9 @@ import {
 import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
-import { arenas, eventDivisionDayCounts, eventHorseHotels, eventProducers, events, eventSeries } from '@shared/schema';
+import {
+  arenas, eventDivisionDayCounts, eventHorseHotels, eventProducers, events, eventSeries, stallsOffered,
+} from '@shared/schema';
 import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
@@ -179,9 +181,7 @@ function logisticsConditions(query: EventListQuery, bind: Bind): (SQL | undefine
         lte(events.entriesCloseAt, bind(new Date(now.getTime() + query.entriesCloseWithinDays * 24 * HOUR_MS))),
       )
       : undefined,
-    query.stallsAvailable
-      ? or(eq(events.stallStatus, 'available'), and(isNull(events.stallStatus), eq(events.stallsAvailable, true)))
-      : undefined,
+    query.stallsAvailable ? stallsOffered(events) : undefined,
     query.rvHookups ? inArray(events.rvHookups, hookupsAtLeast(query.rvHookups)) : undefined,
     query.minAddedMoney != null ? gte(events.totalAddedMoney, bind(Math.ceil(query.minAddedMoney))) : undefined,
   ];

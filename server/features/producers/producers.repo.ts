@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Columns } from '@shared/contracts/json';
 import type { ProducerRecord } from '@shared/contracts/producers';
 import { eventProducerFollows, eventProducers, events } from '@shared/schema';
@@ -8,14 +8,12 @@ import { isUpcomingEvent } from '../events/events.repo';
 
 /**
  * Producers in the read model: their columns, upcoming event count and the viewer's follow (false/null when
- * signed out). Joins, not per-row queries: the counts come from one grouped subquery.
+ * signed out). Each producer's upcoming events are counted off events_producer_date_idx for the producers the
+ * statement returns, not grouped over every upcoming event first.
  */
 function selectProducers(db: Queryable, viewerId: string | null) {
-  const upcomingCounts = db.select({
-    producerId: events.producerId,
-    eventCount: sql<number>`count(*)::int`.as('event_count'),
-  }).from(events).where(and(isNotNull(events.producerId), isUpcomingEvent())).groupBy(events.producerId)
-    .as('upcoming_counts');
+  const upcomingCount = sql<number>`(select count(*)::int from ${events}
+    where ${events.producerId} = ${eventProducers.id} and ${isUpcomingEvent()})`;
   return db.select({
     id: eventProducers.id,
     name: eventProducers.name,
@@ -27,11 +25,10 @@ function selectProducers(db: Queryable, viewerId: string | null) {
     coverImage: eventProducers.coverImage,
     userId: eventProducers.userId,
     createdAt: eventProducers.createdAt,
-    eventCount: sql<number>`coalesce(${upcomingCounts.eventCount}, 0)`,
+    eventCount: upcomingCount,
     isFollowing: sql<boolean>`${eventProducerFollows.id} is not null`,
     producerFollowId: eventProducerFollows.id,
   } satisfies Columns<ProducerRecord>).from(eventProducers)
-    .leftJoin(upcomingCounts, eq(upcomingCounts.producerId, eventProducers.id))
     .leftJoin(eventProducerFollows, and(
       eq(eventProducerFollows.producerId, eventProducers.id),
       eq(eventProducerFollows.userId, sql`${viewerId}::uuid`),

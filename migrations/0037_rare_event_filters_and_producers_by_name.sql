@@ -1,0 +1,4 @@
+CREATE INDEX "event_producers_by_name_idx" ON "event_producers" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "events_stalls_by_date_idx" ON "events" USING btree ("date",lower("name"),"id") WHERE "events"."deleted_at" is null and ("events"."stall_status" = 'available' or ("events"."stall_status" is null and "events"."stalls_available"));--> statement-breakpoint
+CREATE INDEX "events_rv_hookups_date_idx" ON "events" USING btree ("rv_hookups","date") WHERE "events"."deleted_at" is null and "events"."rv_hookups" is not null;--> statement-breakpoint
+CREATE INDEX "events_added_money_date_idx" ON "events" USING btree ("total_added_money","date") WHERE "events"."deleted_at" is null;

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arenas, events } from '@shared/schema';
+import { eventListQuery } from '@shared/validation/events';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { withStatements } from '../../test/query-counter';
+import { queryPlan, splitInitPlans } from '../../test/query-plan';
+import { daysFromNow } from './events.test-helpers';
+import { listEvents } from './events.repo';
+
+/**
+ * A filter few events pass (stalls available, full hookups, a high added money) walked every upcoming event in date
+ * order to fill a page and count its matches: 600-900 ms at scale 100. Migration 0037's indexes give the page and the
+ * count those events alone. Enough rows for the planner to choose as it would on a real database.
+ */
+let t: TestDatabase;
+const EVENTS = 12_000;
+/** Every 1,000th event passes each rare filter. */
+const RARE_EVERY = 1_000;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const inserted = await t.db.insert(arenas).values(Array.from({ length: 40 }, (_, index) => ({
+    name: `Rare Filter Arena ${index}`, city: 'Somewhere', state: 'TX', latitude: '32.7555000', longitude: '-97.3308000',
+  }))).returning({ id: arenas.id });
+  const rows = Array.from({ length: EVENTS }, (_, index) => {
+    const rare = index % RARE_EVERY === 7;
+    return {
+      arenaId: inserted[index % inserted.length].id,
+      name: `Rare Filter Event ${index}`,
+      time: '7:00 PM',
+      date: daysFromNow(1 + (index % 300)),
+      stallStatus: rare ? 'available' as const : index % 2 === 0 ? 'sold_out' as const : null,
+      stallsAvailable: rare ? null : false,
+      rvHookups: rare ? 'full' as const : index % 3 === 0 ? 'none' as const : null,
+      totalAddedMoney: rare ? 5_000 : index % 50,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 1_000) await t.db.insert(events).values(rows.slice(start, start + 1_000));
+  await t.db.execute(sql`vacuum analyze arenas, events`);
+});
+afterAll(async () => { await t.close(); });
+
+const rareCount = EVENTS / RARE_EVERY;
+
+describe.each([
+  { filter: { stallsAvailable: 'true' }, index: 'events_stalls_by_date_idx' },
+  { filter: { rvHookups: 'full' }, index: 'events_rv_hookups_date_idx' },
+  { filter: { minAddedMoney: '5000' }, index: 'events_added_money_date_idx' },
+])('the events list filtered by $filter', ({ filter, index }) => {
+  it(`reads its page and its count off ${index}, not every upcoming event`, async () => {
+    const query = eventListQuery.parse({ ...filter, limit: '5' });
+    const { result, statements } = await withStatements(t.pool, () => listEvents(t.db, query));
+    expect(result.total).toBe(rareCount);
+    const { rows: soonest } = await t.db.execute<{ id: string }>(sql`select id from ${events}
+      where date >= now() and total_added_money = 5000 order by date, lower(name), id limit 5`);
+    expect(result.rows.map((row) => row.id)).toEqual(soonest.map((row) => row.id));
+
+    expect(statements).toHaveLength(1);
+    const { main: pagePlan, initPlans } = splitInitPlans(await queryPlan(t.pool, statements[0]));
+    const countPlan = initPlans.find((plan) => plan.includes('Aggregate'))!;
+    // The plan for these values, and the generic plan a prepared statement may settle on.
+    const genericPagePlan = splitInitPlans(await queryPlan(t.pool, statements[0], { plan_cache_mode: 'force_generic_plan' })).main;
+    for (const plan of [pagePlan, genericPagePlan, countPlan]) {
+      expect(plan).toContain(index);
+      expect(plan).not.toMatch(/Seq Scan on events|events_live_by_date_idx|events_date_idx/);
+    }
+  });
+});
