@@ -26,6 +26,12 @@ export interface EventDivision {
 export const stallsOffered = (columns: { stallStatus: AnyPgColumn; stallsAvailable: AnyPgColumn }) =>
   sql`(${columns.stallStatus} = 'available' or (${columns.stallStatus} is null and ${columns.stallsAvailable}))`;
 
+/**
+ * An event's division names, trimmed and in lower case (the SQL function event_division_keys, migration 0038): what
+ * the division filter matches, and what events_division_keys_idx holds.
+ */
+export const eventDivisionKeys = (divisions: AnyPgColumn) => sql`event_division_keys(${divisions})`;
+
 /** A repeating event (a weekly jackpot): created once, each occurrence its own event row carrying the series id. */
 export const eventSeries = pgTable('event_series', {
   id: id(),
@@ -118,6 +124,9 @@ export const events = pgTable('events', {
   // The hookups and added-money filters by date (migration 0037), so a value few events have is found off its index.
   index('events_rv_hookups_date_idx').on(table.rvHookups, table.date).where(sql`${table.deletedAt} is null and ${table.rvHookups} is not null`),
   index('events_added_money_date_idx').on(table.totalAddedMoney, table.date).where(sql`${table.deletedAt} is null`),
+  // The division filter's matches for a division few events run (migration 0038). Not partial: PostgreSQL keeps
+  // statistics of an index's expression only for an index over every row, and plans by them.
+  index('events_division_keys_idx').using('gin', eventDivisionKeys(table.divisions)),
 ]);
 
 export const eventComments = pgTable('event_comments', {
