@@ -64,7 +64,12 @@ export const arenas = pgTable('arenas', {
   /** Its map cell (shared/geo.ts), for radius lists read cell by cell. */
   geoCell: integer('geo_cell').generatedAlwaysAs(sql.raw(geoCellSql('latitude::float8', 'longitude::float8'))),
 }, (table) => [
+  // Also the states there are, read by stepping from one state to the next (arenaStatesSql).
   index('arenas_state_city_idx').on(table.state, table.city),
+  // Which arena types there are, and the site figures' review sums, read off these instead of every arena's row
+  // (migration 0039).
+  index('arenas_type_idx').on(table.arenaType),
+  index('arenas_review_figures_idx').on(table.reviewCount, table.ratingSum),
   // A search reads the places whose name, city or state holds the term off this trigram index (pg_trgm, migration
   // 0035): exactly the columns and expressions placeSearch (server/db/search-sql.ts) matches.
   index('arenas_search_trgm_idx').using(

@@ -1,15 +1,16 @@
 import {
-  and, asc, eq, isNotNull, sql, type Placeholder, type SQL,
+  and, asc, eq, sql, type Placeholder, type SQL,
 } from 'drizzle-orm';
 import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import {
-  arenaPhotos, arenas, eventDayCounts, events, horseHotels,
+  arenaPhotos, arenas, eventDayCounts, events, hiddenContent, horseHotels,
 } from '@shared/schema';
 import { DEFAULT_RADIUS_MILES } from '@shared/geo';
 import type { ArenaChoicesQuery, ArenaListQuery, CreateArenaInput } from '@shared/validation';
 import { claimUploads } from '../uploads';
+import { arenaStatesSql } from './arena-states';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import {
@@ -254,26 +255,31 @@ export async function findArenaView(db: Queryable, arenaId: string, viewerId: st
   return row ? toArenaView(row) : null;
 }
 
-/** The states and arena types present in the data, for the list's filter selects. */
+/**
+ * The states and arena types present in the data, for the list's filter selects: the states stepped through along
+ * their index, each of the few types looked up in its own (not every arena read).
+ */
 export async function listArenaFilterOptions(db: Queryable): Promise<ArenaFilterOptions> {
   const [states, types] = await Promise.all([
-    db.select({ state: arenas.state }).from(arenas).groupBy(arenas.state).orderBy(arenas.state),
+    db.execute<{ state: string }>(sql`select state from ${arenaStatesSql} as place order by state`),
     // Alphabetical, not the enum's declaration order.
-    db.select({ arenaType: arenas.arenaType }).from(arenas).where(isNotNull(arenas.arenaType))
-      .groupBy(arenas.arenaType).orderBy(sql`${arenas.arenaType}::text`),
+    db.execute<{ arenaType: NonNullable<ArenaRecord['arenaType']> }>(sql`select type as "arenaType"
+      from unnest(enum_range(null::arena_type)) as type
+      where exists (select from ${arenas} where ${arenas.arenaType} = type) order by type::text`),
   ]);
   return {
-    states: states.map((row) => row.state),
-    arenaTypes: types.map((row) => row.arenaType!),
+    states: states.rows.map((row) => row.state),
+    arenaTypes: types.rows.map((row) => row.arenaType),
   };
 }
 
 /** The home page's stats strip: real counts and the average of every arena review (0 when there are none). */
 export async function readSiteStats(db: Queryable): Promise<SiteStats> {
-  // One pass over the arenas: every visible review is counted on its arena's row (migrations 0023, 0031), so the
-  // reviews are summed over the arenas, not read.
+  // One pass over arenas_review_figures_idx: every visible review is counted on its arena's row (migrations 0023,
+  // 0031), so the reviews are summed over the arenas, not read; the hidden arenas are counted apart.
   const [stats] = await db.select({
-    arenaCount: sql<number>`(count(*) filter (where ${visibleArena}))::int`,
+    arenaCount: sql<number>`(count(*) - (select count(*) from ${hiddenContent}
+      where ${hiddenContent.targetType} = 'arena' and exists (select from ${arenas} as hidden where hidden.id = ${hiddenContent.targetId})))::int`,
     // Live events are counted by day as they change (migration 0036): the days from today are summed, not the events.
     upcomingEventCount: sql<number>`(select coalesce(sum(${eventDayCounts.liveEvents}), 0)::int from ${eventDayCounts}
       where ${eventDayCounts.day} >= ${todayUtc()})`,
