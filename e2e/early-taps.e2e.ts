@@ -48,6 +48,23 @@ async function slowPhonePage(viewport: 'phone' | 'desktop') {
   return opened;
 }
 
+/**
+ * Holds back the lazily loaded chunk `name` (assets/<name>-<hash>.js) until `release`: `requested` settles when the
+ * page asks for it, that is once the page's own code has run.
+ */
+async function holdChunk(page: Page, name: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => { asked = resolve; });
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 const waitForReady = (page: Page) => page.waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 90_000 });
 
 describe('a tap before the page is ready, on a slow phone', () => {
@@ -131,27 +148,19 @@ describe('a tap on a part of the page whose code is still loading', () => {
     await signUp(page);
     const [hotel] = await (await page.request.get('/api/horse-hotels?limit=1')).json() as { id: string }[];
     // The server renders the review form; its code (a chunk of its own) arrives only when the test lets it.
-    let releaseFormCode = () => {};
-    const formCodeReleased = new Promise<void>((resolve) => { releaseFormCode = resolve; });
-    let formCodeAsked = () => {};
-    const formCodeRequested = new Promise<void>((resolve) => { formCodeAsked = resolve; });
-    await page.route(/\/assets\/HotelReviewForm-[\w-]+\.js$/, async (route) => {
-      formCodeAsked();
-      await formCodeReleased;
-      await route.continue();
-    });
+    const formCode = await holdChunk(page, 'HotelReviewForm');
 
     await gotoBeforeReady(page, `/horse-hotels/${hotel.id}`);
     const form = page.getByRole('form', { name: 'Write a review' });
     const post = form.getByRole('button', { name: 'Post Review' });
     await post.waitFor();
     // The page's own code has run and asked for the form's: everything but the form has hydrated.
-    await formCodeRequested;
+    await formCode.requested;
     await post.tap();
     expect(await isReady(page), 'the page said it was ready with its review form still loading').toBe(false);
     expect(await post.getAttribute('data-early-tap')).toBe('held');
 
-    releaseFormCode();
+    formCode.release();
     await waitForReady(page);
     await form.getByText('Please write a review before submitting.').waitFor();
     // Answered by the app, not by the browser sending the form as a page request.
@@ -175,25 +184,17 @@ describe('a tap on the stops of a trip whose drag code is still loading', () => 
     const order = async () => ((await (await page.request.get(`/api/trips/${trip.id}/itinerary`)).json()) as { stops: { name: string }[] })
       .stops.map((stop) => stop.name);
     const before = await order();
-    let releaseDragCode = () => {};
-    const dragCodeReleased = new Promise<void>((resolve) => { releaseDragCode = resolve; });
-    let dragCodeAsked = () => {};
-    const dragCodeRequested = new Promise<void>((resolve) => { dragCodeAsked = resolve; });
-    await page.route(/\/assets\/SortableStops-[\w-]+\.js$/, async (route) => {
-      dragCodeAsked();
-      await dragCodeReleased;
-      await route.continue();
-    });
+    const dragCode = await holdChunk(page, 'SortableStops');
 
     await gotoBeforeReady(page, `/trips/${trip.id}`);
     const moveUp = page.getByRole('button', { name: `Move ${before[1]} up` });
     await moveUp.waitFor();
-    await dragCodeRequested;
+    await dragCode.requested;
     await moveUp.tap();
     expect(await isReady(page), 'the page said it was ready with its stops still loading').toBe(false);
     expect(await moveUp.getAttribute('data-early-tap')).toBe('held');
 
-    releaseDragCode();
+    dragCode.release();
     await waitForReady(page);
     await expect.poll(order).toEqual([before[1], before[0]]);
     await page.waitForLoadState('networkidle');

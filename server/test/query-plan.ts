@@ -43,3 +43,13 @@ export function splitInitPlans(plan: string): { main: string; initPlans: string[
   }
   return { main: main.join('\n'), initPlans: initPlans.map((lines) => lines.join('\n')) };
 }
+
+/**
+ * A list statement's plans: its page's for these values and the generic one a prepared statement may settle on,
+ * and its count's (the InitPlan that aggregates; empty when the statement kept its count).
+ */
+export async function listStatementPlans(pool: pg.Pool, statement: { text: string; values?: unknown[] }) {
+  const { main: pagePlan, initPlans } = splitInitPlans(await queryPlan(pool, statement));
+  const genericPagePlan = splitInitPlans(await queryPlan(pool, statement, { plan_cache_mode: 'force_generic_plan' })).main;
+  return { pagePlan, genericPagePlan, countPlan: initPlans.find((plan) => plan.includes('Aggregate')) ?? '' };
+}
