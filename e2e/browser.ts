@@ -84,7 +84,11 @@ export async function newPage(
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
   if (!options.firstVisit) {
-    await context.addInitScript(() => window.localStorage.setItem('cloverleaf-visited', 'true'));
+    // The app's own documents only: a frame of another origin (an arena's ground video player, or the browser's
+    // error page in its place when it cannot load) refuses it and logs an error the journeys would count.
+    await context.addInitScript(() => {
+      if (window.top === window) window.localStorage.setItem('cloverleaf-visited', 'true');
+    });
   }
   context.on('page', watchHydration);
   const page = await context.newPage();

@@ -54,6 +54,22 @@ describe('server-rendered pages', () => {
     await context.close();
   });
 
+  it("hydrate without an error beside a frame of another origin (an arena's ground video player)", async () => {
+    const arenas = await (await fetch(`${baseUrl()}/api/arenas?limit=200&sort=name`)).json() as { id: string; videoUrl: string | null }[];
+    const withPlayer = arenas.find((candidate) => /youtube|vimeo/.test(candidate.videoUrl ?? ''));
+    expect(withPlayer).toBeDefined();
+    const { context, page } = await newPage(browser, 'desktop');
+    const seen = watch(page);
+    await page.goto(`/arena/${withPlayer!.id}`);
+    const player = page.locator('iframe[title^="Ground video of"]');
+    await player.scrollIntoViewIfNeeded();
+    // The player's frame is there (with no network here, the browser's error page stands in for it).
+    await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
   it('fetch their scripts at low priority, behind the stylesheet the first paint needs', async () => {
     const html = await (await fetch(`${baseUrl()}/events`)).text();
     const scriptsInPage = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
