@@ -168,7 +168,6 @@ function toCondition(to: string | Date, bind: Bind): SQL | undefined {
 /** RV hookup levels from none to full: asking for one finds it and the ones above. */
 const hookupsAtLeast = (level: RvHookups) => RV_HOOKUPS.slice(RV_HOOKUPS.indexOf(level));
 
-/** The logistics filters: divisions, entries, stalls, RV and added money. */
 /**
  * How the division filter matches: a division at least this share of upcoming events run is met within a few rows of
  * any order, so it is tested on each event the list walks; a rarer one is looked up in events_division_keys_idx
@@ -201,6 +200,7 @@ function divisionCondition(division: string, kind: DivisionKind, bind: Bind): SQ
     : sql`${key} = any(${eventDivisionKeys(events.divisions)})`;
 }
 
+/** The logistics filters: divisions (matched as `division` says), entries, stalls, RV and added money. */
 function logisticsConditions(query: EventListQuery, division: DivisionKind | undefined, bind: Bind): (SQL | undefined)[] {
   const now = new Date();
   return [

@@ -8,7 +8,7 @@ import { isUpcomingEvent } from '../events/events.repo';
 
 /**
  * Producers in the read model: their columns, upcoming event count and the viewer's follow (false/null when
- * signed out). Each producer's upcoming events are counted off events_producer_date_idx for the producers the
+ * signed out). Each producer's upcoming events are counted off events_producer_idx for the producers the
  * statement returns, not grouped over every upcoming event first.
  */
 function selectProducers(db: Queryable, viewerId: string | null) {
