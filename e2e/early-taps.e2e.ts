@@ -153,12 +153,9 @@ describe('a tap on a part of the page whose code is still loading', () => {
     await gotoBeforeReady(page, `/horse-hotels/${hotel.id}`);
     const form = page.getByRole('form', { name: 'Write a review' });
     const post = form.getByRole('button', { name: 'Post Review' });
-    await post.waitFor();
     // The page's own code has run and asked for the form's: everything but the form has hydrated.
     await formCode.requested;
-    await post.tap();
-    expect(await isReady(page), 'the page said it was ready with its review form still loading').toBe(false);
-    expect(await post.getAttribute('data-early-tap')).toBe('held');
+    await tapBeforeReady(page, post);
 
     formCode.release();
     await waitForReady(page);
@@ -188,11 +185,8 @@ describe('a tap on the stops of a trip whose drag code is still loading', () => 
 
     await gotoBeforeReady(page, `/trips/${trip.id}`);
     const moveUp = page.getByRole('button', { name: `Move ${before[1]} up` });
-    await moveUp.waitFor();
     await dragCode.requested;
-    await moveUp.tap();
-    expect(await isReady(page), 'the page said it was ready with its stops still loading').toBe(false);
-    expect(await moveUp.getAttribute('data-early-tap')).toBe('held');
+    await tapBeforeReady(page, moveUp);
 
     dragCode.release();
     await waitForReady(page);
