@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
@@ -31,6 +31,9 @@ export const stallsOffered = (columns: { stallStatus: AnyPgColumn; stallsAvailab
  * the division filter matches, and what events_division_keys_idx holds.
  */
 export const eventDivisionKeys = (divisions: AnyPgColumn) => sql`event_division_keys(${divisions})`;
+
+/** A text's lower-cased pieces of one and two characters (migration 0040), for a term too short for trigrams. */
+export const searchGrams = (text: AnyPgColumn | SQL) => sql`search_grams(${text})`;
 
 /** A repeating event (a weekly jackpot): created once, each occurrence its own event row carrying the series id. */
 export const eventSeries = pgTable('event_series', {
@@ -96,6 +99,11 @@ export const events = pgTable('events', {
   arenaLatitude: doublePrecision('arena_latitude'),
   arenaLongitude: doublePrecision('arena_longitude'),
   geoCell: integer('geo_cell').generatedAlwaysAs(sql.raw(geoCellSql('arena_latitude', 'arena_longitude'))),
+  /**
+   * What a search matches: the event's name and its arena's name and place (`event_search_text`, migration 0040),
+   * kept by the same triggers as the position (and when the arena is renamed), so a search reads events alone.
+   */
+  searchText: text('search_text').notNull().default(''),
 }, (table) => [
   index('events_date_idx').on(table.date),
   index('events_series_idx').on(table.seriesId, table.date),
@@ -115,8 +123,10 @@ export const events = pgTable('events', {
   // The same by map cell, pattern size and date (migration 0030): a list of one pattern size reads only its rows.
   index('events_cell_pattern_date_idx').on(table.geoCell, table.patternSize, table.date).where(sql`${table.deletedAt} is null`),
   index('events_live_by_name_idx').on(sql`lower(${table.name})`, table.date, table.id).where(sql`${table.deletedAt} is null`),
-  // A search by name reads the events whose name holds the term off this trigram index (pg_trgm, migration 0035).
-  index('events_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')).where(sql`${table.deletedAt} is null`),
+  // A search for a term few events hold reads them off these (migration 0040): its trigrams (pg_trgm), or for a term
+  // too short for trigrams ("zz", "7") its pieces of one and two characters.
+  index('events_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')).where(sql`${table.deletedAt} is null`),
+  index('events_search_grams_idx').using('gin', searchGrams(table.searchText)).where(sql`${table.deletedAt} is null`),
   // The "stalls available" list's date order over the events that offer stalls (migration 0037): however few do, a
   // page and its count read only them instead of walking every upcoming event.
   index('events_stalls_by_date_idx').on(table.date, sql`lower(${table.name})`, table.id)

@@ -5,7 +5,7 @@ import {
   BARREL_PATTERNS, COMMENTS, DESCRIPTION_CLOSINGS, DESCRIPTION_DETAILS, DESCRIPTION_OPENINGS, NAMES_BY_WEEKDAY,
 } from './demo-events';
 import { RATINGS, reviewText } from './demo-reviews';
-import { toColumns, type Located } from './scale-places';
+import { toColumns, type Located, type LocatedArena } from './scale-places';
 import type { Random } from './random';
 
 const DAY_MS = 86_400_000;
@@ -78,7 +78,11 @@ export function buildScaleServiceProviders(random: Random, nowMs: number, count:
 }
 
 /** Events over the past month and the next twelve; returns ids with dates so social rows can favour upcoming ones. */
-export function buildScaleEvents(random: Random, nowMs: number, count: number, arenas: Located[], producerIds: string[], userIds: string[]) {
+/** What migration 0040's `event_search_text` gives an event at `arena` (the scale test compares the two). */
+const eventSearchText = (name: string, arena: LocatedArena) =>
+  `${name}\n${arena.name}\n${arena.city}, ${arena.state}\n${arena.city} ${arena.state}`;
+
+export function buildScaleEvents(random: Random, nowMs: number, count: number, arenas: LocatedArena[], producerIds: string[], userIds: string[]) {
   const descriptions = Array.from({ length: 24 }, () =>
     `${random.pick(DESCRIPTION_OPENINGS)} ${random.pick(DESCRIPTION_DETAILS)}\n\n${random.pick(DESCRIPTION_CLOSINGS)}`);
   const startOfToday = Math.floor(nowMs / DAY_MS) * DAY_MS;
@@ -99,9 +103,10 @@ export function buildScaleEvents(random: Random, nowMs: number, count: number, a
     return {
       id,
       arena_id: arena.id,
-      // What the trigger of migration 0028 copies, which a bulk load skips.
+      // What the triggers of migrations 0028 and 0040 copy, which a bulk load skips.
       arena_latitude: arena.lat,
       arena_longitude: arena.lng,
+      search_text: eventSearchText(name, arena),
       producer_id: random.chance(0.8) ? random.pick(producerIds) : null,
       name,
       date: iso(date),
@@ -117,7 +122,7 @@ export function buildScaleEvents(random: Random, nowMs: number, count: number, a
   const columns = toColumns(rows, {
     id: 'uuid', arena_id: 'uuid', producer_id: 'uuid', name: 'text', date: 'timestamptz', time: 'text', barrel_pattern: 'text',
     description: 'text', saddlebook_url: 'text', pattern_size: 'text', created_by: 'uuid', created_at: 'timestamptz',
-    arena_latitude: 'float8', arena_longitude: 'float8',
+    arena_latitude: 'float8', arena_longitude: 'float8', search_text: 'text',
   });
   return { ids, upcomingIds, columns };
 }

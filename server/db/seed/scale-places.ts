@@ -15,6 +15,13 @@ export interface Located {
   lng: number;
 }
 
+/** An arena as its events copy it: its position, and its name and place for their search text. */
+export interface LocatedArena extends Located {
+  name: string;
+  city: string;
+  state: string;
+}
+
 const ARENA_SUFFIXES = ['Arena', 'Equestrian Center', 'Expo Center', 'Horse Park', 'Riding Club Arena', 'Event Center', 'Roping & Barrel Arena', 'Covered Arena'];
 const RANCH_BRANDS = ['Double', 'Lazy', 'Circle', 'Bar', 'Triple', 'Rocking', 'Flying', 'Broken'];
 const STREETS = ['County Rd', 'Ranch Rd', 'Hwy', 'Farm Rd', 'Old Mill Rd', 'Rodeo Dr', 'Arena Ln', 'Fairgrounds Rd'];
@@ -28,17 +35,19 @@ export function toColumns(rows: Record<string, unknown>[], types: Record<string,
 }
 
 export function buildScaleArenas(random: Random, nowMs: number, clusters: Cluster[], count: number, ownerIds: string[]) {
-  const located: Located[] = [];
+  const located: LocatedArena[] = [];
   const rows = Array.from({ length: count }, (_, index) => {
     const clusterIndex = index % clusters.length;
     const town = random.pick(clusters[clusterIndex].towns);
     const { latitude, longitude } = offsetMiles(random, town.latitude, town.longitude, 8);
     const id = randomUUID();
-    located.push({ id, cluster: clusterIndex, lat: Number(latitude.toFixed(7)), lng: Number(longitude.toFixed(7)) });
     const hasRecord = random.chance(0.3);
     const name = random.chance(0.3)
       ? `${random.pick(RANCH_BRANDS)} ${String.fromCharCode(65 + random.int(0, 25))} ${random.pick(ARENA_SUFFIXES)}`
       : `${town.city} ${random.pick(ARENA_SUFFIXES)}`;
+    located.push({
+      id, cluster: clusterIndex, lat: Number(latitude.toFixed(7)), lng: Number(longitude.toFixed(7)), name, city: town.city, state: town.state,
+    });
     return {
       id,
       name,

@@ -92,10 +92,11 @@ describe('scale data', () => {
     expect(rows[0].liked).toBeGreaterThan(10);
   });
 
-  it("gives every event its arena's position and map cell, demo and synthetic alike", async () => {
+  it("gives every event its arena's position, map cell and search text, demo and synthetic alike", async () => {
     const { rows } = await database.pool.query(`select count(*)::int as events,
         count(*) filter (where e.arena_latitude is distinct from a.latitude::float8
-          or e.arena_longitude is distinct from a.longitude::float8 or e.geo_cell is null)::int as wrong
+          or e.arena_longitude is distinct from a.longitude::float8 or e.geo_cell is null
+          or e.search_text is distinct from event_search_text(e.name, a.name, a.city, a.state))::int as wrong
       from events e join arenas a on a.id = e.arena_id`);
     expect(rows[0].events).toBeGreaterThan(100);
     expect(rows[0].wrong).toBe(0);

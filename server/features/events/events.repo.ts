@@ -1,5 +1,5 @@
 import {
-  and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL,
+  and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL,
 } from 'drizzle-orm';
 import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
@@ -19,10 +19,10 @@ import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { preparedOnce, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
-import { containsPattern, placeSearch, searchKind } from '../../db/search-sql';
 import { arenaStatesSql } from '../arenas/arena-states';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
+import { eventSearchCondition, eventSearchKind, type EventSearchKind } from './events.search';
 import { eventViewerFlagColumns } from './events.viewer-flags';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
@@ -224,10 +224,16 @@ function logisticsConditions(query: EventListQuery, division: DivisionKind | und
 const eventPosition = { latitude: events.arenaLatitude, longitude: events.arenaLongitude, cell: events.geoCell };
 
 /** The filters that read the arena's own columns; the others (the radius included) are answered from events alone. */
-const filtersByArena = (query: EventListQuery) => Boolean(query.state || query.arenaType || searchKind(query.search) === 'short')
+const filtersByArena = (query: EventListQuery) => Boolean(query.state || query.arenaType)
   || typeof query.from === 'string' || typeof query.to === 'string';
 
-function eventFilters(query: EventListQuery, circle: Circle | null, division: DivisionKind | undefined, bind: Bind): SQL | undefined {
+/** How the list's choices that depend on the data (a division's and a search term's share of events) are matched. */
+interface MatchKinds {
+  division?: DivisionKind;
+  search?: EventSearchKind;
+}
+
+function eventFilters(query: EventListQuery, circle: Circle | null, { division, search }: MatchKinds, bind: Bind): SQL | undefined {
   // A series lists every occurrence, past and cancelled ones included; other lists start today and leave out
   // cancelled and postponed events unless asked for them.
   const inSeries = query.seriesId != null;
@@ -247,18 +253,7 @@ function eventFilters(query: EventListQuery, circle: Circle | null, division: Di
       ? withinRadiusByCellSql(eventPosition, circle.center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, circle.cells, bind)
       : undefined,
   ];
-  if (query.search) {
-    // The event's name, or its arena's name or place. For a term with trigrams the arenas that match are found first
-    // (an InitPlan off their trigram index), so the events are matched by their own name's trigram index and
-    // events_arena_date_idx; a shorter term is tested on each event in the list's order, with its arena joined.
-    const pattern = bind(containsPattern(query.search));
-    if (searchKind(query.search) === 'trigrams') {
-      const matchingArenas = sql`array(select ${arenas.id} from ${arenas} where ${placeSearch(arenas, pattern)})`;
-      conditions.push(or(ilike(events.name, pattern), sql`${events.arenaId} = any(${matchingArenas})`));
-    } else {
-      conditions.push(or(ilike(events.name, pattern), placeSearch(arenas, pattern)));
-    }
-  }
+  if (query.search && search) conditions.push(eventSearchCondition(query.search, search, bind));
   return and(...conditions);
 }
 
@@ -303,14 +298,14 @@ export async function listEvents(
 ): Promise<{ rows: EventRecord[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
-  const division = await divisionKind(db, query.division);
-  const shape = queryShape({ ...query, search: searchKind(query.search), division, center, cells: circle?.cells, viewerId }, STRUCTURAL_LIST_FIELDS);
+  const [division, search] = await Promise.all([divisionKind(db, query.division), eventSearchKind(db, query.search, startOfTodayUtc())]);
+  const shape = queryShape({ ...query, search, division, center, cells: circle?.cells, viewerId }, STRUCTURAL_LIST_FIELDS);
   const statement = new StatementValues();
   const { bind } = statement;
   // Every value is bound first; the statements are built from them only the first time a shape is seen.
   const order = listOrder(query.sort, center, bind);
   const filters = recordingBind(bind);
-  const where = eventFilters(query, circle, division, filters.bind);
+  const where = eventFilters(query, circle, { division, search }, filters.bind);
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : null;
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);

@@ -4,33 +4,40 @@ import { arenas, events } from '@shared/schema';
 import { eventListQuery } from '@shared/validation/events';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { withStatements } from '../../test/query-counter';
-import { queryPlan } from '../../test/query-plan';
+import { queryPlan, splitInitPlans } from '../../test/query-plan';
 import { listEvents } from './events.repo';
+import { eventSearchKind } from './events.search';
 
 /**
- * A search reads the events whose name holds the term off events_name_trgm_idx and those at an arena whose name or
- * place holds it off arenas_search_trgm_idx and events_arena_date_idx (migration 0035), instead of testing every
- * upcoming event in date order until a page is found (400-600 ms at scale 10 for a term few events match). A term
- * without trigrams ("TX") still walks the date order. Enough rows for the planner to choose as on a real database.
+ * An events search reads one column of events, the event's name and its arena's name and place (migration 0040). A
+ * term few events hold has its matches read off an index first, by its trigrams or, too short for trigrams ("zz",
+ * "ñ"), by its pieces of one and two characters, instead of testing every upcoming event in date order until a page
+ * is found (a two-letter term: 4.5 s at scale 100); a term many events hold walks the date order, which finds a
+ * page after a few rows. Enough rows for the planner to choose as on a real database.
  */
 let t: TestDatabase;
 const ARENAS = 3_000;
 const EVENTS_PER_ARENA = 3;
 const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
 const CITIES = ['Amarillo', 'Abilene', 'Lubbock', 'Tyler', 'Waco', 'Denton', 'Ardmore', 'Enid'];
+const arenaName = (index: number) => (index === 7 ? 'Cottonwood Creek Ranch' : index === 42 ? 'Fuzzy Ridge' : `Plan Arena ${index}`);
+const eventName = (arenaIndex: number, index: number) => {
+  if (arenaIndex === 123 && index === 2) return 'Moonlight Madness';
+  if (arenaIndex === 321 && index === 0) return 'Piñata Pole Bending';
+  return `Weekly Jackpot ${arenaIndex}-${index}`;
+};
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const arenaRows: { id: string }[] = [];
   for (let start = 0; start < ARENAS; start += 1_000) {
     arenaRows.push(...await t.db.insert(arenas).values(Array.from({ length: 1_000 }, (_, offset) => start + offset).map((index) => ({
-      name: index === 7 ? 'Cottonwood Creek Ranch' : `Plan Arena ${index}`, city: CITIES[index % CITIES.length],
+      name: arenaName(index), city: CITIES[index % CITIES.length],
       state: index % 3 === 0 ? 'OK' : 'TX', latitude: (30 + (index % 20) * 0.4).toFixed(7), longitude: (-101 + Math.floor(index / 20) * 0.1).toFixed(7),
     }))).returning({ id: arenas.id }));
   }
   const eventRows = arenaRows.flatMap((arena, arenaIndex) => Array.from({ length: EVENTS_PER_ARENA }, (_, index) => ({
-    arenaId: arena.id, time: '7:00 PM', date: daysFromNow(1 + ((arenaIndex * 7 + index * 13) % 300)),
-    name: arenaIndex === 123 && index === 2 ? 'Moonlight Madness' : `Weekly Jackpot ${arenaIndex}-${index}`,
+    arenaId: arena.id, time: '7:00 PM', date: daysFromNow(1 + ((arenaIndex * 7 + index * 13) % 300)), name: eventName(arenaIndex, index),
   })));
   for (let start = 0; start < eventRows.length; start += 1_000) await t.db.insert(events).values(eventRows.slice(start, start + 1_000));
   await t.db.execute(sql`vacuum analyze`);
@@ -48,45 +55,68 @@ async function plainMatches(term: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The list's one statement (the term's share is asked first), its answer and its plans. */
 async function searched(term: string) {
   const { result, statements } = await withStatements(t.pool, () => listEvents(t.db, eventListQuery.parse({ search: term, limit: '24' })));
-  expect(statements).toHaveLength(1);
-  return { ids: result.rows.map((row) => row.id), total: result.total, plan: await queryPlan(t.pool, statements[0]) };
+  const listStatements = statements.filter((statement) => !statement.text.includes('"sample"'));
+  expect(statements.length - listStatements.length).toBe(1);
+  expect(listStatements).toHaveLength(1);
+  const [statement] = listStatements;
+  // Whole plans: a rare term's matches are found in an InitPlan.
+  const [plan, genericPlan] = [await queryPlan(t.pool, statement), await queryPlan(t.pool, statement, { plan_cache_mode: 'force_generic_plan' })];
+  return { ids: result.rows.map((row) => row.id), total: result.total, plan, genericPlan, pagePlan: splitInitPlans(plan).main };
+}
+
+async function expectMatches(term: string) {
+  const found = await searched(term);
+  const expected = await plainMatches(term);
+  expect(found.ids).toEqual(expected.slice(0, 24));
+  expect(found.total).toBe(Math.min(expected.length, 100));
+  return { ...found, expected };
 }
 
 describe('an events search', () => {
-  it("by an event's name or an arena's name reads the matches off the trigram indexes", async () => {
+  it("by a term few events hold (an event's or an arena's name) reads them off the trigram index, in every plan", async () => {
     for (const term of ['moonlight', 'Cottonwood Creek']) {
-      const { ids, total, plan } = await searched(term);
-      const expected = await plainMatches(term);
+      const { expected, plan, genericPlan } = await expectMatches(term);
       expect(expected.length).toBeGreaterThan(0);
-      expect(ids).toEqual(expected.slice(0, 24));
-      expect(total).toBe(expected.length);
-      expect(plan).toMatch(/BitmapOr[\s\S]*Bitmap Index Scan on events_name_trgm_idx[\s\S]*Bitmap Index Scan on events_arena_date_idx/);
-      expect(plan).not.toMatch(/Seq Scan on events|events_live_by_date_idx/);
+      for (const whole of [plan, genericPlan]) {
+        // The page's and the count's matches.
+        expect(whole.match(/Bitmap Index Scan on events_search_trgm_idx/g)).toHaveLength(2);
+        expect(whole).not.toMatch(/Seq Scan on events|events_live_by_date_idx|arenas_search/);
+      }
+    }
+    expect(await eventSearchKind(t.db, 'moonlight', new Date())).toBe('trigrams');
+  });
+
+  it('by a term too short for trigrams that few events hold reads them off its pieces, in every plan', async () => {
+    // "zz" is in one arena's name; "ñ" in one event's.
+    for (const [term, count] of [['zz', EVENTS_PER_ARENA], ['ñ', 1], ['Ñ', 1]] as const) {
+      const { expected, plan, genericPlan } = await expectMatches(term);
+      expect(expected).toHaveLength(count);
+      for (const whole of [plan, genericPlan]) {
+        expect(whole.match(/Bitmap Index Scan on events_search_grams_idx/g)).toHaveLength(2);
+        expect(whole).not.toMatch(/Seq Scan on events|events_live_by_date_idx|_trgm_idx/);
+      }
+    }
+    expect(await eventSearchKind(t.db, 'zz', new Date())).toBe('grams');
+  });
+
+  it('by a term many events hold ("TX", "jackpot", a place) walks the date order and stops at a page', async () => {
+    for (const term of ['TX', 'jackpot', 'Tyler, TX', 'a']) {
+      const { expected, plan, pagePlan, genericPlan } = await expectMatches(term);
+      expect(expected.length).toBeGreaterThan(100);
+      expect(pagePlan).toMatch(/Index Scan using events_(live_by_)?date_idx/);
+      for (const whole of [plan, genericPlan]) expect(whole).not.toMatch(/_trgm_idx|_grams_idx|arenas_search/);
+      expect(await eventSearchKind(t.db, term, new Date())).toBe('walk');
     }
   });
 
-  it("finds the matching arenas off their trigram index, whose columns are exactly the search's", async () => {
-    const { statements } = await withStatements(t.pool, () => listEvents(t.db, eventListQuery.parse({ search: 'Cottonwood', limit: '24' })));
-    // A few thousand arenas are read faster whole: with sequential scans off, the index answers every part of the test.
-    const plan = await queryPlan(t.pool, statements[0], { enable_seqscan: 'off' });
-    // Five parts (name, city, state, "city, ST", "city ST"), in the page and in its count.
-    expect(plan.match(/Bitmap Index Scan on arenas_search_trgm_idx/g)).toHaveLength(10);
-  });
-
-  it('by a place ("Tyler, TX") finds the events of the arenas there, the soonest first', async () => {
-    const { ids, total } = await searched('Tyler, TX');
-    const expected = await plainMatches('Tyler, TX');
-    expect(expected.length).toBeGreaterThan(24);
-    expect(ids).toEqual(expected.slice(0, 24));
-    expect(total).toBe(Math.min(expected.length, 100));
-  });
-
-  it('by a term without trigrams ("TX") walks the date order, its arena joined', async () => {
-    const { ids, plan } = await searched('TX');
-    expect(ids).toEqual((await plainMatches('TX')).slice(0, 24));
-    expect(plan).toMatch(/Index Scan using events_live_by_date_idx/);
-    expect(plan).not.toMatch(/_trgm_idx/);
+  it("tells a rare term from a common one by its share of the soonest upcoming events", async () => {
+    // "Plan Arena 25" is held by the events of 111 arenas of 3,000 (25, 250-259, 2500-2599): 3.7%, walked;
+    // "Plan Arena 299" by those of 11 (299, 2990-2999): 0.4%, read off the index.
+    expect(await eventSearchKind(t.db, 'Plan Arena 25', new Date())).toBe('walk');
+    expect(await eventSearchKind(t.db, 'Plan Arena 299', new Date())).toBe('trigrams');
+    for (const term of ['Plan Arena 25', 'Plan Arena 299']) await expectMatches(term);
   });
 });
