@@ -37,6 +37,15 @@ export interface PreparableQuery<Result> {
 }
 type PreparedQuery<Result> = ReturnType<PreparableQuery<Result>['prepare']>;
 
+export interface StatementPlanning {
+  /**
+   * Plan the statement for each execution's values instead of letting PostgreSQL keep a generic plan: for a shape
+   * whose best plan turns on how many rows a value matches (a range over a skewed column), which a generic plan
+   * cannot see. Planning then costs each request (a millisecond or two for a list); the SQL is still rendered once.
+   */
+  plannedPerValue?: boolean;
+}
+
 /**
  * A hot read's statements, one per shape. Rendering a large drizzle select to SQL cost milliseconds of CPU per
  * request, and PostgreSQL planning its joins and geo filters cost more than running it; a statement prepared once
@@ -56,12 +65,14 @@ export class PreparedByShape {
    */
   run<Result>(
     db: Queryable, shape: string, values: StatementValues, query: PreparableQuery<Result> | (() => PreparableQuery<Result>),
+    { plannedPerValue = false }: StatementPlanning = {},
   ): Promise<Result> {
     let byShape = this.statements.get(db);
     if (!byShape) this.statements.set(db, (byShape = new Map()));
     let statement = byShape.get(shape) as PreparedQuery<Result> | undefined;
     if (!statement) {
-      const name = `${this.label}_${createHash('sha1').update(shape).digest('base64url').slice(0, 20)}`;
+      // An unnamed statement is parsed and planned at every execution, for its values.
+      const name = plannedPerValue ? '' : `${this.label}_${createHash('sha1').update(shape).digest('base64url').slice(0, 20)}`;
       statement = (typeof query === 'function' ? values.buildWithoutBinding(query) : query).prepare(name);
       byShape.set(shape, statement);
     }

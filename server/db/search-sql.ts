@@ -1,4 +1,8 @@
-import { ilike, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, ilike, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { placeSearchText, searchGrams, type SearchablePlaceColumns } from '@shared/schema';
+import type { Queryable } from './client';
+import { preparedOnce, type Bind } from './prepared';
 
 /** An ILIKE pattern that finds `term` anywhere, with LIKE's wildcards in the term taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -30,12 +34,72 @@ export function placeSearch({ name, city, state }: SearchablePlace, pattern: str
   return or(ilike(name, pattern), ...placeMatches(city, state, pattern))!;
 }
 
+/** How many rows a term is tried on to tell whether many or few hold it. */
+export const SEARCH_SAMPLE_SIZE = 500;
 /**
- * How a search term is matched, as a statement's shape (server/db/prepared.ts) sees it: a term with a run of three
- * letters or digits is read off a trigram index; a shorter one ("TX") holds no trigram, the index could only be read
- * whole, and its statements are prepared apart so their plans walk the list's order instead.
+ * A term held by this share of a sample or more is walked: tested on each row in the list's order, it finds a page
+ * (or the count's cap of 100) after reading about that many rows over the share, where reading its matches off an
+ * index costs about every match. At a million rows the two meet near 1%; the share leans to the walk, whose cost a
+ * sample predicts better.
  */
-export function searchKind(term: string | null | undefined): 'trigrams' | 'short' | null {
-  if (!term) return null;
-  return /[\p{L}\p{N}]{3}/u.test(term) ? 'trigrams' : 'short';
+const COMMON_SEARCH_SHARE = 0.02;
+
+/** Whether `text` holds the term, case aside: exactly what the term's ILIKE pattern matches, and no index answers. */
+export const holdsTerm = (text: SQL | AnyColumn, term: SQL) => sql`strpos(lower(${text}), lower(${term})) > 0`;
+
+/** A sample's size and how many of its search texts hold the statement's `term` placeholder. */
+export const termShareColumns = (text: SQL) => ({
+  sampled: sql<number>`count(*)::int`,
+  matched: sql<number>`count(*) filter (where ${holdsTerm(text, sql`${sql.placeholder('term')}::text`)})::int`,
+});
+
+/**
+ * How a search finds the rows holding a term, each kind a statement shape (server/db/prepared.ts) with a plan of its
+ * own: `walk` tests a term many rows hold on each row in the list's order, which finds a page after a few rows; the
+ * rows holding a term few rows hold are read off an index, by the term's trigrams (pg_trgm), or, for a term without
+ * a run of three letters or digits ("zz", "TX"), which a trigram index could only read whole, by its pieces of one
+ * and two characters (search_grams).
+ */
+export type SearchKind = 'walk' | 'trigrams' | 'grams';
+
+/** The kind for a term, by its share of a sample (`termShareColumns`). */
+export function searchKindOf(term: string, { sampled, matched }: { sampled: number; matched: number }): SearchKind {
+  if (matched > 0 && matched >= sampled * COMMON_SEARCH_SHARE) return 'walk';
+  return /[\p{L}\p{N}]{3}/u.test(term) ? 'trigrams' : 'grams';
+}
+
+/** `text` holds the term, and all of its pieces of one and two characters: what a search_grams index answers. */
+export const holdsTermByGrams = (text: SQL | AnyPgColumn, term: SQL) =>
+  and(sql`${searchGrams(text)} @> search_grams(${term})`, holdsTerm(text, term))!;
+
+/**
+ * `id` is among the rows of `table` that `condition` matches, found first (an InitPlan, off the index the condition
+ * names), so the list reads only them: written in the list's own WHERE, a generic plan cannot tell a rare term from
+ * a common one and walks the list's order. Inside the subquery `table` names its own rows: it is uncorrelated.
+ */
+export const amongMatches = (id: AnyColumn, table: PgTable, condition: SQL) =>
+  sql`${id} = any(array(select ${id} from ${table} where ${condition}))`;
+
+/*
+ * A place list's (arenas', horse hotels') common term is walked with a condition no index answers: a trigram index
+ * read for a term without trigrams reads the whole index (365 ms at scale 100), and a generic plan chose it.
+ */
+
+/** Tells a place table's search kinds by trying the term on a sample of the table's rows. */
+export function placeSearchKinds(label: string, table: PgTable & SearchablePlaceColumns) {
+  const shareStatement = preparedOnce(`${label}_search_share`, (db) => db.select(termShareColumns(sql`sample.search_text`))
+    .from(db.select({ searchText: sql`${placeSearchText(table)}`.as('search_text') }).from(table).limit(SEARCH_SAMPLE_SIZE).as('sample')));
+  return async (db: Queryable, term: string | null | undefined): Promise<SearchKind | undefined> => {
+    if (!term) return undefined;
+    const [share] = await shareStatement(db).execute({ term });
+    return searchKindOf(term, share);
+  };
+}
+
+/** The places of `table` whose name or place holds `term`, written for `kind`. */
+export function placeSearchCondition(table: PgTable & SearchablePlaceColumns, id: AnyColumn, term: string, kind: SearchKind, bind: Bind): SQL {
+  if (kind === 'trigrams') return amongMatches(id, table, placeSearch(table, bind(containsPattern(term))));
+  const bound = sql`${bind(term)}::text`;
+  if (kind === 'walk') return holdsTerm(placeSearchText(table), bound);
+  return amongMatches(id, table, holdsTermByGrams(placeSearchText(table), bound));
 }

@@ -9,7 +9,7 @@ type Callback = (error: Error | undefined, client?: pg.PoolClient, release?: unk
  */
 export function trackQueries(pool: pg.Pool) {
   let count = 0;
-  const statements: { text: string; values?: unknown[] }[] = [];
+  const statements: { text: string; values?: unknown[]; name?: string }[] = [];
   const patched = new WeakSet<object>();
   const patch = (client: pg.PoolClient | undefined) => {
     if (!client || patched.has(client)) return;
@@ -19,7 +19,8 @@ export function trackQueries(pool: pg.Pool) {
       if (active) {
         count += 1;
         const values = Array.isArray(rest[0]) ? rest[0] : (config as { values?: unknown[] } | null)?.values;
-        statements.push({ text: typeof config === 'string' ? config : String((config as { text?: string })?.text ?? ''), values });
+        const { text, name } = (typeof config === 'string' ? { text: config } : config ?? {}) as { text?: string; name?: string };
+        statements.push({ text: String(text ?? ''), values, name });
       }
       return originalQuery(config, ...rest);
     }) as typeof client.query;
@@ -41,7 +42,7 @@ export function trackQueries(pool: pg.Pool) {
   return {
     get count() { return count; },
     get statements() { return statements.map((statement) => statement.text); },
-    /** Each statement with the values bound to it, to EXPLAIN it as it ran. */
+    /** Each statement with the values bound to it, to EXPLAIN it as it ran, and its name if it was prepared. */
     get statementsWithValues() { return [...statements]; },
     reset() { count = 0; statements.length = 0; },
     stop() {

@@ -7,13 +7,26 @@ import type pg from 'pg';
 export async function queryPlan(
   pool: pg.Pool, statement: { text: string; values?: unknown[] }, settings: Record<string, string> = {},
 ): Promise<string> {
+  return explain(pool, { text: `explain ${statement.text}`, values: statement.values }, settings);
+}
+
+/**
+ * The generic plan of a statement: the one a prepared statement keeps after its first five executions when it
+ * costs no more than the plans made for their values, which cannot see any value. (An EXPLAIN given the values, even
+ * under plan_cache_mode = force_generic_plan, plans for them.)
+ */
+export function genericQueryPlan(pool: pg.Pool, statement: { text: string }, settings: Record<string, string> = {}): Promise<string> {
+  return explain(pool, { text: `explain (generic_plan) ${statement.text}` }, settings);
+}
+
+async function explain(pool: pg.Pool, query: { text: string; values?: unknown[] }, settings: Record<string, string>): Promise<string> {
   const client = await pool.connect();
   try {
     await client.query('begin');
     for (const [name, value] of Object.entries(settings)) {
       await client.query('select set_config($1, $2, true)', [name, value]);
     }
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>({ text: `explain ${statement.text}`, values: statement.values });
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(query);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     await client.query('rollback');
@@ -50,6 +63,6 @@ export function splitInitPlans(plan: string): { main: string; initPlans: string[
  */
 export async function listStatementPlans(pool: pg.Pool, statement: { text: string; values?: unknown[] }) {
   const { main: pagePlan, initPlans } = splitInitPlans(await queryPlan(pool, statement));
-  const genericPagePlan = splitInitPlans(await queryPlan(pool, statement, { plan_cache_mode: 'force_generic_plan' })).main;
+  const genericPagePlan = splitInitPlans(await genericQueryPlan(pool, statement)).main;
   return { pagePlan, genericPagePlan, countPlan: initPlans.find((plan) => plan.includes('Aggregate')) ?? '' };
 }

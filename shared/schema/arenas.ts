@@ -7,6 +7,7 @@ import { geoCellSql } from '../geo';
 import { createdAt, id, latitude, longitude } from './columns';
 import { uploads } from './uploads';
 import { users } from './users';
+import { placeSearchText, searchGrams } from './search';
 
 export const footingCondition = pgEnum('footing_condition', ['excellent', 'good', 'fair', 'poor']);
 export const arenaType = pgEnum('arena_type', ['indoor', 'outdoor', 'covered']);
@@ -76,6 +77,9 @@ export const arenas = pgTable('arenas', {
     'gin', table.name.op('gin_trgm_ops'), table.city.op('gin_trgm_ops'), table.state.op('gin_trgm_ops'),
     sql`(${table.city} || ', ' || ${table.state}) gin_trgm_ops`, sql`(${table.city} || ' ' || ${table.state}) gin_trgm_ops`,
   ),
+  // A term too short for trigrams ("zz", "7") that few places hold: their text's pieces of one and two characters
+  // (migration 0041).
+  index('arenas_search_grams_idx').using('gin', searchGrams(placeSearchText(table))),
   index('arenas_lat_lng_idx').on(table.latitude, table.longitude),
   index('arenas_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
   index('arenas_owner_idx').on(table.ownerId),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import {
 import { arenas } from './arenas';
 import { createdAt, id, money } from './columns';
 import { eventProducers } from './producers';
+import { searchGrams } from './search';
 import { serviceProviders } from './services';
 import { users } from './users';
 
@@ -31,9 +32,6 @@ export const stallsOffered = (columns: { stallStatus: AnyPgColumn; stallsAvailab
  * the division filter matches, and what events_division_keys_idx holds.
  */
 export const eventDivisionKeys = (divisions: AnyPgColumn) => sql`event_division_keys(${divisions})`;
-
-/** A text's lower-cased pieces of one and two characters (migration 0040), for a term too short for trigrams. */
-export const searchGrams = (text: AnyPgColumn | SQL) => sql`search_grams(${text})`;
 
 /** A repeating event (a weekly jackpot): created once, each occurrence its own event row carrying the series id. */
 export const eventSeries = pgTable('event_series', {

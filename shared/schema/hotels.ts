@@ -8,6 +8,7 @@ import { createdAt, id, latitude, longitude, money } from './columns';
 import { events } from './events';
 import { uploads } from './uploads';
 import { users } from './users';
+import { placeSearchText, searchGrams } from './search';
 
 export const horseHotels = pgTable('horse_hotels', {
   id: id(),
@@ -52,6 +53,9 @@ export const horseHotels = pgTable('horse_hotels', {
     'gin', table.name.op('gin_trgm_ops'), table.city.op('gin_trgm_ops'), table.state.op('gin_trgm_ops'),
     sql`(${table.city} || ', ' || ${table.state}) gin_trgm_ops`, sql`(${table.city} || ' ' || ${table.state}) gin_trgm_ops`,
   ),
+  // A term too short for trigrams ("zz", "7") that few places hold: their text's pieces of one and two characters
+  // (migration 0041).
+  index('horse_hotels_search_grams_idx').using('gin', searchGrams(placeSearchText(table))),
   index('horse_hotels_lat_lng_idx').on(table.latitude, table.longitude),
   // A two-dimensional index for box searches along a route (overnight suggestions): only the hotels inside a box.
   index('horse_hotels_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),

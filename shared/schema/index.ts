@@ -1,3 +1,4 @@
+export * from './search';
 export * from './users';
 export * from './uploads';
 export * from './producers';

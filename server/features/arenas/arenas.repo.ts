@@ -20,7 +20,9 @@ import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
-import { containsPattern, placeSearch, searchKind } from '../../db/search-sql';
+import {
+  containsPattern, placeSearch, placeSearchCondition, placeSearchKinds, type SearchKind,
+} from '../../db/search-sql';
 import { isLiveEvent, startOfTodayUtc, todayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
@@ -105,9 +107,11 @@ const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, 
 /** The arena's name, city or state contains `search` ("Fort Worth, TX" too). */
 const searchMatches = (search: string, bind: Bind): SQL => placeSearch(arenas, bind(containsPattern(search)));
 
-function listConditions(query: ArenaListQuery, circle: Circle | null, bind: Bind): SQL | undefined {
+const arenaSearchKind = placeSearchKinds('arenas', arenas);
+
+function listConditions(query: ArenaListQuery, circle: Circle | null, search: SearchKind | undefined, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(searchMatches(query.search, bind));
+  if (query.search && search) conditions.push(placeSearchCondition(arenas, arenas.id, query.search, search, bind));
   if (query.state) conditions.push(eq(arenas.state, bind(query.state)));
   if (query.arenaType) conditions.push(eq(arenas.arenaType, bind(query.arenaType)));
   if (query.footing) conditions.push(eq(arenas.footingCondition, bind(query.footing)));
@@ -187,14 +191,15 @@ export async function listArenas(
 ): Promise<{ rows: ArenaView[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
-  const shape = queryShape({ ...query, search: searchKind(query.search), center, cells: circle?.cells, viewerId }, ['sort', 'search']);
+  const search = await arenaSearchKind(db, query.search);
+  const shape = queryShape({ ...query, search, center, cells: circle?.cells, viewerId }, ['sort', 'search']);
   const statement = new StatementValues();
   const { bind } = statement;
   // Every value is bound first; the statements are built from them only the first time a shape is seen.
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<null>`null::float8`;
   const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center, bind) : null);
   const filters = recordingBind(bind);
-  const where = and(listConditions(query, circle, filters.bind), visibleArena);
+  const where = and(listConditions(query, circle, search, filters.bind), visibleArena);
   const today = bind(startOfTodayUtc());
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);

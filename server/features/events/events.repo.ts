@@ -22,7 +22,8 @@ import { preparedOnce, PreparedByShape, queryShape, StatementValues, type Bind }
 import { arenaStatesSql } from '../arenas/arena-states';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
-import { eventSearchCondition, eventSearchKind, type EventSearchKind } from './events.search';
+import { amongMatches, type SearchKind } from '../../db/search-sql';
+import { eventSearchCondition, eventSearchKind } from './events.search';
 import { eventViewerFlagColumns } from './events.viewer-flags';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
@@ -195,8 +196,10 @@ async function divisionKind(db: Queryable, division: string | null | undefined):
 function divisionCondition(division: string, kind: DivisionKind, bind: Bind): SQL {
   const key = sql`${bind(divisionKey(division))}::text`;
   // `= any(...)` is not an operator the GIN index answers, so the planner cannot choose it for a common division.
+  // A rare division's events are found first (as a rare search term's are): in the list's WHERE, the generic plan
+  // joined the index's matches with every upcoming event's date off events_date_idx.
   return kind === 'rare'
-    ? sql`${eventDivisionKeys(events.divisions)} @> array[${key}]`
+    ? amongMatches(events.id, events, sql`${eventDivisionKeys(events.divisions)} @> array[${key}]`)
     : sql`${key} = any(${eventDivisionKeys(events.divisions)})`;
 }
 
@@ -230,7 +233,7 @@ const filtersByArena = (query: EventListQuery) => Boolean(query.state || query.a
 /** How the list's choices that depend on the data (a division's and a search term's share of events) are matched. */
 interface MatchKinds {
   division?: DivisionKind;
-  search?: EventSearchKind;
+  search?: SearchKind;
 }
 
 function eventFilters(query: EventListQuery, circle: Circle | null, { division, search }: MatchKinds, bind: Bind): SQL | undefined {
@@ -354,16 +357,19 @@ export async function listEvents(
   } else {
     page = () => matches().orderBy(...order).limit(limit).offset(offset).as('page');
   }
+  // A generic plan for a minimum of added money cannot tell an amount few events offer from one most do, and walked
+  // every upcoming event for a rare one.
+  const planning = { plannedPerValue: query.minAddedMoney != null };
   const found = await listStatements.run(db, shape, statement, () => {
     const pageRows = selectEventRows(db, { distance, page: page(), viewer }, counted.columns(sql<number>`(${cappedCount(db, matches())})`))
       .orderBy(...order);
     // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
     return query.sort === 'entryDeadline' ? pageRows.limit(limit) : pageRows;
-  });
+  }, planning);
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (found.length > 0
     ? [{ count: counted.countOf(found[0]) }]
-    : countStatements.run(db, shape, statement, () => cappedCount(db, matches()))));
+    : countStatements.run(db, shape, statement, () => cappedCount(db, matches()), planning)));
   return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => row), ...total };
 }
 

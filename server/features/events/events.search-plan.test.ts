@@ -4,7 +4,7 @@ import { arenas, events } from '@shared/schema';
 import { eventListQuery } from '@shared/validation/events';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { withStatements } from '../../test/query-counter';
-import { queryPlan, splitInitPlans } from '../../test/query-plan';
+import { genericQueryPlan, queryPlan, splitInitPlans } from '../../test/query-plan';
 import { listEvents } from './events.repo';
 import { eventSearchKind } from './events.search';
 
@@ -63,7 +63,7 @@ async function searched(term: string) {
   expect(listStatements).toHaveLength(1);
   const [statement] = listStatements;
   // Whole plans: a rare term's matches are found in an InitPlan.
-  const [plan, genericPlan] = [await queryPlan(t.pool, statement), await queryPlan(t.pool, statement, { plan_cache_mode: 'force_generic_plan' })];
+  const [plan, genericPlan] = [await queryPlan(t.pool, statement), await genericQueryPlan(t.pool, statement)];
   return { ids: result.rows.map((row) => row.id), total: result.total, plan, genericPlan, pagePlan: splitInitPlans(plan).main };
 }
 

@@ -16,7 +16,7 @@ import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby'
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
-import { containsPattern, placeSearch, searchKind } from '../../db/search-sql';
+import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
 import { isVisible } from '../moderation';
 
 export const centerOf = (query: { latitude?: number | null; longitude?: number | null }): LatLng | null =>
@@ -67,12 +67,11 @@ function hotelReadFields(center: LatLng | null, bind: Bind = asIs) {
   } satisfies Columns<HorseHotelView>;
 }
 
-function hotelListConditions(query: HotelListQuery, center: LatLng | null, bind: Bind): SQL | undefined {
+const hotelSearchKind = placeSearchKinds('horse_hotels', horseHotels);
+
+function hotelListConditions(query: HotelListQuery, center: LatLng | null, search: SearchKind | undefined, bind: Bind): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    const pattern = bind(containsPattern(query.search));
-    conditions.push(placeSearch(horseHotels, pattern));
-  }
+  if (query.search && search) conditions.push(placeSearchCondition(horseHotels, horseHotels.id, query.search, search, bind));
   if (query.state) conditions.push(eq(horseHotels.state, bind(query.state)));
   if (center && query.radiusMiles != null) {
     conditions.push(withinRadiusSql(horseHotels.latitude, horseHotels.longitude, center, query.radiusMiles, bind));
@@ -99,10 +98,11 @@ const countStatements = new PreparedByShape('hotels_count');
  */
 export async function listHotels(db: Queryable, query: HotelListQuery): Promise<{ rows: HorseHotelView[] } & ListTotal> {
   const center = centerOf(query);
-  const shape = queryShape({ ...query, search: searchKind(query.search), center }, ['sort', 'search']);
+  const search = await hotelSearchKind(db, query.search);
+  const shape = queryShape({ ...query, search, center }, ['sort', 'search']);
   const statement = new StatementValues();
   const { bind } = statement;
-  const where = and(hotelListConditions(query, center, bind), isVisible('horse_hotel', horseHotels.id));
+  const where = and(hotelListConditions(query, center, search, bind), isVisible('horse_hotel', horseHotels.id));
   const order = hotelListOrder(query, center, bind);
   const page = db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
     .from(horseHotels).where(where)
