@@ -19,18 +19,11 @@ export function placeMatches(city: AnyColumn, state: AnyColumn, pattern: string 
   ];
 }
 
-/** A place's searchable columns: its name, city and state. */
-export interface SearchablePlace {
-  name: AnyColumn;
-  city: AnyColumn;
-  state: AnyColumn;
-}
-
 /**
  * The place's name, city or state contains the pattern ("Fort Worth, TX" too). Each place table carries a trigram
  * index over exactly these columns and expressions (migration 0035), so a search reads the matching rows off it.
  */
-export function placeSearch({ name, city, state }: SearchablePlace, pattern: string | SQLWrapper): SQL {
+export function placeSearch({ name, city, state }: SearchablePlaceColumns, pattern: string | SQLWrapper): SQL {
   return or(ilike(name, pattern), ...placeMatches(city, state, pattern))!;
 }
 
@@ -80,11 +73,6 @@ export const holdsTermByGrams = (text: SQL | AnyPgColumn, term: SQL) =>
 export const amongMatches = (id: AnyColumn, table: PgTable, condition: SQL) =>
   sql`${id} = any(array(select ${id} from ${table} where ${condition}))`;
 
-/*
- * A place list's (arenas', horse hotels') common term is walked with a condition no index answers: a trigram index
- * read for a term without trigrams reads the whole index (365 ms at scale 100), and a generic plan chose it.
- */
-
 /** Tells a place table's search kinds by trying the term on a sample of the table's rows. */
 export function placeSearchKinds(label: string, table: PgTable & SearchablePlaceColumns) {
   const shareStatement = preparedOnce(`${label}_search_share`, (db) => db.select(termShareColumns(sql`sample.search_text`))
@@ -96,7 +84,11 @@ export function placeSearchKinds(label: string, table: PgTable & SearchablePlace
   };
 }
 
-/** The places of `table` whose name or place holds `term`, written for `kind`. */
+/**
+ * The places of `table` whose name or place holds `term`, written for `kind`. A common term is walked with a
+ * condition no index answers: a trigram index read for a term without trigrams reads the whole index, and a generic
+ * plan chose it for "TX" within a radius (200-365 ms at scale 100).
+ */
 export function placeSearchCondition(table: PgTable & SearchablePlaceColumns, id: AnyColumn, term: string, kind: SearchKind, bind: Bind): SQL {
   if (kind === 'trigrams') return amongMatches(id, table, placeSearch(table, bind(containsPattern(term))));
   const bound = sql`${bind(term)}::text`;
