@@ -5,6 +5,7 @@ import { asIs } from '../db/prepared';
 import { placeSearchCondition } from '../db/search-sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './db';
+import { expectFirstPageOf } from './first-page';
 import { withStatements } from './query-counter';
 import { genericQueryPlan, queryPlan } from './query-plan';
 
@@ -69,8 +70,7 @@ export function describePlaceSearch(subject: PlaceSearchSubject) {
   const expectPlainMatches = async (term: string, settings: Record<string, string> = {}) => {
     const found = await searched(term, undefined, settings);
     const expected = await plainMatches(term);
-    expect(found.ids).toEqual(expected.slice(0, 24));
-    expect(found.total).toBe(Math.min(expected.length, 100));
+    expectFirstPageOf(found, expected);
     return { ...found, expected };
   };
 
