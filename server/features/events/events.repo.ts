@@ -19,10 +19,10 @@ import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { preparedOnce, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { amongMatches, type SearchKind } from '../../db/search-sql';
 import { arenaStatesSql } from '../arenas/arena-states';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
-import { amongMatches, type SearchKind } from '../../db/search-sql';
 import { eventSearchCondition, eventSearchKind } from './events.search';
 import { eventViewerFlagColumns } from './events.viewer-flags';
 
