@@ -77,11 +77,11 @@ export function buildScaleServiceProviders(random: Random, nowMs: number, count:
   return toColumns(rows, { type: 'text', display_name: 'text', phone: 'text', email: 'text', website: 'text', specialties: 'text', availability_notes: 'text', user_id: 'uuid', created_at: 'timestamptz' });
 }
 
-/** Events over the past month and the next twelve; returns ids with dates so social rows can favour upcoming ones. */
 /** What migration 0040's `event_search_text` gives an event at `arena` (the scale test compares the two). */
 const eventSearchText = (name: string, arena: LocatedArena) =>
   `${name}\n${arena.name}\n${arena.city}, ${arena.state}\n${arena.city} ${arena.state}`;
 
+/** Events over the past month and the next twelve; returns ids with dates so social rows can favour upcoming ones. */
 export function buildScaleEvents(random: Random, nowMs: number, count: number, arenas: LocatedArena[], producerIds: string[], userIds: string[]) {
   const descriptions = Array.from({ length: 24 }, () =>
     `${random.pick(DESCRIPTION_OPENINGS)} ${random.pick(DESCRIPTION_DETAILS)}\n\n${random.pick(DESCRIPTION_CLOSINGS)}`);
