@@ -73,10 +73,10 @@ export const holdsTermByGrams = (text: SQL | AnyPgColumn, term: SQL) =>
 export const amongMatches = (id: AnyColumn, table: PgTable, condition: SQL) =>
   sql`${id} = any(array(select ${id} from ${table} where ${condition}))`;
 
-/** Tells a place table's search kinds by trying the term on a sample of the table's rows. */
-export function placeSearchKinds(label: string, table: PgTable & SearchablePlaceColumns) {
+/** Tells a table's search kinds by trying the term on a sample of its rows' `searchText`. */
+export function searchKinds(label: string, table: PgTable, searchText: SQL) {
   const shareStatement = preparedOnce(`${label}_search_share`, (db) => db.select(termShareColumns(sql`sample.search_text`))
-    .from(db.select({ searchText: sql`${placeSearchText(table)}`.as('search_text') }).from(table).limit(SEARCH_SAMPLE_SIZE).as('sample')));
+    .from(db.select({ searchText: sql`${searchText}`.as('search_text') }).from(table).limit(SEARCH_SAMPLE_SIZE).as('sample')));
   return async (db: Queryable, term: string | null | undefined): Promise<SearchKind | undefined> => {
     if (!term) return undefined;
     const [share] = await shareStatement(db).execute({ term });
@@ -84,14 +84,31 @@ export function placeSearchKinds(label: string, table: PgTable & SearchablePlace
   };
 }
 
+/** Tells a place table's search kinds (its name and place as placeSearchText writes them). */
+export const placeSearchKinds = (label: string, table: PgTable & SearchablePlaceColumns) =>
+  searchKinds(label, table, placeSearchText(table));
+
+/** Where a table's search reads its rows: what it matches, and the condition its trigram index answers. */
+export interface SearchedText {
+  searchText: SQL;
+  trigramMatch: (pattern: string | SQLWrapper) => SQL;
+}
+
 /**
- * The places of `table` whose name or place holds `term`, written for `kind`. A common term is walked with a
- * condition no index answers: a trigram index read for a term without trigrams reads the whole index, and a generic
- * plan chose it for "TX" within a radius (200-365 ms at scale 100).
+ * The rows of `table` whose search text holds `term`, written for `kind`. A common term is walked with a condition
+ * no index answers: a trigram index read for a term without trigrams reads the whole index, and a generic plan chose
+ * it for "TX" within a radius (200-365 ms at scale 100).
  */
-export function placeSearchCondition(table: PgTable & SearchablePlaceColumns, id: AnyColumn, term: string, kind: SearchKind, bind: Bind): SQL {
-  if (kind === 'trigrams') return amongMatches(id, table, placeSearch(table, bind(containsPattern(term))));
+export function searchCondition(
+  table: PgTable, id: AnyColumn, { searchText, trigramMatch }: SearchedText, term: string, kind: SearchKind, bind: Bind,
+): SQL {
+  if (kind === 'trigrams') return amongMatches(id, table, trigramMatch(bind(containsPattern(term))));
   const bound = sql`${bind(term)}::text`;
-  if (kind === 'walk') return holdsTerm(placeSearchText(table), bound);
-  return amongMatches(id, table, holdsTermByGrams(placeSearchText(table), bound));
+  if (kind === 'walk') return holdsTerm(searchText, bound);
+  return amongMatches(id, table, holdsTermByGrams(searchText, bound));
+}
+
+/** The places of `table` whose name or place holds `term`, written for `kind` (searchCondition). */
+export function placeSearchCondition(table: PgTable & SearchablePlaceColumns, id: AnyColumn, term: string, kind: SearchKind, bind: Bind): SQL {
+  return searchCondition(table, id, { searchText: placeSearchText(table), trigramMatch: (pattern) => placeSearch(table, pattern) }, term, kind, bind);
 }

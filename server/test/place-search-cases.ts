@@ -18,6 +18,8 @@ export interface PlaceSearchSubject {
   /** The list's order by name, in SQL over the table's columns. */
   byName: string;
   list(db: TestDatabase['db'], search: string, near?: { latitude: string; longitude: string }): Promise<{ ids: string[]; total: number }>;
+  /** The places offered for choosing one (by name, at most `limit`), where the table has such a picker. */
+  choose?(db: TestDatabase['db'], search: string, limit: number): Promise<string[]>;
 }
 
 const PLACES = 3_000;
@@ -105,6 +107,25 @@ export function describePlaceSearch(subject: PlaceSearchSubject) {
         for (const plan of plans) expect(plan).not.toMatch(/_search_(trgm|grams)_idx/);
         const nearby = await searched(term, NEAR, noSeqScan);
         for (const plan of nearby.plans) expect(plan).not.toMatch(/_search_(trgm|grams)_idx/);
+      }
+    });
+  });
+
+  describe.runIf(subject.choose)('choosing a place as the rider types', () => {
+    const choose = subject.choose!;
+    it('reads a term few places hold off its search index, and a common one walks the names', async () => {
+      for (const [term, index] of [['moonlight', 'trgm'], ['zz', 'grams'], ['y R', 'grams']] as const) {
+        const { result, statements } = await withStatements(t.pool, () => choose(t.db, term, 8));
+        expect(result).toEqual((await plainMatches(term)).slice(0, 8));
+        expect(statements[0].text).toContain('"sample"');
+        // Planned for its values at every request: a rare term's index read, where walking the names read them all
+        // (a few thousand places are read faster whole: with sequential scans off, the index answers).
+        expect(await queryPlan(t.pool, statements[1], { enable_seqscan: 'off' })).toContain(`${subject.indexPrefix}_search_${index}_idx`);
+      }
+      for (const term of ['TX', 'Plan Place']) {
+        const { result, statements } = await withStatements(t.pool, () => choose(t.db, term, 8));
+        expect(result).toEqual((await plainMatches(term)).slice(0, 8));
+        expect(await queryPlan(t.pool, statements[1], { enable_seqscan: 'off' })).not.toMatch(/_search_(trgm|grams)_idx/);
       }
     });
   });

@@ -16,3 +16,13 @@ export interface SearchablePlaceColumns {
  * so a term matches across two of them only if it holds a line break.
  */
 export const placeSearchText = ({ name, city, state }: SearchablePlaceColumns) => sql`place_search_text(${name}, ${city}, ${state})`;
+
+/** The columns a service provider is searched by (besides its type, matched by its key and label). */
+export interface SearchableServiceColumns {
+  displayName: AnyPgColumn;
+  specialties: AnyPgColumn;
+}
+
+/** What a search matches on a service provider (migration 0042): its name and its specialties, one per line. */
+export const serviceSearchText = ({ displayName, specialties }: SearchableServiceColumns) =>
+  sql`service_search_text(${displayName}, ${specialties})`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, latitude, longitude } from './columns';
+import { searchGrams, serviceSearchText } from './search';
 import { users } from './users';
 
 export const serviceProviders = pgTable('service_providers', {
@@ -23,6 +24,10 @@ export const serviceProviders = pgTable('service_providers', {
   createdAt: createdAt(),
 }, (table) => [
   index('service_providers_type_idx').on(table.type, table.displayName),
+  // A search reads the providers whose name or specialties hold a term few hold off one of these (migration 0042):
+  // its trigrams (pg_trgm), or, too short for trigrams ("zz", "7"), its pieces of one and two characters.
+  index('service_providers_search_trgm_idx').using('gin', sql`${serviceSearchText(table)} gin_trgm_ops`),
+  index('service_providers_search_grams_idx').using('gin', searchGrams(serviceSearchText(table))),
   index('service_providers_user_idx').on(table.userId),
   index('service_providers_lat_lng_idx').on(table.latitude, table.longitude),
   // Box searches along a trip's route, as for horse hotels.

@@ -20,9 +20,7 @@ import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
-import {
-  containsPattern, placeSearch, placeSearchCondition, placeSearchKinds, type SearchKind,
-} from '../../db/search-sql';
+import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
 import { isLiveEvent, startOfTodayUtc, todayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
@@ -104,9 +102,6 @@ function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): Aren
 
 const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, cell: arenas.geoCell };
 
-/** The arena's name, city or state contains `search` ("Fort Worth, TX" too). */
-const searchMatches = (search: string, bind: Bind): SQL => placeSearch(arenas, bind(containsPattern(search)));
-
 const arenaSearchKind = placeSearchKinds('arenas', arenas);
 
 function listConditions(query: ArenaListQuery, circle: Circle | null, search: SearchKind | undefined, bind: Bind): SQL | undefined {
@@ -170,11 +165,13 @@ const countStatements = new PreparedByShape('arenas_count');
 
 /**
  * Arenas by name for choosing one (an event's arena): their names and places only, at most `limit`, where the list's
- * rows carry every field, photos and counts a card shows.
+ * rows carry every field, photos and counts a card shows. Asked at each keystroke, so a term few arenas hold is read
+ * off the search indexes as the list's is, not by walking every arena in name order.
  */
-export function listArenaChoices(db: Queryable, { search, limit }: ArenaChoicesQuery): Promise<ArenaChoice[]> {
+export async function listArenaChoices(db: Queryable, { search, limit }: ArenaChoicesQuery): Promise<ArenaChoice[]> {
+  const kind = await arenaSearchKind(db, search);
   return db.select({ id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state }).from(arenas)
-    .where(and(search ? searchMatches(search, asIs) : undefined, visibleArena))
+    .where(and(search && kind ? placeSearchCondition(arenas, arenas.id, search, kind, asIs) : undefined, visibleArena))
     .orderBy(asc(sql`lower(${arenas.name})`), asc(arenas.id))
     .limit(limit);
 }

@@ -1,7 +1,7 @@
 import { arenas } from '@shared/schema';
-import { arenaListQuery } from '@shared/validation/arenas';
+import { arenaChoicesQuery, arenaListQuery } from '@shared/validation/arenas';
 import { describePlaceSearch } from '../../test/place-search-cases';
-import { listArenas } from './arenas.repo';
+import { listArenaChoices, listArenas } from './arenas.repo';
 
 describePlaceSearch({
   table: arenas,
@@ -12,4 +12,5 @@ describePlaceSearch({
     const { rows, total } = await listArenas(db, arenaListQuery.parse({ search, sort: 'name', limit: '24', ...near }), null);
     return { ids: rows.map((row) => row.id), total };
   },
+  choose: async (db, search, limit) => (await listArenaChoices(db, arenaChoicesQuery.parse({ search, limit: String(limit) }))).map((row) => row.id),
 });

@@ -1,14 +1,16 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Columns } from '@shared/contracts/json';
 import type { ServiceProviderRecord } from '@shared/contracts/services';
-import { serviceProviders } from '@shared/schema';
+import { serviceProviders, serviceSearchText } from '@shared/schema';
 import {
   SERVICE_TYPE_LABELS, SERVICE_TYPES, type CreateServiceProviderInput, type ServiceListQuery,
   type UpdateServiceProviderInput,
 } from '@shared/validation/services';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
-import { containsPattern } from '../../db/search-sql';
+import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
+import { planSizedArray, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { searchCondition, searchKinds, type SearchKind } from '../../db/search-sql';
 import { isVisible } from '../moderation';
 
 const providerColumns = {
@@ -29,39 +31,55 @@ const providerColumns = {
   createdAt: serviceProviders.createdAt,
 } satisfies Columns<ServiceProviderRecord>;
 
-/** Types stored as keys ('massage_therapist') whose key or label ('Massage Therapist') contains the term. */
+/** Types stored as keys ('massage_therapist') whose key, key in words or label ('Massage Therapist') holds the term. */
 function typesMatching(term: string) {
   const needle = term.toLowerCase();
-  return SERVICE_TYPES.filter((type) =>
-    type.replace(/_/g, ' ').includes(needle) || SERVICE_TYPE_LABELS[type].toLowerCase().includes(needle));
+  return SERVICE_TYPES.filter((type) => type.includes(needle) || type.replace(/_/g, ' ').includes(needle)
+    || SERVICE_TYPE_LABELS[type].toLowerCase().includes(needle));
 }
 
-function listConditions(query: ServiceListQuery): SQL | undefined {
+const providerSearchText = serviceSearchText(serviceProviders);
+const providerSearchKind = searchKinds('service_providers', serviceProviders, providerSearchText);
+
+function listConditions(query: ServiceListQuery, search: SearchKind | undefined, bind: Bind): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const types = typesMatching(query.search);
+  if (query.search && search) {
+    const types = planSizedArray(typesMatching(query.search), '');
     conditions.push(or(
-      ilike(serviceProviders.displayName, pattern),
-      ilike(serviceProviders.type, pattern),
-      ilike(serviceProviders.specialties, pattern),
-      types.length ? inArray(serviceProviders.type, types) : undefined,
+      searchCondition(serviceProviders, serviceProviders.id, {
+        searchText: providerSearchText, trigramMatch: (pattern) => ilike(providerSearchText, pattern),
+      }, query.search, search, bind),
+      sql`${serviceProviders.type} = any(${bind(types)}::text[])`,
     ));
   }
-  if (query.type) conditions.push(eq(serviceProviders.type, query.type));
-  return and(...conditions);
+  if (query.type) conditions.push(eq(serviceProviders.type, bind(query.type)));
+  return and(...conditions, isVisible('service', serviceProviders.id));
 }
 
-/** Two statements whatever the page length: the page and the total. */
-export async function listServiceProviders(db: Queryable, query: ServiceListQuery): Promise<{ rows: ServiceProviderRecord[]; total: number }> {
-  const where = and(listConditions(query), isVisible('service', serviceProviders.id));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(providerColumns).from(serviceProviders).where(where)
-      .orderBy(asc(serviceProviders.type), asc(serviceProviders.displayName), asc(serviceProviders.id))
-      .limit(query.limit).offset(query.offset),
-    db.select({ total: count() }).from(serviceProviders).where(where),
-  ]);
-  return { rows, total };
+const listStatements = new PreparedByShape('services_list');
+const countStatements = new PreparedByShape('services_count');
+
+/**
+ * One page of providers (by type, then name, off service_providers_type_idx) and the total, counted up to
+ * TOTAL_COUNT_CAP and not when the page shows the end of the list. A search tries its term on a sample first
+ * (server/db/search-sql.ts): a term few providers hold is read off the search indexes. Statements are prepared per
+ * shape.
+ */
+export async function listServiceProviders(db: Queryable, query: ServiceListQuery): Promise<{ rows: ServiceProviderRecord[] } & ListTotal> {
+  const search = await providerSearchKind(db, query.search);
+  const shape = queryShape({ ...query, search }, ['search']);
+  const statement = new StatementValues();
+  const { bind } = statement;
+  // Every value is bound first; the statements are built from them only the first time a shape is seen.
+  const where = listConditions(query, search, bind);
+  const limit = bind(query.limit);
+  const offset = bind(query.offset);
+  const rows = await listStatements.run(db, shape, statement, () => db.select(providerColumns).from(serviceProviders).where(where)
+    .orderBy(asc(serviceProviders.type), asc(serviceProviders.displayName), asc(serviceProviders.id))
+    .limit(limit).offset(offset));
+  const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
+    () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(serviceProviders).where(where))));
+  return { rows, ...total };
 }
 
 /** The types that have at least one provider, for the type filter. */
