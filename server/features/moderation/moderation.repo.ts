@@ -1,12 +1,13 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, sql, type SQLWrapper } from 'drizzle-orm';
 import type { UserRole } from '@shared/constants';
 import type { AuditLogRecord, ModeratedUser } from '@shared/contracts/moderation';
 import type { Columns } from '@shared/contracts/json';
-import { moderationActions, sessions, users } from '@shared/schema';
+import { moderationActions, riderSearchText, sessions, users } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
-import { pageTotal, withoutTotal } from '../../db/paging';
-import { containsPattern } from '../../db/search-sql';
+import { boundedTotal, cappedCount, pageTotal, withoutTotal, type ListTotal } from '../../db/paging';
+import { asIs } from '../../db/prepared';
+import { searchCondition, searchKinds } from '../../db/search-sql';
 import { NotFound } from '../../http/errors';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -35,14 +36,21 @@ async function moderatedUser(db: Queryable, userId: string): Promise<ModeratedUs
   return user;
 }
 
-/** Riders whose name or email contains `search` (staff first, then by name), for the moderators' tools. */
-export async function searchRiders(db: Queryable, query: PageQuery & { search: string }) {
-  const pattern = containsPattern(query.search);
-  const where = query.search ? sql`(${userDisplayNameSql} ilike ${pattern} or ${users.email} ilike ${pattern})` : undefined;
-  const rows = await db.select({ ...moderatedUserColumns, total: sql<number>`count(*) over ()` }).from(users).where(where)
-    .orderBy(sql`${users.role} = 'rider'`, userDisplayNameSql, users.id).limit(query.limit).offset(query.offset);
-  const total = await pageTotal(rows, query.offset, () => db.select({ count: count() }).from(users).where(where));
-  return { rows: rows.map(withoutTotal), total };
+const riderSearch = { searchText: riderSearchText(users), trigramMatch: (pattern: string | SQLWrapper) => ilike(riderSearchText(users), pattern) };
+const riderSearchKind = searchKinds('users', users, riderSearch.searchText);
+
+/**
+ * Riders whose name or email contains `search` (staff first, then by name, off users_staff_first_by_name_idx), for
+ * the moderators' tools, and the total counted up to the cap. The term is tried on a sample first
+ * (server/db/search-sql.ts): one few riders hold is read off the search indexes.
+ */
+export async function searchRiders(db: Queryable, query: PageQuery & { search: string }): Promise<{ rows: ModeratedUser[] } & ListTotal> {
+  const kind = await riderSearchKind(db, query.search);
+  const where = query.search && kind ? searchCondition(users, users.id, riderSearch, query.search, kind, asIs) : undefined;
+  const rows = await db.select(moderatedUserColumns).from(users).where(where)
+    .orderBy(sql`${users.role} = 'rider'`, sql`(${userDisplayNameSql})`, users.id).limit(query.limit).offset(query.offset);
+  const total = await boundedTotal(rows.length, query, () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(users).where(where)));
+  return { rows, ...total };
 }
 
 /** Sets a rider's role by their email (the command line's way to make the first admin); null when nobody has it. */

@@ -1,16 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Columns } from '@shared/contracts/json';
 import type { UserFollowRecord, UserProfileView } from '@shared/contracts/users';
-import { arenaFollows, eventProducerFollows, savedEvents, userFollows, userProfiles, users } from '@shared/schema';
+import { arenaFollows, eventProducerFollows, savedEvents, userDisplayName, userFollows, userProfiles, users } from '@shared/schema';
 import type { UpdateProfileInput } from '@shared/validation/users';
 import type { Database, Queryable } from '../../db/client';
 import { claimUploads } from '../uploads';
 
 /** A user's display name in SQL: first and last name joined, else the email, else 'User'. */
-export const userDisplayNameSql = sql<string>`case
-  when nullif(trim(${users.firstName}), '') is not null and nullif(trim(${users.lastName}), '') is not null
-    then trim(${users.firstName}) || ' ' || trim(${users.lastName})
-  else coalesce(nullif(trim(${users.email}), ''), 'User') end`;
+export const userDisplayNameSql = userDisplayName(users);
 
 /** One statement: the user, their profile, every count as a real aggregate, and the viewer's follow. */
 export async function findUserProfileView(
