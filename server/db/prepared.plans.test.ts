@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arenaFollows, arenaLikes, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotels,
@@ -11,7 +12,7 @@ import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
 import { findEvent } from '../features/events/events.repo';
 import { findArenaView } from '../features/arenas/arenas.repo';
-import { listArenaReviews } from '../features/arenas/arenas.reviews.repo';
+import { listNewestArenaReviews } from '../features/arenas/arenas.reviews.repo';
 import {
   likeArena, listArenaFollows, listProducerFollows, listSavedEvents, saveEvent,
 } from '../features/social/social.repo';
@@ -186,17 +187,18 @@ describe('a detail page\'s statements', () => {
 
   it('plan an arena\'s reviews once per connection, with the viewer\'s own Helpful votes', async () => {
     const [viewer] = riderIds;
-    const [voted] = await t.db.select().from(reviews).where(eq(reviews.arenaId, arenaIds[7])).limit(1);
+    // The newest of its reviews, on the arena page's first ones.
+    const [voted] = await t.db.select().from(reviews).where(eq(reviews.arenaId, arenaIds[7])).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(1);
     await t.db.insert(reviewHelpfulVotes).values({ reviewId: voted.id, userId: viewer });
     const plans = await plansOf('arena_reviews', async (db, run) => {
       const arenaId = arenaIds[run];
-      const found = await listArenaReviews(db, arenaId, viewer);
-      expect(found).toHaveLength(20);
+      const found = await listNewestArenaReviews(db, arenaId, viewer);
+      expect(found).toHaveLength(ARENA_PAGE_REVIEWS);
       expect(found.every((review) => review.arenaId === arenaId)).toBe(true);
       expect(found.filter((review) => review.isHelpful).map((review) => review.id)).toEqual(run === 7 ? [voted.id] : []);
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);
-    expect((await listArenaReviews(t.db, arenaIds[7], null)).some((review) => review.isHelpful)).toBe(false);
+    expect((await listNewestArenaReviews(t.db, arenaIds[7], null)).some((review) => review.isHelpful)).toBe(false);
   });
 });
 

@@ -42,6 +42,16 @@ export interface PagedListOptions<T> {
   nextPageParams?: (last: PagedListPage<T>) => QueryParams | undefined;
   /** Refetch each time a screen using the list mounts, not only when it is stale (the cached pages show meanwhile). */
   refetchOnEveryMount?: boolean;
+  /**
+   * The first page, already read with something else (an arena's newest reviews come with the arena): the list
+   * starts from it, rendered at once (on the server too), and asks only for the pages after it.
+   */
+  initialPage?: PagedListPage<T>;
+  /**
+   * A query key the list's key starts with, so invalidating it refreshes the list too: an arena's reviews are read
+   * apart from the arena (their own path) yet change with it.
+   */
+  keyRoot?: readonly unknown[];
 }
 
 /** The query key of a paged list: it starts with the path, so invalidating [path] refreshes it too. */
@@ -56,11 +66,12 @@ export function usePagedList<T>(
 ) {
   const { nextPageParams } = options;
   const query = useInfiniteQuery({
-    queryKey: pagedListKey(path, params, pageSize),
+    queryKey: [...(options.keyRoot ?? []), ...pagedListKey(path, params, pageSize)],
     enabled,
     placeholderData: options.keepPreviousResults ? keepPreviousData : undefined,
     ...(options.refetchOnEveryMount && { refetchOnMount: 'always' as const }),
     initialPageParam: (nextPageParams ? {} : { offset: 0 }) as QueryParams,
+    ...(options.initialPage && { initialData: { pages: [options.initialPage], pageParams: [nextPageParams ? {} : { offset: 0 }] } }),
     queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...params, limit: pageSize, ...pageParam }, signal),
     getNextPageParam: (last, pages) => (nextPageParams ? nextPageParams(last) : nextOffset(last, pages)),
   });

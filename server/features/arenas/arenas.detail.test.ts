@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
 import { greatCircleMiles } from '@shared/geo';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createHotel, createUser, signIn } from '../../test/factories';
@@ -72,6 +73,29 @@ describe('GET /api/arenas/:id', () => {
     expect(signedOut.body).toMatchObject({ isLiked: false, arenaLikeId: null, isFollowing: false, arenaFollowId: null });
   });
 
+  it('comes with the newest reviews only, the rest a page at a time, and the rider\'s own wherever it falls', async () => {
+    const arena = await createArena(t.db);
+    const agent = t.agent();
+    const rider = await signIn(agent, t.db);
+    const own = await addReview(t.db, arena.id, 2, { userId: rider.id, createdAt: minutesAgo(500) });
+    const newer = [];
+    for (let index = 0; index < ARENA_PAGE_REVIEWS + 5; index += 1) newer.push(await addReview(t.db, arena.id, 4, { createdAt: minutesAgo(400 - index) }));
+    const newestFirst = [...newer].reverse().map((review) => review.id);
+
+    const { body } = await agent.get(`/api/arenas/${arena.id}`);
+    expect(body.reviewCount).toBe(ARENA_PAGE_REVIEWS + 6);
+    expect(body.reviews.map((review: { id: string }) => review.id)).toEqual(newestFirst.slice(0, ARENA_PAGE_REVIEWS));
+    expect(body.ownReview).toMatchObject({ id: own.id, userId: rider.id, rating: 2 });
+    const rest = await agent.get(`/api/arenas/${arena.id}/reviews`).query({ offset: ARENA_PAGE_REVIEWS, limit: 10 });
+    expect(rest.body.map((review: { id: string }) => review.id)).toEqual([...newestFirst.slice(ARENA_PAGE_REVIEWS), own.id]);
+    expect(rest.headers['x-total-count']).toBe(String(ARENA_PAGE_REVIEWS + 6));
+    // A visitor, or a rider who has not reviewed it, has none of their own.
+    expect((await t.agent().get(`/api/arenas/${arena.id}`)).body.ownReview).toBeNull();
+    const other = t.agent();
+    await signIn(other, t.db);
+    expect((await other.get(`/api/arenas/${arena.id}`)).body.ownReview).toBeNull();
+  });
+
   it('answers 404 "Arena not found" for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
       const response = await t.agent().get(`/api/arenas/${id}`);
@@ -94,7 +118,7 @@ describe('GET /api/arenas/:id', () => {
       const smallCount = counter.count;
       counter.reset();
       const response = await t.agent().get(`/api/arenas/${large.id}`);
-      expect(response.body.reviews).toHaveLength(15);
+      expect(response.body.reviews).toHaveLength(ARENA_PAGE_REVIEWS);
       expect(counter.count).toBe(smallCount);
     } finally {
       counter.stop();

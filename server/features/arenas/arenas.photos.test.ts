@@ -4,6 +4,8 @@ import { arenaPhotos, reviewPhotos, reviews, uploads } from '@shared/schema';
 import { uploadUrl } from '@shared/uploads';
 import { createArena, createUpload, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
+import { withStatements } from '../../test/query-counter';
+import { addReview } from './arenas.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -142,5 +144,20 @@ describe('Helpful and review order', () => {
     expect(await order({ sort: 'rating', limit: 2, offset: 2 })).toEqual({ texts: ['Review 0', 'Review 2'], total: '4' });
     expect((await t.agent().get(`/api/arenas/${arena.id}/reviews`).query({ sort: 'funniest' })).status).toBe(400);
     expect((await t.agent().get(`/api/arenas/${crypto.randomUUID()}/reviews`)).status).toBe(404);
+  });
+
+  it('reads names, photos and Helpful for the page\'s reviews only, however many the arena has', async () => {
+    const arena = await createArena(t.db);
+    for (let index = 0; index < 12; index += 1) await addReview(t.db, arena.id, 1 + (index % 5));
+    const { result, statements } = await withStatements(t.pool, () => t.agent().get(`/api/arenas/${arena.id}/reviews`).query({ sort: 'rating', limit: 3 }));
+    expect(result.body).toHaveLength(3);
+    expect(result.headers['x-total-count']).toBe('12');
+    const read = statements.find((statement) => statement.text.includes('"review_photos"'))!;
+    const { rows } = await t.pool.query<{ 'QUERY PLAN': string }>({
+      text: `explain (analyze, costs off, timing off, summary off) ${read.text}`, values: read.values,
+    });
+    const photoReads = rows.map((row) => row['QUERY PLAN']).filter((line) => / on review_photos\b/.test(line));
+    expect(photoReads.length).toBeGreaterThan(0);
+    for (const line of photoReads) expect(line).toMatch(/loops=3\)/);
   });
 });

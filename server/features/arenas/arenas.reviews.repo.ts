@@ -1,11 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ArenaReviewView, ReviewHelpfulState } from '@shared/contracts/arenas';
+import { ARENA_PAGE_REVIEWS, type ArenaReviewView, type ReviewHelpfulState } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, feedItems, reviewHelpfulVotes, reviewPhotos, reviews, users } from '@shared/schema';
 import type { ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
-import { pageTotal, withoutTotal } from '../../db/paging';
 import { asIs, PreparedByShape, StatementValues, type Bind } from '../../db/prepared';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
@@ -48,28 +47,49 @@ const REVIEW_ORDERS: Record<(typeof ARENA_REVIEW_SORTS)[number], SQL[]> = {
 /** The arena page's reviews: prepared once, as planning the statement cost many times running it. */
 const arenaReviewsStatements = new PreparedByShape('arena_reviews');
 
-/** An arena's reviews, newest first, each with the reviewer's display name, its photos and the viewer's Helpful. */
-export async function listArenaReviews(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaReviewView[]> {
+/**
+ * The arena page's first reviews (ARENA_PAGE_REVIEWS), newest first, each with the reviewer's display name, its
+ * photos and the viewer's Helpful.
+ */
+export async function listNewestArenaReviews(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaReviewView[]> {
   const statement = new StatementValues();
   const query = db.select(reviewViewColumns(viewerId, statement.bind)).from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.arenaId, statement.bind(arenaId)), visibleReview))
-    .orderBy(...REVIEW_ORDERS.recent);
+    .orderBy(...REVIEW_ORDERS.recent)
+    .limit(ARENA_PAGE_REVIEWS);
   return arenaReviewsStatements.run(db, viewerId ? 'recent, viewer' : 'recent, visitor', statement, query);
 }
 
-/** A page of an arena's reviews in the rider's chosen order ('photos': only those with photos, newest first). */
+/** The rider's own review of the arena (one per rider and arena), wherever it falls in the list; null if none. */
+export async function findOwnArenaReview(db: Queryable, arenaId: string, viewerId: string): Promise<ArenaReviewView | null> {
+  const [review] = await db.select(reviewViewColumns(viewerId)).from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.arenaId, arenaId), eq(reviews.userId, viewerId), visibleReview))
+    .limit(1);
+  return review ?? null;
+}
+
+/**
+ * A page of an arena's reviews in the rider's chosen order ('photos': only those with photos, newest first), and how
+ * many there are. The page's reviews are chosen first, so names, photos and Helpful are read for its rows only (a
+ * count over the whole read model built them for all 1,542 reviews of an arena at scale 100: 16-30 ms).
+ */
 export async function listArenaReviewPage(
   db: Queryable, arenaId: string, viewerId: string | null,
   { sort, limit, offset }: { sort: (typeof ARENA_REVIEW_SORTS)[number]; limit: number; offset: number },
 ): Promise<{ rows: ArenaReviewView[]; total: number }> {
   const where = and(eq(reviews.arenaId, arenaId), visibleReview, sort === 'photos' ? hasPhotos : undefined);
-  const rows = await db.select({ ...reviewViewColumns(viewerId), total: sql<number>`(count(*) over ())::int` }).from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
-    .where(where)
-    .orderBy(...REVIEW_ORDERS[sort]).limit(limit).offset(offset);
-  const total = await pageTotal(rows, offset, () => db.select({ count: sql<number>`count(*)::int` }).from(reviews).where(where));
-  return { rows: rows.map(withoutTotal), total };
+  const page = db.select({ reviewId: sql<string>`${reviews.id}`.as('review_id') }).from(reviews).where(where)
+    .orderBy(...REVIEW_ORDERS[sort]).limit(limit).offset(offset).as('page');
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(reviewViewColumns(viewerId)).from(page)
+      .innerJoin(reviews, eq(reviews.id, page.reviewId))
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .orderBy(...REVIEW_ORDERS[sort]),
+    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+  ]);
+  return { rows, total };
 }
 
 export async function findReviewView(db: Queryable, reviewId: string, viewerId: string | null): Promise<ArenaReviewView | null> {

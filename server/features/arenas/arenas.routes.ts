@@ -22,7 +22,7 @@ import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
 import { createJobQueue } from '../../jobs/job-queue';
 import { readsFor } from '../../http/read-routing';
 import {
-  createArenaReview, deleteArenaReview, editArenaReview, findReviewView, listArenaReviewPage, listArenaReviews,
+  createArenaReview, deleteArenaReview, editArenaReview, findOwnArenaReview, findReviewView, listArenaReviewPage, listNewestArenaReviews,
   setReviewHelpful,
 } from './arenas.reviews.repo';
 
@@ -58,13 +58,14 @@ export function arenasRouter(deps: AppDeps): Router {
   router.get('/arenas/:id', forVisitors, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const viewerId = viewerIdOf(req);
-    const [arena, reviews, gallery] = await Promise.all([
+    const [arena, reviews, ownReview, gallery] = await Promise.all([
       findArenaView(read(req), arenaId, viewerId),
-      listArenaReviews(read(req), arenaId, viewerId),
+      listNewestArenaReviews(read(req), arenaId, viewerId),
+      viewerId ? findOwnArenaReview(read(req), arenaId, viewerId) : null,
       listArenaGallery(read(req), arenaId),
     ]);
     if (!arena) throw new NotFound(ARENA_NOT_FOUND);
-    res.json({ ...arena, reviews, gallery } satisfies ArenaDetailView);
+    res.json({ ...arena, reviews, ownReview, gallery } satisfies ArenaDetailView);
   });
 
   router.get('/arenas/:id/reviews', forVisitors, async (req, res) => {

@@ -27,11 +27,12 @@ const event = { id: 'e1', name: 'Friday Night Barrels', date: '2030-06-07T00:00:
 function stubArenaApi(arena: ArenaDetail | null, user: object | null = null, routes: Parameters<typeof fakeApi>[0] = {}) {
   const id = arena?.id ?? 'missing';
   return fakeApi({
-    ...routes,
     [`GET ${arenaPaths.detail(id)}`]: () => (arena ? arena : json({ message: 'Arena not found' }, { status: 404 })),
     [`GET ${arenaPaths.horseHotels(id)}`]: () => json(arena ? [hotel] : [], { total: arena ? 1 : 0 }),
     [`GET ${arenaPaths.events}`]: () => json([event], { total: 1 }),
     [`POST ${arenaPaths.reviews(id)}`]: () => json({ id: 'r1' }, { status: 201 }),
+    [`GET ${arenaPaths.reviews(id)}`]: () => json(arena?.reviews ?? [], { total: arena?.reviews.length ?? 0 }),
+    ...routes,
   }, { user });
 }
 
@@ -178,7 +179,7 @@ describe('ArenaDetailPage', () => {
 
   it("opens the rider's own review in Edit Your Review, saves it in place, and deletes it after asking", async () => {
     const mine = reviewItem({ userName: 'Jane Doe', userId: rider.id, rating: 2, reviewText: 'Hard ground', editedAt: new Date().toISOString() });
-    const arena = arenaDetail({ name: 'Rio', reviews: [mine] });
+    const arena = arenaDetail({ name: 'Rio', reviews: [mine], ownReview: mine });
     const api = stubArenaApi(arena, rider, {
       [`PUT ${arenaPaths.review(mine.id)}`]: ({ body }) => ({ ...mine, ...(body as object) }),
       [`DELETE ${arenaPaths.review(mine.id)}`]: () => new Response(null, { status: 204 }),
@@ -198,6 +199,19 @@ describe('ArenaDetailPage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Review deleted' })));
     expect(requestsTo(api, 'DELETE', arenaPaths.review(mine.id))).toHaveLength(1);
+  });
+
+  it("offers Edit Your Review when the rider's own review is not among the newest the page shows", async () => {
+    const mine = reviewItem({ userName: 'Jane Doe', userId: rider.id, rating: 4, reviewText: 'Good footing in May' });
+    const newer = Array.from({ length: 10 }, (_, index) => reviewItem({ userName: `Rider ${index}` }));
+    const arena = arenaDetail({ name: 'Rio', reviews: newer, reviewCount: 11, ownReview: mine });
+    stubArenaApi(arena, rider);
+    renderDetail(arena.id);
+    expect(await screen.findByRole('heading', { name: 'Reviews (11)' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Review by Jane Doe' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Your Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your review of Rio' });
+    expect((within(dialog).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Good footing in May');
   });
 
   it('asks a visitor to log in before writing a review', async () => {

@@ -138,8 +138,8 @@ export default function ArenaDetailPage() {
         </aside>
       </div>
 
-      <Section id="arena-reviews-heading" title={`Reviews (${arena.reviews.length})`}>
-        <ArenaReviews arenaId={arena.id} reviews={arena.reviews} viewerId={user?.id ?? null} ownerId={arena.ownerId} />
+      <Section id="arena-reviews-heading" title={`Reviews (${arena.reviewCount})`}>
+        <ArenaReviews arena={arena} viewerId={user?.id ?? null} />
       </Section>
     </div>
   );

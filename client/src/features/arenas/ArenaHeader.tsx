@@ -56,7 +56,7 @@ export function ArenaHeader({ arena, viewerId, canEdit = false }: { arena: Arena
             arenaId={arena.id}
             arenaName={arena.name}
             signedIn={viewerId !== null}
-            ownReview={viewerId === null ? null : arena.reviews.find((review) => review.userId === viewerId) ?? null}
+            ownReview={viewerId === null ? null : arena.ownReview}
           />
           <AddPhotosDialog arenaId={arena.id} arenaName={arena.name} signedIn={viewerId !== null} />
           {canEdit && (

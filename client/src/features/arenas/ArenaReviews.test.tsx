@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
 import { arenaDetail, reviewItem } from '@/testing/fixtures/arenas';
 import { fakeApi, json } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
@@ -17,19 +18,36 @@ const reviews = [
   reviewItem({ userName: 'Mid Four', rating: 4, createdAt: day(1), userId: 'me' }),
 ];
 const order = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
+const newestFirst = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** The server's orders (GET /api/arenas/{id}/reviews?sort=), over the reviews above. */
+const bySort: Record<string, typeof reviews> = {
+  recent: newestFirst,
+  rating: [...newestFirst].sort((a, b) => b.rating - a.rating),
+  photos: newestFirst.filter((review) => review.photos.length > 0),
+};
 
 /** The reviews as the arena page shows them: from the arena's detail query, which Helpful updates. */
 function ReviewsOfArena({ viewerId }: { viewerId: string | null }) {
   const arena = useArena(ARENA_ID).data;
-  return arena ? <ArenaReviews arenaId={ARENA_ID} reviews={arena.reviews} ownerId={null} viewerId={viewerId} /> : null;
+  return arena ? <ArenaReviews arena={arena} viewerId={viewerId} /> : null;
 }
 
 async function renderReviews(routes: Parameters<typeof fakeApi>[0] = {}, viewerId: string | null = 'reader') {
-  const api = fakeApi({ [`GET ${arenaPaths.detail(ARENA_ID)}`]: () => json(arenaDetail({ id: ARENA_ID, reviews })), ...routes });
+  const api = fakeApi({
+    [`GET ${arenaPaths.detail(ARENA_ID)}`]: () => json(arenaDetail({ id: ARENA_ID, reviews: newestFirst, reviewCount: reviews.length })),
+    [`GET ${arenaPaths.reviews(ARENA_ID)}`]: ({ url }) => {
+      const found = bySort[url.searchParams.get('sort') ?? 'recent'];
+      const offset = Number(url.searchParams.get('offset'));
+      return json(found.slice(offset, offset + Number(url.searchParams.get('limit'))), { total: found.length });
+    },
+    ...routes,
+  });
   renderWithApp(<ReviewsOfArena viewerId={viewerId} />);
   await screen.findAllByRole('article');
   return api;
 }
+const reviewRequests = (api: ReturnType<typeof fakeApi>) =>
+  api.requests.filter((request) => request.url.pathname === arenaPaths.reviews(ARENA_ID)).map((request) => request.url.searchParams.get('sort'));
 
 describe('ArenaReviews', () => {
   it('shows each review with name, relative date, text and photos, newest first', async () => {
@@ -41,15 +59,39 @@ describe('ArenaReviews', () => {
     expect(screen.getByRole('img', { name: "Photo 1 from New Two's review" })).toBeTruthy();
   });
 
-  it('sorts by rating and keeps only reviews with photos', async () => {
-    await renderReviews();
+  it('asks the server for each view in its order, starting Most Recent from the reviews the arena came with', async () => {
+    const api = await renderReviews();
+    expect(reviewRequests(api)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Highest Rated' }));
     expect(screen.getByRole('button', { name: 'Highest Rated' }).getAttribute('aria-pressed')).toBe('true');
-    expect(order()).toEqual(['Review by Old Five', 'Review by Mid Four', 'Review by New Two']);
+    await waitFor(() => expect(order()).toEqual(['Review by Old Five', 'Review by Mid Four', 'Review by New Two']));
     fireEvent.click(screen.getByRole('button', { name: 'With Photos' }));
-    expect(order()).toEqual(['Review by New Two']);
+    await waitFor(() => expect(order()).toEqual(['Review by New Two']));
     fireEvent.click(screen.getByRole('button', { name: 'Most Recent' }));
     expect(order()).toEqual(['Review by New Two', 'Review by Mid Four', 'Review by Old Five']);
+    expect(reviewRequests(api)).toEqual(['rating', 'photos']);
+  });
+
+  it('reads the reviews after the first ones a page at a time', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => reviewItem({ userName: `Rider ${index}`, createdAt: day(index) }));
+    const api = fakeApi({
+      [`GET ${arenaPaths.detail(ARENA_ID)}`]: () => json(arenaDetail({ id: ARENA_ID, reviews: many.slice(0, ARENA_PAGE_REVIEWS), reviewCount: many.length })),
+      [`GET ${arenaPaths.reviews(ARENA_ID)}`]: ({ url }) => {
+        const offset = Number(url.searchParams.get('offset'));
+        return json(many.slice(offset, offset + Number(url.searchParams.get('limit'))), { total: many.length });
+      },
+    });
+    renderWithApp(<ReviewsOfArena viewerId={null} />);
+    await screen.findAllByRole('article');
+    expect(order()).toHaveLength(ARENA_PAGE_REVIEWS);
+    expect(screen.getByText(`Showing ${ARENA_PAGE_REVIEWS} of 25`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More Reviews' }));
+    await waitFor(() => expect(order()).toHaveLength(20));
+    fireEvent.click(screen.getByRole('button', { name: 'More Reviews' }));
+    await waitFor(() => expect(order()).toEqual(many.map((review) => `Review by ${review.userName}`)));
+    expect(screen.queryByRole('button', { name: 'More Reviews' })).toBeNull();
+    const offsets = api.requests.filter((request) => request.url.pathname === arenaPaths.reviews(ARENA_ID)).map((request) => request.url.searchParams.get('offset'));
+    expect(offsets).toEqual([String(ARENA_PAGE_REVIEWS), '20']);
   });
 
   it('stores Helpful on the server, one per rider, and a second press takes it back', async () => {
@@ -75,7 +117,7 @@ describe('ArenaReviews', () => {
 
   it('invites the first review when there are none', () => {
     fakeApi({});
-    renderWithApp(<ArenaReviews arenaId={ARENA_ID} reviews={[]} ownerId={null} viewerId={null} />);
+    renderWithApp(<ArenaReviews arena={arenaDetail({ id: ARENA_ID })} viewerId={null} />);
     expect(screen.getByText('No reviews yet')).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type {
   ArenaDetail, ArenaFilterOptions, ArenaGalleryPhoto, ArenaListItem, ArenaReview, ReviewHelpfulState, SiteStats,
 } from '@shared/contracts/arenas';
 import type { EventListItem, NearbyHotel } from '@shared/contracts/events';
-import type { AddArenaPhotoInput, CreateArenaReviewInput } from '@shared/validation/arenas';
+import type { AddArenaPhotoInput, ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validation/arenas';
 import { apiRequest, type QueryParams } from '@/lib/api';
-import { usePagedList } from '@/lib/paged-list';
+import { usePagedList, type PagedListPage } from '@/lib/paged-list';
 import type { RegisterArenaPayload } from './register-arena';
 
 /** The arenas API's addresses (tests answer them by name too). */
@@ -59,8 +59,21 @@ export function useArenaFilterOptions(): ArenaFilterOptions {
 
 export const arenaQuery = (arenaId: string) => queryOptions<ArenaDetail>({ queryKey: arenaKeys.detail(arenaId) });
 
-/** The arena with all its photos and its reviews. */
+/** The arena with all its photos, its newest reviews and the rider's own. */
 export const useArena = (arenaId: string) => useQuery(arenaQuery(arenaId));
+
+export type ArenaReviewSort = (typeof ARENA_REVIEW_SORTS)[number];
+/** The reviews read at a time after the arena's first ones. */
+const REVIEW_PAGE_SIZE = 10;
+
+/** The keys of the arena's review lists: under the arena's, so whatever refreshes the arena refreshes them. */
+const reviewListsKey = (arenaId: string) => [...arenaKeys.detail(arenaId), arenaPaths.reviews(arenaId)];
+
+/** The arena's reviews in `sort`'s order, a page at a time; `firstPage` when the arena came with it (the newest). */
+export const useArenaReviews = (arenaId: string, sort: ArenaReviewSort, firstPage?: PagedListPage<ArenaReview>) =>
+  usePagedList<ArenaReview>(arenaPaths.reviews(arenaId), { sort }, REVIEW_PAGE_SIZE, true, {
+    initialPage: firstPage, keyRoot: arenaKeys.detail(arenaId),
+  });
 
 export const arenaHorseHotelsQuery = (arenaId: string) =>
   queryOptions<NearbyHotel[]>({ queryKey: arenaKeys.horseHotels(arenaId) });
@@ -93,7 +106,7 @@ export function useRegisterArena() {
 }
 
 /** Every arenas query and the home page's figures, after an arena is added or deleted. */
-const refreshArenasAndFigures = (queryClient: ReturnType<typeof useQueryClient>) => Promise.all([
+const refreshArenasAndFigures = (queryClient: QueryClient) => Promise.all([
   queryClient.invalidateQueries({ queryKey: arenaKeys.all }),
   queryClient.invalidateQueries({ queryKey: arenaKeys.stats }),
 ]);
@@ -131,7 +144,7 @@ export function usePostArenaReview(arenaId: string) {
   });
 }
 
-function refreshAfterReview(queryClient: ReturnType<typeof useQueryClient>) {
+function refreshAfterReview(queryClient: QueryClient) {
   for (const queryKey of [arenaKeys.all, arenaKeys.stats, arenaKeys.feed]) void queryClient.invalidateQueries({ queryKey });
 }
 
@@ -164,37 +177,54 @@ export function useAddArenaPhoto(arenaId: string) {
   });
 }
 
-/** A review in the arena's cached detail with the rider's Helpful applied. */
+type ReviewPages = InfiniteData<PagedListPage<ArenaReview>>;
+const withState = (review: ArenaReview, reviewId: string, state: ReviewHelpfulState) => (review.id === reviewId ? { ...review, ...state } : review);
+
+/** The arena's cached detail with the rider's Helpful applied to the review, among its first ones or as their own. */
 function withHelpful(detail: ArenaDetail | undefined, reviewId: string, state: ReviewHelpfulState): ArenaDetail | undefined {
   if (!detail) return detail;
-  return { ...detail, reviews: detail.reviews.map((review) => (review.id === reviewId ? { ...review, ...state } : review)) };
+  return {
+    ...detail,
+    reviews: detail.reviews.map((review) => withState(review, reviewId, state)),
+    ownReview: detail.ownReview && withState(detail.ownReview, reviewId, state),
+  };
 }
 
+/** A cached list of the arena's reviews with the rider's Helpful applied. */
+const withHelpfulPages = (data: ReviewPages | undefined, reviewId: string, state: ReviewHelpfulState): ReviewPages | undefined =>
+  data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((review) => withState(review, reviewId, state)) })) };
+
 /**
- * Marks a review helpful or not: shown at once (the count moves by one) and set back if the server refuses; the
- * server's count then replaces the guess.
+ * Marks a review helpful or not: shown at once (the count moves by one) on the arena and every list of its reviews,
+ * and set back if the server refuses; the server's count then replaces the guess.
  */
 export function useReviewHelpful(arenaId: string) {
   const queryClient = useQueryClient();
-  const key = arenaKeys.detail(arenaId);
+  const detailKey = arenaKeys.detail(arenaId);
+  const listsKey = reviewListsKey(arenaId);
+  const apply = (reviewId: string, state: ReviewHelpfulState) => {
+    queryClient.setQueryData<ArenaDetail>(detailKey, (detail) => withHelpful(detail, reviewId, state));
+    queryClient.setQueriesData<ReviewPages>({ queryKey: listsKey }, (data) => withHelpfulPages(data, reviewId, state));
+  };
   return useMutation({
     mutationFn: async ({ reviewId, helpful }: { reviewId: string; helpful: boolean }) =>
       (await (await apiRequest(helpful ? 'POST' : 'DELETE', arenaPaths.reviewHelpful(reviewId))).json()) as ReviewHelpfulState,
     onMutate: async ({ reviewId, helpful }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ArenaDetail>(key);
-      const review = previous?.reviews.find((candidate) => candidate.id === reviewId);
-      if (review) {
-        const helpfulCount = Math.max(0, review.helpfulCount + (helpful ? 1 : -1));
-        queryClient.setQueryData<ArenaDetail>(key, withHelpful(previous, reviewId, { helpfulCount, isHelpful: helpful }));
-      }
-      return { previous };
+      await Promise.all([queryClient.cancelQueries({ queryKey: detailKey }), queryClient.cancelQueries({ queryKey: listsKey })]);
+      const previousDetail = queryClient.getQueryData<ArenaDetail>(detailKey);
+      const previousLists = queryClient.getQueriesData<ReviewPages>({ queryKey: listsKey });
+      const review = [
+        ...(previousDetail?.reviews ?? []),
+        ...previousLists.flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []),
+      ].find((candidate) => candidate.id === reviewId);
+      if (review) apply(reviewId, { helpfulCount: Math.max(0, review.helpfulCount + (helpful ? 1 : -1)), isHelpful: helpful });
+      return { previousDetail, previousLists };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (!context) return;
+      if (context.previousDetail) queryClient.setQueryData(detailKey, context.previousDetail);
+      for (const [queryKey, data] of context.previousLists) queryClient.setQueryData(queryKey, data);
     },
-    onSuccess: (state, { reviewId }) => {
-      queryClient.setQueryData<ArenaDetail>(key, (detail) => withHelpful(detail, reviewId, state));
-    },
+    onSuccess: (state, { reviewId }) => apply(reviewId, state),
   });
 }
