@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from './db';
 import { expectFirstPageOf } from './first-page';
 import { withStatements } from './query-counter';
 import { genericQueryPlan, queryPlan } from './query-plan';
+import { searchWithPlans } from './search-plans';
 
 /** What a place list's search cases need: the table, how to list it (by name), and its indexes' prefix. */
 export interface PlaceSearchSubject {
@@ -59,13 +60,7 @@ export function describePlaceSearch(subject: PlaceSearchSubject) {
 
   /** The list's answer, and the plans of its statements (its page, its count if apart) for the values and generic. */
   const searched = async (term: string, near?: typeof NEAR, settings: Record<string, string> = {}) => {
-    const { result, statements } = await withStatements(t.pool, () => subject.list(t.db, term, near));
-    // The term's share of a sample comes first.
-    expect(statements[0].text).toContain('"sample"');
-    const plans: string[] = [];
-    for (const statement of statements.slice(1)) {
-      plans.push(await queryPlan(t.pool, statement, settings), await genericQueryPlan(t.pool, statement, settings));
-    }
+    const { result, plans } = await searchWithPlans(t.pool, () => subject.list(t.db, term, near), settings);
     return { ...result, plans };
   };
 

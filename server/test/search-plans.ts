@@ -1,0 +1,17 @@
+import type pg from 'pg';
+import { expect } from 'vitest';
+import { withStatements } from './query-counter';
+import { genericQueryPlan, queryPlan } from './query-plan';
+
+/**
+ * A searched list's answer, and the plans of its statements after the term's sample (server/db/search-sql.ts): its
+ * page and its count if apart, each for the values and then generic.
+ */
+export async function searchWithPlans<Result>(pool: pg.Pool, search: () => PromiseLike<Result>, settings: Record<string, string> = {}) {
+  const { result, statements } = await withStatements(pool, search);
+  // The term's share of a sample comes first.
+  expect(statements[0].text).toContain('"sample"');
+  const plans: string[] = [];
+  for (const statement of statements.slice(1)) plans.push(await queryPlan(pool, statement, settings), await genericQueryPlan(pool, statement, settings));
+  return { result, plans };
+}
