@@ -94,6 +94,9 @@ export interface SearchedText {
   trigramMatch: (pattern: string | SQLWrapper) => SQL;
 }
 
+/** A search text whose trigram index is on the text itself (service providers, riders). */
+export const searchedText = (searchText: SQL): SearchedText => ({ searchText, trigramMatch: (pattern) => ilike(searchText, pattern) });
+
 /**
  * The rows of `table` whose search text holds `term`, written for `kind`. A common term is walked with a condition
  * no index answers: a trigram index read for a term without trigrams reads the whole index, and a generic plan chose

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, sql, type SQLWrapper } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { UserRole } from '@shared/constants';
 import type { AuditLogRecord, ModeratedUser } from '@shared/contracts/moderation';
 import type { Columns } from '@shared/contracts/json';
@@ -7,7 +7,7 @@ import type { PageQuery } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
 import { boundedTotal, cappedCount, pageTotal, withoutTotal, type ListTotal } from '../../db/paging';
 import { asIs } from '../../db/prepared';
-import { searchCondition, searchKinds } from '../../db/search-sql';
+import { searchCondition, searchedText, searchKinds } from '../../db/search-sql';
 import { NotFound } from '../../http/errors';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -36,7 +36,7 @@ async function moderatedUser(db: Queryable, userId: string): Promise<ModeratedUs
   return user;
 }
 
-const riderSearch = { searchText: riderSearchText(users), trigramMatch: (pattern: string | SQLWrapper) => ilike(riderSearchText(users), pattern) };
+const riderSearch = searchedText(riderSearchText(users));
 const riderSearchKind = searchKinds('users', users, riderSearch.searchText);
 
 /**

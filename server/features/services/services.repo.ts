@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Columns } from '@shared/contracts/json';
 import type { ServiceProviderRecord } from '@shared/contracts/services';
 import { serviceProviders, serviceSearchText } from '@shared/schema';
@@ -10,7 +10,7 @@ import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { planSizedArray, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
-import { searchCondition, searchKinds, type SearchKind } from '../../db/search-sql';
+import { searchCondition, searchedText, searchKinds, type SearchKind } from '../../db/search-sql';
 import { isVisible } from '../moderation';
 
 const providerColumns = {
@@ -38,17 +38,15 @@ function typesMatching(term: string) {
     || SERVICE_TYPE_LABELS[type].toLowerCase().includes(needle));
 }
 
-const providerSearchText = serviceSearchText(serviceProviders);
-const providerSearchKind = searchKinds('service_providers', serviceProviders, providerSearchText);
+const providerSearch = searchedText(serviceSearchText(serviceProviders));
+const providerSearchKind = searchKinds('service_providers', serviceProviders, providerSearch.searchText);
 
 function listConditions(query: ServiceListQuery, search: SearchKind | undefined, bind: Bind): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.search && search) {
     const types = planSizedArray(typesMatching(query.search), '');
     conditions.push(or(
-      searchCondition(serviceProviders, serviceProviders.id, {
-        searchText: providerSearchText, trigramMatch: (pattern) => ilike(providerSearchText, pattern),
-      }, query.search, search, bind),
+      searchCondition(serviceProviders, serviceProviders.id, providerSearch, query.search, search, bind),
       sql`${serviceProviders.type} = any(${bind(types)}::text[])`,
     ));
   }
