@@ -102,6 +102,15 @@ describe('scale data', () => {
     expect(rows[0].wrong).toBe(0);
   });
 
+  it("leaves the events' search indexes taking each event's entries at once, as migration 0044 set them", async () => {
+    const { rows } = await database.pool.query(`select relname, reloptions from pg_class
+      where relname in ('events_search_trgm_idx', 'events_search_grams_idx') order by relname`);
+    expect(rows).toEqual([
+      { relname: 'events_search_grams_idx', reloptions: ['fastupdate=off'] },
+      { relname: 'events_search_trgm_idx', reloptions: ['fastupdate=off'] },
+    ]);
+  });
+
   it('places arenas inside the continental US', async () => {
     const { rows } = await database.pool.query(`select min(latitude)::float as "minLat", max(latitude)::float as "maxLat",
       min(longitude)::float as "minLng", max(longitude)::float as "maxLng" from arenas`);

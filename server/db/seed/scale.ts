@@ -75,7 +75,7 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
     await insert('arena_horse_hotels', buildScaleHotelLinks(arenas.arenas, hotels.hotels));
 
     const events = buildScaleEvents(random('events'), nowMs, rows(SCALE_UNIT.events), arenas.arenas, producers.ids, users.ids);
-    await insert('events', events.columns);
+    await withPendingLists(tx, EVENT_SEARCH_INDEXES, () => insert('events', events.columns));
     await insert('reviews', buildScaleReviews(random('reviews'), nowMs, rows(SCALE_UNIT.reviews), arenas.arenas, users.ids));
 
     const arenaIds = arenas.arenas.map((arena) => arena.id);
@@ -94,6 +94,22 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
   await analyze(db);
   log(`  ANALYZE in ${seconds(started)}`);
   return counts;
+}
+
+/** The events' GIN search indexes, which take each event's entries at once (migration 0044). */
+const EVENT_SEARCH_INDEXES = ['events_search_trgm_idx', 'events_search_grams_idx'];
+
+/**
+ * Runs a bulk load with GIN's pending list on for `indexes`, then off again and emptied into them: entry by entry,
+ * 100k events took 107 s instead of 37 s.
+ */
+async function withPendingLists(tx: Queryable, indexes: string[], load: () => Promise<void>) {
+  for (const index of indexes) await tx.execute(sql`alter index ${sql.identifier(index)} set (fastupdate = on)`);
+  await load();
+  for (const index of indexes) {
+    await tx.execute(sql`alter index ${sql.identifier(index)} set (fastupdate = off)`);
+    await tx.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+  }
 }
 
 /**
