@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, json, pgEnum, pgTable, text, timestamp, unique, uuid, varchar,
+  boolean, check, index, json, pgEnum, pgTable, text, timestamp, unique, uuid, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '../constants';
 import { createdAt, id, latitude, longitude, updatedAt } from './columns';
 import { searchGrams } from './search';

@@ -22,8 +22,8 @@ import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
 import { createJobQueue } from '../../jobs/job-queue';
 import { readsFor } from '../../http/read-routing';
 import {
-  createArenaReview, deleteArenaReview, editArenaReview, findOwnArenaReview, findReviewView, listArenaReviewPage, listNewestArenaReviews,
-  setReviewHelpful,
+  createArenaReview, deleteArenaReview, editArenaReview, findOwnArenaReview, findReviewView, listArenaReviewPage,
+  listNewestArenaReviews, setReviewHelpful,
 } from './arenas.reviews.repo';
 
 const ARENA_NOT_FOUND = 'Arena not found';
