@@ -65,13 +65,14 @@ export function usePagedList<T>(
   path: string, params: QueryParams = {}, pageSize = DEFAULT_PAGE_SIZE, enabled = true, options: PagedListOptions<T> = {},
 ) {
   const { nextPageParams } = options;
+  const firstPageParam = (nextPageParams ? {} : { offset: 0 }) as QueryParams;
   const query = useInfiniteQuery({
     queryKey: [...(options.keyRoot ?? []), ...pagedListKey(path, params, pageSize)],
     enabled,
     placeholderData: options.keepPreviousResults ? keepPreviousData : undefined,
     ...(options.refetchOnEveryMount && { refetchOnMount: 'always' as const }),
-    initialPageParam: (nextPageParams ? {} : { offset: 0 }) as QueryParams,
-    ...(options.initialPage && { initialData: { pages: [options.initialPage], pageParams: [nextPageParams ? {} : { offset: 0 }] } }),
+    initialPageParam: firstPageParam,
+    ...(options.initialPage && { initialData: { pages: [options.initialPage], pageParams: [firstPageParam] } }),
     queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...params, limit: pageSize, ...pageParam }, signal),
     getNextPageParam: (last, pages) => (nextPageParams ? nextPageParams(last) : nextOffset(last, pages)),
   });

@@ -210,7 +210,8 @@ export function useReviewHelpful(arenaId: string) {
     mutationFn: async ({ reviewId, helpful }: { reviewId: string; helpful: boolean }) =>
       (await (await apiRequest(helpful ? 'POST' : 'DELETE', arenaPaths.reviewHelpful(reviewId))).json()) as ReviewHelpfulState,
     onMutate: async ({ reviewId, helpful }) => {
-      await Promise.all([queryClient.cancelQueries({ queryKey: detailKey }), queryClient.cancelQueries({ queryKey: listsKey })]);
+      // The arena's key starts every list's key too: one cancel stops them all.
+      await queryClient.cancelQueries({ queryKey: detailKey });
       const previousDetail = queryClient.getQueryData<ArenaDetail>(detailKey);
       const previousLists = queryClient.getQueriesData<ReviewPages>({ queryKey: listsKey });
       const review = [
