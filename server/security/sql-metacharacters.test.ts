@@ -53,6 +53,7 @@ const READ_ROUTES: Record<string, ReadRoute> = {
   'GET /api/arenas/:id': { query: ['userId'], path: (ids) => `/api/arenas/${ids.arena}` },
   'GET /api/arenas/:id/horse-hotels': { query: PAGE, path: (ids) => `/api/arenas/${ids.arena}/horse-hotels` },
   'GET /api/arenas/:id/reviews': { query: [...PAGE, 'sort'], path: (ids) => `/api/arenas/${ids.arena}/reviews` },
+  'GET /api/arenas/:id/photos': { query: PAGE, path: (ids) => `/api/arenas/${ids.arena}/photos` },
   'GET /api/arenas/:id/footing-reports': { query: PAGE, path: (ids) => `/api/arenas/${ids.arena}/footing-reports` },
   'GET /api/event-producers': { query: PAGE },
   'GET /api/event-producers/:id': { query: ['userId'], path: (ids) => `/api/event-producers/${ids.producer}` },

@@ -54,7 +54,7 @@ export type ArenaChoice = Pick<ArenaRecord, 'id' | 'name' | 'city' | 'state'>;
 export interface ArenaView extends ArenaRecord {
   /** The newest parking photo, shown on the card. */
   parkingPhotoUrl: string | null;
-  /** Every photo but the parking ones, newest first: up to 5 in lists, all on the detail page. */
+  /** The newest photos but the parking ones, newest first: up to 5 (the card's and the page's cover). */
   photos: string[];
   /** Events still to come at the arena, today's included. */
   eventCount: number;
@@ -112,20 +112,29 @@ export interface ReviewHelpfulState {
   isHelpful: boolean;
 }
 
-/** GET /api/arenas/:id: the arena with all its photos and its reviews, newest first. */
 /**
  * How many of an arena's reviews its page comes with, the newest: a popular arena has thousands (1,542 at scale 100,
  * 830 KB of JSON when the page carried them all); the rest are read a page at a time (GET /api/arenas/{id}/reviews).
  */
 export const ARENA_PAGE_REVIEWS = 10;
 
+/**
+ * How many of an arena's gallery photos its page comes with, the newest (three rows of the widest grid): riders add
+ * up to ten at a time, so a popular arena's gallery grows without bound; the rest are read a page at a time
+ * (GET /api/arenas/{id}/photos).
+ */
+export const ARENA_PAGE_PHOTOS = 12;
+
+/** GET /api/arenas/:id: the arena with its newest reviews and photos. */
 export interface ArenaDetailView extends ArenaView {
   /** The newest ARENA_PAGE_REVIEWS reviews. */
   reviews: ArenaReviewView[];
   /** The signed-in rider's own review of the arena, wherever it falls; null for a visitor or none. */
   ownReview: ArenaReviewView | null;
-  /** Every photo, parking ones included, newest first, with who uploaded it. */
+  /** The newest ARENA_PAGE_PHOTOS photos, parking ones included, with who uploaded them. */
   gallery: ArenaGalleryPhotoView[];
+  /** How many photos the whole gallery holds. */
+  photoCount: number;
 }
 export type ArenaDetail = Json<ArenaDetailView>;
 

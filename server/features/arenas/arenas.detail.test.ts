@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
+import { ARENA_PAGE_PHOTOS, ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
+import { hiddenContent } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createHotel, createUser, signIn } from '../../test/factories';
@@ -13,7 +14,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 describe('GET /api/arenas/:id', () => {
-  it('returns the read model with every photo and the reviews newest first with names and photos', async () => {
+  it('returns the read model with its newest photos and the reviews newest first with names and photos', async () => {
     const arena = await createArena(t.db, { name: 'Will Rogers Coliseum', recordHolderName: 'Kassie Mowry', recordTime: '13.842' });
     for (let index = 1; index <= 7; index += 1) await addArenaPhoto(t.db, arena.id, `/g${index}.jpg`, 'gallery', minutesAgo(60 - index));
     await addArenaPhoto(t.db, arena.id, '/parking.jpg', 'parking', minutesAgo(5));
@@ -34,7 +35,8 @@ describe('GET /api/arenas/:id', () => {
       recordHolderName: 'Kassie Mowry',
       recordTime: '13.842',
       parkingPhotoUrl: '/parking.jpg',
-      photos: ['/g7.jpg', '/g6.jpg', '/g5.jpg', '/g4.jpg', '/g3.jpg', '/g2.jpg', '/g1.jpg'],
+      photos: ['/g7.jpg', '/g6.jpg', '/g5.jpg', '/g4.jpg', '/g3.jpg'],
+      photoCount: 8,
       averageRating: 4,
       reviewCount: 3,
       likeCount: 0,
@@ -119,9 +121,54 @@ describe('GET /api/arenas/:id', () => {
       counter.reset();
       const response = await t.agent().get(`/api/arenas/${large.id}`);
       expect(response.body.reviews).toHaveLength(ARENA_PAGE_REVIEWS);
+      expect(response.body.gallery).toHaveLength(ARENA_PAGE_PHOTOS);
       expect(counter.count).toBe(smallCount);
     } finally {
       counter.stop();
+    }
+  });
+});
+
+describe('GET /api/arenas/:id/photos', () => {
+  it('comes with the newest photos and the gallery\'s count; the rest are read a page at a time, hidden ones left out', async () => {
+    const arena = await createArena(t.db);
+    const added = [];
+    for (let index = 0; index < 30; index += 1) {
+      added.push(await addArenaPhoto(t.db, arena.id, `/a${index}.jpg`, index % 7 === 0 ? 'parking' : 'gallery', minutesAgo(index)));
+    }
+    const hidden = added[3];
+    await t.db.insert(hiddenContent).values({ targetType: 'arena_photo', targetId: hidden.id });
+    const newestFirst = added.filter((photo) => photo !== hidden).map((photo) => photo.photoUrl);
+
+    const detail = await t.agent().get(`/api/arenas/${arena.id}`);
+    expect(detail.body.gallery.map((photo: { url: string }) => photo.url)).toEqual(newestFirst.slice(0, ARENA_PAGE_PHOTOS));
+    expect(detail.body.photoCount).toBe(29);
+    const page = async (query: Record<string, number>) => {
+      const response = await t.agent().get(`/api/arenas/${arena.id}/photos`).query(query);
+      expect(response.status).toBe(200);
+      return { urls: response.body.map((photo: { url: string }) => photo.url), total: response.headers['x-total-count'] };
+    };
+    expect(await page({ offset: ARENA_PAGE_PHOTOS })).toEqual({
+      urls: newestFirst.slice(ARENA_PAGE_PHOTOS, 2 * ARENA_PAGE_PHOTOS), total: '29',
+    });
+    expect(await page({ offset: 24, limit: 10 })).toEqual({ urls: newestFirst.slice(24), total: '29' });
+    expect((await page({ offset: 0, limit: 2 })).urls).toEqual(newestFirst.slice(0, 2));
+    expect(await page({ offset: 40 })).toEqual({ urls: [], total: '29' });
+  });
+
+  it('refuses a bad page with the field named, and answers 404 for an unknown or hidden arena', async () => {
+    const arena = await createArena(t.db);
+    for (const query of [{ limit: 0 }, { limit: 61 }, { limit: 'ten' }, { offset: -1 }]) {
+      const response = await t.agent().get(`/api/arenas/${arena.id}/photos`).query(query);
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].path).toBe(Object.keys(query)[0]);
+    }
+    const hiddenArena = await createArena(t.db);
+    await t.db.insert(hiddenContent).values({ targetType: 'arena', targetId: hiddenArena.id });
+    for (const id of [crypto.randomUUID(), 'not-a-uuid', hiddenArena.id]) {
+      const response = await t.agent().get(`/api/arenas/${id}/photos`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Arena not found' });
     }
   });
 });

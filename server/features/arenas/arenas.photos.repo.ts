@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ArenaGalleryPhotoView } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import { arenaPhotos, arenas } from '@shared/schema';
@@ -17,10 +17,17 @@ const galleryColumns = {
   createdAt: arenaPhotos.createdAt,
 } satisfies Columns<ArenaGalleryPhotoView>;
 
-/** Every photo of the arena, newest first, with who uploaded it. */
-export function listArenaGallery(db: Queryable, arenaId: string): Promise<ArenaGalleryPhotoView[]> {
-  return db.select(galleryColumns).from(arenaPhotos).where(and(eq(arenaPhotos.arenaId, arenaId), isVisible('arena_photo', arenaPhotos.id)))
-    .orderBy(desc(arenaPhotos.createdAt), desc(arenaPhotos.id));
+/** One page of the arena's photos, newest first, with who uploaded them, and how many the gallery holds. */
+export async function listArenaGalleryPage(
+  db: Queryable, arenaId: string, { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: ArenaGalleryPhotoView[]; total: number }> {
+  const inGallery = and(eq(arenaPhotos.arenaId, arenaId), isVisible('arena_photo', arenaPhotos.id));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(galleryColumns).from(arenaPhotos).where(inGallery)
+      .orderBy(desc(arenaPhotos.createdAt), desc(arenaPhotos.id)).limit(limit).offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(arenaPhotos).where(inGallery),
+  ]);
+  return { rows, total };
 }
 
 export type AddArenaPhotoOutcome =

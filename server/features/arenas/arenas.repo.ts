@@ -62,20 +62,21 @@ const arenaColumns = {
   createdAt: arenas.createdAt,
 } satisfies Columns<ArenaRecord>;
 
-const LIST_PHOTO_LIMIT = 5;
+/** The newest photos an arena brings, for its card and its page's cover (its page's gallery is read apart). */
+const ARENA_VIEW_PHOTOS = 5;
 
 /**
  * Everything the read model adds to an arena row, as correlated subqueries on `arenas`. They run only for the rows
  * of the outer query, which is already cut down to one page.
  */
-function arenaReadModelFields(photoLimit: number | null, today: Date | Placeholder, viewer: SQL | null) {
+function arenaReadModelFields(today: Date | Placeholder, viewer: SQL | null) {
   return {
     parkingPhotoUrl: sql<string | null>`(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} = 'parking'
       order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit 1)`,
     photos: sql<string[]>`array(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} is distinct from 'parking'
-      order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit ${photoLimit}::int)`,
+      order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit ${sql.raw(String(ARENA_VIEW_PHOTOS))})`,
     eventCount: sql<number>`(select count(*)::int from ${events}
       where ${events.arenaId} = ${arenas.id} and ${events.date} >= ${today} and ${isLiveEvent()})`,
     // Kept on the arena row with each review and each hidden or restored one (migrations 0023, 0031).
@@ -133,8 +134,6 @@ type ArenaPage = SubqueryWithSelection<{
 }, 'page'>;
 
 interface ArenaViewsRead {
-  /** How many photos each arena brings (null: all). */
-  photoLimit: number | null;
   /** Midnight UTC today, from which events count as upcoming (bound: startOfTodayUtc()). */
   today: Date | Placeholder;
   /** The viewer whose like and follow to read, as a uuid value; null for a visitor's. */
@@ -148,10 +147,10 @@ interface ArenaViewsRead {
  * "id" would then resolve to the inner table's own id).
  */
 function selectArenaViews<Extra extends SelectedFields>(
-  db: Queryable, page: ArenaPage, { photoLimit, today, viewer }: ArenaViewsRead, extra = {} as Extra,
+  db: Queryable, page: ArenaPage, { today, viewer }: ArenaViewsRead, extra = {} as Extra,
 ) {
   const columns = {
-    ...arenaColumns, ...arenaReadModelFields(photoLimit, today, viewer), distance: page.distance,
+    ...arenaColumns, ...arenaReadModelFields(today, viewer), distance: page.distance,
   } satisfies Columns<ArenaViewRow>;
   return db.select({ ...columns, ...extra })
     .from(page)
@@ -229,7 +228,7 @@ export async function listArenas(
 
   const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
   const found = await listStatements.run(db, shape, statement, () => selectArenaViews(
-    db, page(), { photoLimit: LIST_PHOTO_LIMIT, today, viewer }, counted.columns(sql<number>`(${matchCount()})`),
+    db, page(), { today, viewer }, counted.columns(sql<number>`(${matchCount()})`),
   ).orderBy(...order));
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (found.length > 0
@@ -241,7 +240,13 @@ export async function listArenas(
 /** An arena page's statement: prepared once, as planning it cost several times running it. */
 const arenaByIdStatements = new PreparedByShape('arena_by_id');
 
-/** One arena in the read model with all its photos and `viewerId`'s like and follow (a visitor's without), or null. */
+/** Whether the arena exists and is not hidden: what its reviews' and photos' pages answer 404 without. */
+export async function arenaIsListed(db: Queryable, arenaId: string): Promise<boolean> {
+  const [found] = await db.select({ id: arenas.id }).from(arenas).where(and(eq(arenas.id, arenaId), visibleArena));
+  return found !== undefined;
+}
+
+/** One arena in the read model with `viewerId`'s like and follow (a visitor's without), or null. */
 export async function findArenaView(db: Queryable, arenaId: string, viewerId: string | null): Promise<ArenaView | null> {
   const statement = new StatementValues();
   const id = statement.bind(arenaId);
@@ -252,7 +257,7 @@ export async function findArenaView(db: Queryable, arenaId: string, viewerId: st
       arenaId: sql<string>`${arenas.id}`.as('arena_id'),
       distance: sql<number | null>`null::float8`.as('distance'),
     }).from(arenas).where(and(eq(arenas.id, id), visibleArena)).as('page');
-    return selectArenaViews(db, page, { photoLimit: null, today, viewer });
+    return selectArenaViews(db, page, { today, viewer });
   });
   return row ? toArenaView(row) : null;
 }

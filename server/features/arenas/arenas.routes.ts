@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { ArenaDetailView } from '@shared/contracts/arenas';
+import { ARENA_PAGE_PHOTOS, type ArenaDetailView } from '@shared/contracts/arenas';
 import {
-  addArenaPhotoSchema, arenaChoicesQuery, arenaListQuery, arenaReviewListQuery, createArenaReviewSchema, createArenaSchema, pageQuery,
+  addArenaPhotoSchema, arenaChoicesQuery, arenaListQuery, arenaPhotoListQuery, arenaReviewListQuery, createArenaReviewSchema, createArenaSchema, pageQuery,
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { isStaff, requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
@@ -14,11 +14,11 @@ import { sharedListPages } from '../../http/shared-list-pages';
 import { deleteArena, editArena } from './arenas.edits.repo';
 import { listArenaHorseHotels } from './arenas.hotels.repo';
 import {
-  createArena, findArenaView, listArenaChoices, listArenaFilterOptions, listArenas, readSiteStats,
+  arenaIsListed, createArena, findArenaView, listArenaChoices, listArenaFilterOptions, listArenas, readSiteStats,
 } from './arenas.repo';
 import { ARENA_VIEWER_FLAG_KEYS, arenaViewerFlags } from './arenas.viewer-flags';
 import { UNUSABLE_UPLOADS } from '../uploads';
-import { addArenaPhoto, listArenaGallery } from './arenas.photos.repo';
+import { addArenaPhoto, listArenaGalleryPage } from './arenas.photos.repo';
 import { createJobQueue } from '../../jobs/job-queue';
 import { readsFor } from '../../http/read-routing';
 import {
@@ -62,19 +62,27 @@ export function arenasRouter(deps: AppDeps): Router {
       findArenaView(read(req), arenaId, viewerId),
       listNewestArenaReviews(read(req), arenaId, viewerId),
       viewerId ? findOwnArenaReview(read(req), arenaId, viewerId) : null,
-      listArenaGallery(read(req), arenaId),
+      listArenaGalleryPage(read(req), arenaId, { limit: ARENA_PAGE_PHOTOS, offset: 0 }),
     ]);
     if (!arena) throw new NotFound(ARENA_NOT_FOUND);
-    res.json({ ...arena, reviews, ownReview, gallery } satisfies ArenaDetailView);
+    res.json({ ...arena, reviews, ownReview, gallery: gallery.rows, photoCount: gallery.total } satisfies ArenaDetailView);
   });
 
   router.get('/arenas/:id/reviews', forVisitors, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const query = arenaReviewListQuery.parse(req.query);
-    const [arena, page] = await Promise.all([
-      findArenaView(read(req), arenaId, null), listArenaReviewPage(read(req), arenaId, viewerIdOf(req), query),
+    const [listed, page] = await Promise.all([
+      arenaIsListed(read(req), arenaId), listArenaReviewPage(read(req), arenaId, viewerIdOf(req), query),
     ]);
-    if (!arena) throw new NotFound(ARENA_NOT_FOUND);
+    if (!listed) throw new NotFound(ARENA_NOT_FOUND);
+    sendPage(res, page);
+  });
+
+  router.get('/arenas/:id/photos', forVisitors, async (req, res) => {
+    const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
+    const query = arenaPhotoListQuery.parse(req.query);
+    const [listed, page] = await Promise.all([arenaIsListed(read(req), arenaId), listArenaGalleryPage(read(req), arenaId, query)]);
+    if (!listed) throw new NotFound(ARENA_NOT_FOUND);
     sendPage(res, page);
   });
 

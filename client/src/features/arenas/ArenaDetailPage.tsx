@@ -115,7 +115,7 @@ export default function ArenaDetailPage() {
           )}
           {arena.gallery.length > 0 && (
             <Section id="arena-photos-heading" title="Photos">
-              <ArenaGallery photos={arena.gallery} arenaName={arena.name} viewerId={user?.id ?? null} />
+              <ArenaGallery arena={arena} viewerId={user?.id ?? null} />
             </Section>
           )}
           <Section id="arena-map-heading" title="Location">

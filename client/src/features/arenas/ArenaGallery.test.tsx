@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import type { ArenaGalleryPhoto } from '@shared/contracts/arenas';
-import { fakeApi, noContent } from '@/testing/api-server';
+import { ARENA_PAGE_PHOTOS, type ArenaDetail, type ArenaGalleryPhoto } from '@shared/contracts/arenas';
+import { arenaDetail } from '@/testing/fixtures/arenas';
+import { fakeApi, json, noContent } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
 import { arenaPaths } from './api';
 import { ArenaGallery } from './ArenaGallery';
@@ -16,7 +16,9 @@ const galleryPhoto = (url: string, overrides: Partial<ArenaGalleryPhoto> = {}): 
 });
 const photos = [1, 2, 3].map((version) => `${arenaPaths.placeholderImage}?v=${version}`);
 const gallery = photos.map((url) => galleryPhoto(url));
-const render = (ui: ReactElement) => renderWithApp(ui);
+/** The gallery of an arena named Rio that came with `photos` (and holds them all unless `more` says otherwise). */
+const render = (photos: ArenaGalleryPhoto[], viewerId: string | null, more: Partial<ArenaDetail> = {}) =>
+  renderWithApp(<ArenaGallery arena={arenaDetail({ name: 'Rio', gallery: photos, ...more })} viewerId={viewerId} />);
 const counter = () => screen.getByTestId('lightbox-counter').textContent;
 const shown = () => screen.getByRole('dialog').querySelector('img')?.getAttribute('src');
 
@@ -30,7 +32,7 @@ describe('wrapIndex', () => {
 
 describe('ArenaGallery', () => {
   it('opens the photo that was clicked, with a counter', async () => {
-    render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
+    render(gallery, null);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));
     // The viewer's code loads with the first photo opened.
@@ -40,7 +42,7 @@ describe('ArenaGallery', () => {
   });
 
   it('wraps around with the next and previous buttons', async () => {
-    render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
+    render(gallery, null);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 3 of 3' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next photo' }));
     expect(counter()).toBe('1 / 3');
@@ -50,7 +52,7 @@ describe('ArenaGallery', () => {
   });
 
   it('steps with the arrow keys and closes with Escape', async () => {
-    render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
+    render(gallery, null);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
@@ -63,7 +65,7 @@ describe('ArenaGallery', () => {
   });
 
   it('gives the focus back to the thumbnail it was opened from, not the page', async () => {
-    render(<ArenaGallery photos={gallery} arenaName="Rio" viewerId={null} />);
+    render(gallery, null);
     const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     opener.focus();
     fireEvent.click(opener);
@@ -73,11 +75,11 @@ describe('ArenaGallery', () => {
   });
 
   it('shows a single photo without a lightbox, and nothing without photos', () => {
-    render(<ArenaGallery photos={[gallery[0]]} arenaName="Rio" viewerId={null} />);
+    render([gallery[0]], null);
     expect(screen.getByRole('img', { name: 'Rio: photo 1 of 1' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     cleanup();
-    const { container } = render(<ArenaGallery photos={[galleryPhoto('javascript:alert(1)')]} arenaName="Rio" viewerId={null} />);
+    const { container } = render([galleryPhoto('javascript:alert(1)')], null);
     expect(container.innerHTML).toBe('');
   });
 
@@ -87,7 +89,7 @@ describe('ArenaGallery', () => {
     const theirs = galleryPhoto('/uploads/55555555-5555-4555-8555-555555555555/1000.webp', { uploadId: '55555555-5555-4555-8555-555555555555', uploadedBy: 'them' });
     const api = fakeApi({ [`DELETE /api/uploads/${uploadId}`]: () => noContent() });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    render(<ArenaGallery photos={[mine, theirs]} arenaName="Rio" viewerId="me" />);
+    render([mine, theirs], "me");
     expect(screen.getByRole('img', { name: 'Rio: photo 1 of 2' }).getAttribute('srcset')).toContain(`/uploads/${uploadId}/2000.webp 2000w`);
     expect(screen.queryByRole('button', { name: 'Delete your photo 2' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete your photo 1' }));
@@ -98,10 +100,45 @@ describe('ArenaGallery', () => {
     fakeApi({}, { user: { id: 'me', email: 'me@example.com', firstName: 'Me', lastName: 'Rider', profileImageUrl: null } });
     const mine = galleryPhoto(photos[0], { uploadedBy: 'me' });
     const theirs = galleryPhoto(photos[1], { uploadedBy: 'them' });
-    render(<ArenaGallery photos={[mine, theirs]} arenaName="Rio" viewerId="me" />);
+    render([mine, theirs], "me");
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 2' }));
     expect(await screen.findByRole('button', { name: 'Report this photo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Report this photo' })).toBeNull());
+  });
+
+  it('starts from the newest photos the arena came with and reads the rest a page at a time with More Photos', async () => {
+    const all = Array.from({ length: 30 }, (_, index) => galleryPhoto(`${arenaPaths.placeholderImage}?photo=${index + 1}`));
+    const arenaId = '66666666-6666-4666-8666-666666666666';
+    const api = fakeApi({
+      [`GET ${arenaPaths.photos(arenaId)}`]: ({ url }) => {
+        const offset = Number(url.searchParams.get('offset'));
+        return json(all.slice(offset, offset + Number(url.searchParams.get('limit'))), { total: all.length });
+      },
+    });
+    render(all.slice(0, ARENA_PAGE_PHOTOS), null, { id: arenaId, photoCount: all.length });
+    const thumbnails = () => screen.getAllByRole('img').map((image) => image.getAttribute('alt'));
+    expect(thumbnails()).toHaveLength(ARENA_PAGE_PHOTOS);
+    expect(screen.getByRole('button', { name: `Open photo 1 of ${all.length}` })).toBeTruthy();
+    expect(screen.getByText(`Showing ${ARENA_PAGE_PHOTOS} of ${all.length}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More Photos' }));
+    await waitFor(() => expect(thumbnails()).toHaveLength(2 * ARENA_PAGE_PHOTOS));
+    fireEvent.click(screen.getByRole('button', { name: 'More Photos' }));
+    await waitFor(() => expect(thumbnails()).toHaveLength(all.length));
+    expect(thumbnails().at(-1)).toBe(`Rio: photo ${all.length} of ${all.length}`);
+    expect(screen.queryByRole('button', { name: 'More Photos' })).toBeNull();
+    const offsets = api.requests.filter((request) => request.url.pathname === arenaPaths.photos(arenaId))
+      .map((request) => request.url.searchParams.get('offset'));
+    expect(offsets).toEqual([String(ARENA_PAGE_PHOTOS), String(2 * ARENA_PAGE_PHOTOS)]);
+    // The lightbox browses every loaded photo.
+    fireEvent.click(screen.getByRole('button', { name: `Open photo ${all.length} of ${all.length}` }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(counter()).toBe(`${all.length} / ${all.length}`);
+  });
+
+  it('offers no More Photos when the arena came with its whole gallery', () => {
+    render(gallery, null);
+    expect(screen.queryByRole('button', { name: 'More Photos' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { ArenaGalleryPhoto } from '@shared/contracts/arenas';
+import { ARENA_PAGE_PHOTOS, type ArenaDetail } from '@shared/contracts/arenas';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { safeImageUrl } from '@/components/ui/external-link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { toast } from '@/hooks/use-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { handleUnauthorizedError } from '@/features/auth';
 import { useDeleteUpload } from '@/features/uploads';
-import { arenaKeys } from './api';
+import { arenaKeys, useArenaGallery } from './api';
 import { ReportButton } from '@/features/moderation';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 
@@ -19,10 +20,13 @@ const PhotoLightbox = lazyDialog(
 );
 
 /**
- * The arena's photos as thumbnails; with more than one, a thumbnail opens them in a lightbox. A rider's own uploaded
- * photos can be deleted.
+ * The arena's photos as thumbnails, starting from the newest ones the arena came with, with More Photos for the
+ * rest; with more than one, a thumbnail opens the loaded ones in a lightbox. A rider's own uploaded photos can be
+ * deleted.
  */
-export function ArenaGallery({ photos, arenaName, viewerId }: { photos: ArenaGalleryPhoto[]; arenaName: string; viewerId: string | null }) {
+export function ArenaGallery({ arena, viewerId }: { arena: ArenaDetail; viewerId: string | null }) {
+  const arenaName = arena.name;
+  const gallery = useArenaGallery(arena.id, { items: arena.gallery, total: arena.photoCount });
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // The thumbnail the lightbox was opened from takes the focus back when it closes (not the one last shown).
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -33,12 +37,14 @@ export function ArenaGallery({ photos, arenaName, viewerId }: { photos: ArenaGal
       if (!handleUnauthorizedError(error)) toast({ title: 'Photo not deleted', description: 'Please try again.', variant: 'destructive' });
     },
   });
-  const shown = photos.flatMap((photo) => {
+  const shown = gallery.items.flatMap((photo) => {
     const url = safeImageUrl(photo.url);
     return url ? [{ ...photo, url }] : [];
   });
   if (shown.length === 0) return null;
   const browsable = shown.length > 1;
+  // A photo whose link is not http(s) is left out of the grid and of its count.
+  const total = gallery.total - (gallery.items.length - shown.length);
 
   return (
     <>
@@ -48,7 +54,7 @@ export function ArenaGallery({ photos, arenaName, viewerId }: { photos: ArenaGal
             <ResponsiveImage
               src={photo.url}
               sizes="(min-width: 1024px) 240px, 50vw"
-              alt={`${arenaName}: photo ${index + 1} of ${shown.length}`}
+              alt={`${arenaName}: photo ${index + 1} of ${total}`}
               loading="lazy"
               className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
             />
@@ -60,7 +66,7 @@ export function ArenaGallery({ photos, arenaName, viewerId }: { photos: ArenaGal
                 <button
                   type="button"
                   className="block w-full overflow-hidden rounded-md transition hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={`Open photo ${index + 1} of ${shown.length}`}
+                  aria-label={`Open photo ${index + 1} of ${total}`}
                   onClick={(event) => {
                     openerRef.current = event.currentTarget;
                     setOpenIndex(index);
@@ -88,6 +94,16 @@ export function ArenaGallery({ photos, arenaName, viewerId }: { photos: ArenaGal
           );
         })}
       </ul>
+      {gallery.total > ARENA_PAGE_PHOTOS && (
+        <LoadMore
+          label="More Photos"
+          shown={shown.length}
+          total={total}
+          hasMore={gallery.hasMore}
+          loading={gallery.isLoadingMore}
+          onLoadMore={() => void gallery.loadMore()}
+        />
+      )}
       {browsable && (
         <PhotoLightbox
           photos={shown.map((photo) => photo.url)}

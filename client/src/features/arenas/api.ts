@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type {
-  ArenaDetail, ArenaFilterOptions, ArenaGalleryPhoto, ArenaListItem, ArenaReview, ReviewHelpfulState, SiteStats,
+import {
+  ARENA_PAGE_PHOTOS, type ArenaDetail, type ArenaFilterOptions, type ArenaGalleryPhoto, type ArenaListItem,
+  type ArenaReview, type ReviewHelpfulState, type SiteStats,
 } from '@shared/contracts/arenas';
 import type { EventListItem, NearbyHotel } from '@shared/contracts/events';
 import type { AddArenaPhotoInput, ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validation/arenas';
@@ -59,7 +60,7 @@ export function useArenaFilterOptions(): ArenaFilterOptions {
 
 export const arenaQuery = (arenaId: string) => queryOptions<ArenaDetail>({ queryKey: arenaKeys.detail(arenaId) });
 
-/** The arena with all its photos, its newest reviews and the rider's own. */
+/** The arena with its newest photos and reviews and the rider's own review. */
 export const useArena = (arenaId: string) => useQuery(arenaQuery(arenaId));
 
 export type ArenaReviewSort = (typeof ARENA_REVIEW_SORTS)[number];
@@ -72,6 +73,12 @@ const reviewListsKey = (arenaId: string) => [...arenaKeys.detail(arenaId), arena
 /** The arena's reviews in `sort`'s order, a page at a time; `firstPage` when the arena came with it (the newest). */
 export const useArenaReviews = (arenaId: string, sort: ArenaReviewSort, firstPage?: PagedListPage<ArenaReview>) =>
   usePagedList<ArenaReview>(arenaPaths.reviews(arenaId), { sort }, REVIEW_PAGE_SIZE, true, {
+    initialPage: firstPage, keyRoot: arenaKeys.detail(arenaId),
+  });
+
+/** The arena's gallery, newest first, a page at a time; `firstPage` is the newest photos the arena came with. */
+export const useArenaGallery = (arenaId: string, firstPage: PagedListPage<ArenaGalleryPhoto>) =>
+  usePagedList<ArenaGalleryPhoto>(arenaPaths.photos(arenaId), {}, ARENA_PAGE_PHOTOS, true, {
     initialPage: firstPage, keyRoot: arenaKeys.detail(arenaId),
   });
 
