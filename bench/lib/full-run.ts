@@ -17,7 +17,9 @@ import { measure, round, type Measurement, type Scenario } from './load';
 import { DEFAULT_SCALE, type BenchOptions } from './options';
 import { printSummary, readOtherScaleRuns, writeReport } from './report';
 import type { BenchResults, EndpointResult, FixRecord, GrowthResult } from './results';
-import { ceilingScenario, detailScenarios, floorScenario, listScenarios, signedInListScenarios } from './scenarios';
+import {
+  browserListScenarios, ceilingScenario, detailScenarios, floorScenario, listScenarios, signedInListScenarios,
+} from './scenarios';
 import { REPO_ROOT, startAppServer, startCeilingServer, startFloorServer, type RunningServer } from './servers';
 import { measureSlowPhone, slowPhonePages, type SlowPhoneTiming } from './slow-phone';
 import { checkTargets } from './targets';
@@ -255,8 +257,8 @@ export async function runFullBenchmark(options: BenchOptions) {
   log(`\nEndpoints on the large set (scale ${options.scale}):`);
   const endpoints = [
     ...await measureScenarios(appUnderLoad, [
-      ...listScenarios(), ...signedInListScenarios(listReader), ...signedInListScenarios(listReader, { uncached: true }),
-      ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }),
+      ...listScenarios(), ...browserListScenarios(), ...signedInListScenarios(listReader),
+      ...signedInListScenarios(listReader, { uncached: true }), ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }),
     ], 'large', options, ceiling),
     ...await measureScenarios(appUnderLoad, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
     ...await measureFloor(server, database, listReader, options, ceiling),

@@ -28,6 +28,22 @@ export function listScenarios({ uncached = false } = {}): Scenario[] {
   }));
 }
 
+/** What a browser names on every request (Chrome's): a visitor's kept page goes out compressed. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * The three lists as a visitor's browser asks for them: the kept page, compressed as the browser accepts
+ * (server/http/kept-body.ts compresses a kept page once; autocannon alone names no encoding and gets it plain).
+ */
+export function browserListScenarios(): Scenario[] {
+  return visitorListScenarios(LIST_PAGE_SIZE, FEED_PAGE_SIZE).map((scenario) => ({
+    ...scenario,
+    name: `${scenario.name} (browser)`,
+    description: `${scenario.description}, with a browser's Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} (answered in brotli)`,
+    requests: scenario.requests.map((request) => ({ ...request, headers: { ...request.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING } })),
+  }));
+}
+
 /**
  * Issue 23: the three lists as a signed-in rider reads them (personal flags on every row; never from the visitors'
  * cache), with the page lengths the app asks for. The page every viewer shares is kept while the data version holds

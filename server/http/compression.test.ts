@@ -1,7 +1,9 @@
+import zlib from 'node:zlib';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { createArena } from '../test/factories';
+import { KeptBody } from './kept-body';
 
 let t: TestApp;
 
@@ -38,5 +40,37 @@ describe('API response compression', () => {
     expect(unnamed.headers['content-encoding']).toBeUndefined();
     expect(unnamed.headers['content-length']).toBe(plain.headers['content-length']);
     expect(unnamed.body).toEqual(plain.body);
+  });
+
+  it('sends a visitor\'s kept answer in brotli or gzip as the browser asks, the same JSON and ETag as the plain one', async () => {
+    const arenaPath = `/api/arenas/${(await createArena(t.db, { name: 'Kept Compressed Arena', address: 'x'.repeat(1200) })).id}`;
+    // The events and arenas lists keep their pages (shared-list-pages.ts), an arena page is kept for visitors (visitor-cache.ts).
+    for (const path of ['/api/arenas?limit=12', arenaPath]) {
+      const first = await request(t.app).get(path).set('Accept-Encoding', 'identity');
+      expect(first.status).toBe(200);
+      // Kept answers are compressed once, apart from the middleware's per-request streams.
+      const perRequest = [vi.spyOn(zlib, 'createBrotliCompress'), vi.spyOn(zlib, 'createGzip')];
+      for (const [accepted, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]]) {
+        const kept = await request(t.app).get(path).set('Accept-Encoding', accepted!);
+        expect({ path, accepted, encoding: kept.headers['content-encoding'] }).toEqual({ path, accepted, encoding: sent });
+        expect(kept.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(kept.headers.etag).toBe(first.headers.etag);
+        expect(kept.headers['x-total-count']).toBe(first.headers['x-total-count']);
+        expect(kept.body).toEqual(first.body);
+        if (sent) expect(Number(kept.headers['content-length'])).toBeLessThan(Number(first.headers['content-length']) / 2);
+      }
+      const unchanged = await request(t.app).get(path).set('Accept-Encoding', 'gzip, br').set('If-None-Match', first.headers.etag);
+      expect(unchanged.status).toBe(304);
+      expect(perRequest.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+      for (const spy of perRequest) spy.mockRestore();
+    }
+  });
+
+  it('compresses a kept body once for every request that asks', async () => {
+    const body = new KeptBody(JSON.stringify(Array.from({ length: 50 }, (_, index) => ({ index, name: `Row ${index}` }))));
+    const [brotli, again] = [body.encodedAs('br'), body.encodedAs('br')];
+    expect(again).toBe(brotli);
+    expect(zlib.brotliDecompressSync(await brotli).toString()).toBe(body.text);
+    expect(zlib.gunzipSync(await body.encodedAs('gzip')).toString()).toBe(body.text);
   });
 });

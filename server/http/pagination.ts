@@ -9,10 +9,15 @@ export interface ListPage<Row> {
   totalIsCapped?: boolean;
 }
 
-/** Lists stay plain JSON arrays (as the spec's client expects); the total travels in a header. */
-export function sendPage<T>(res: Response, page: ListPage<T>, rowsJson?: string) {
+/** The page's total, in the headers a list's answer carries it in. */
+export function setPageHeaders(res: Response, page: ListPage<unknown>) {
   res.set('X-Total-Count', String(page.total));
   if (page.totalIsCapped) res.set(TOTAL_CAPPED_HEADER, 'true');
+}
+
+/** Lists stay plain JSON arrays (as the spec's client expects); the total travels in a header. */
+export function sendPage<T>(res: Response, page: ListPage<T>, rowsJson?: string) {
+  setPageHeaders(res, page);
   if (rowsJson === undefined) res.json(page.rows);
   else res.type('json').send(rowsJson);
 }

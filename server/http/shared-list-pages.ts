@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../app';
 import { viewerIdOf } from '../auth/require-user';
-import { sendPage, type ListPage } from './pagination';
+import { sendPage, setPageHeaders, type ListPage } from './pagination';
+import { KeptBody, sendKeptBody } from './kept-body';
 import { LeastRecentlyUsed } from '../least-recently-used';
 import { dataVersionReader, mustBuildAfresh, utcDay } from './visitor-cache';
 
@@ -10,8 +11,8 @@ interface KeptPage {
   version: string;
   day: string;
   page: ListPage<unknown>;
-  /** The rows as JSON, and its ETag, made for the first visitor that needed them. */
-  rowsJson?: string;
+  /** The rows as JSON (compressed as visitors' browsers ask), and its ETag, made for the first visitor that needed them. */
+  rowsBody?: KeptBody;
   rowsEtag?: string;
   /** Each row as a JSON object without the viewer's flags, and their digest, made for the first signed-in viewer. */
   rowJsonWithoutFlags?: string[];
@@ -123,11 +124,17 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     const isKept = 'version' in shared;
     if (!viewerId) {
       if (!isKept) return sendPage(res, page);
-      // Express hashes a body for its ETag unless one is set: a kept page's is hashed once.
-      if (shared.rowsEtag) res.set('ETag', shared.rowsEtag);
-      sendPage(res, page, (shared.rowsJson ??= JSON.stringify(page.rows)));
-      shared.rowsEtag ??= res.get('ETag');
-      return;
+      const rows = (shared.rowsBody ??= new KeptBody(JSON.stringify(page.rows)));
+      // Express hashes a body for its ETag unless one is set: a kept page's is hashed once, by its first answer.
+      if (!shared.rowsEtag) {
+        sendPage(res, page, rows.text);
+        shared.rowsEtag = res.get('ETag');
+        return;
+      }
+      res.set('ETag', shared.rowsEtag);
+      res.type('json');
+      setPageHeaders(res, page);
+      return sendKeptBody(req, res, rows);
     }
     // A page built afresh came with the viewer's flags; they are laid over its rows as over a shared page's, so the
     // same rows and flags give the same body and tag either way.

@@ -4,6 +4,7 @@ import { LeastRecentlyUsed } from '../least-recently-used';
 import { wroteRecently } from './read-routing';
 import type pg from 'pg';
 import { TOTAL_CAPPED_HEADER } from '@shared/contracts/paging';
+import { KeptBody, sendKeptBody } from './kept-body';
 
 /** Larger bodies (a page of 200 rows) are not worth holding. */
 const MAX_BODY_CHARACTERS = 512 * 1024;
@@ -12,7 +13,7 @@ interface CachedResponse {
   version: string;
   /** "Upcoming" and event counts depend on the date (UTC midnight), not only on the data. */
   day: string;
-  body: string;
+  body: KeptBody;
   contentType: string;
   totalCount?: string;
   totalCapped?: string;
@@ -83,7 +84,7 @@ function keepWhatIsSent(res: Response, store: (entry: Omit<CachedResponse, 'vers
     const result = send(body);
     if (res.statusCode === 200 && typeof body === 'string' && body.length <= MAX_BODY_CHARACTERS) {
       store({
-        body,
+        body: new KeptBody(body),
         contentType: String(res.get('Content-Type') ?? 'application/json; charset=utf-8'),
         totalCount: res.get('X-Total-Count'),
         totalCapped: res.get(TOTAL_CAPPED_HEADER),
@@ -120,14 +121,14 @@ export function cachedForVisitors(
     const key = req.originalUrl;
     const day = utcDay();
     const cached = responses.get(key);
-    if (cached && cached.version === version && cached.day === day) return sendKept(res, cached);
+    if (cached && cached.version === version && cached.day === day) return sendKept(req, res, cached);
     // Visitors who miss together wait for one build: any change committed before their version read would have
     // moved the version, so the build under the same version is as fresh as their own would be.
     const buildKey = `${version}|${day}|${key}`;
     const inFlight = building.get(buildKey);
     if (inFlight) {
       const built = await inFlight;
-      return built ? sendKept(res, built) : next();
+      return built ? sendKept(req, res, built) : next();
     }
     let settle!: (entry: CachedResponse | undefined) => void;
     const build = new Promise<CachedResponse | undefined>((resolve) => { settle = resolve; });
@@ -148,10 +149,10 @@ export function cachedForVisitors(
   };
 }
 
-function sendKept(res: Response, kept: CachedResponse) {
+function sendKept(req: Request, res: Response, kept: CachedResponse) {
   res.set('Content-Type', kept.contentType);
   if (kept.totalCount !== undefined) res.set('X-Total-Count', kept.totalCount);
   if (kept.totalCapped !== undefined) res.set(TOTAL_CAPPED_HEADER, kept.totalCapped);
   if (kept.etag) res.set('ETag', kept.etag);
-  res.send(kept.body);
+  return sendKeptBody(req, res, kept.body);
 }
