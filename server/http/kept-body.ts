@@ -40,7 +40,7 @@ export class KeptBody {
     if (!encoded) {
       encoded = encoders[encoding](Buffer.from(this.text));
       // A failed compression is tried again by the next request rather than remembered.
-      encoded.catch(() => this.encoded.delete(encoding));
+      encoded.catch(() => { if (this.encoded.get(encoding) === encoded) this.encoded.delete(encoding); });
       this.encoded.set(encoding, encoded);
     }
     return encoded;
@@ -63,7 +63,12 @@ export async function sendKeptBody(req: Request, res: Response, body: KeptBody):
     res.send(body.text);
     return;
   }
-  const encoded = await body.encodedAs(encoding);
+  // Should compressing fail, the answer still goes out, as it is.
+  const encoded = await body.encodedAs(encoding).catch(() => null);
+  if (!encoded) {
+    res.send(body.text);
+    return;
+  }
   res.set('Content-Encoding', encoding);
   res.send(encoded);
 }

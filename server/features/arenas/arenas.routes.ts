@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { ARENA_PAGE_PHOTOS, type ArenaDetailView } from '@shared/contracts/arenas';
 import {
-  addArenaPhotoSchema, arenaChoicesQuery, arenaListQuery, arenaPhotoListQuery, arenaReviewListQuery, createArenaReviewSchema, createArenaSchema, pageQuery,
+  addArenaPhotoSchema, arenaChoicesQuery, arenaListQuery, arenaPhotoListQuery, arenaReviewListQuery, createArenaReviewSchema,
+  createArenaSchema, pageQuery,
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { isStaff, requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
