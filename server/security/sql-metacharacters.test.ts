@@ -68,6 +68,7 @@ const READ_ROUTES: Record<string, ReadRoute> = {
   'GET /api/horse-hotels/filters': { query: [] },
   'GET /api/horse-hotels/:id': { query: LOCATION, path: (ids) => `/api/horse-hotels/${ids.hotel}` },
   'GET /api/horse-hotels/:id/reviews': { query: PAGE, path: (ids) => `/api/horse-hotels/${ids.hotel}/reviews` },
+  'GET /api/horse-hotels/:id/photos': { query: PAGE, path: (ids) => `/api/horse-hotels/${ids.hotel}/photos` },
   'GET /api/horse-hotels/:id/arenas': { query: PAGE, path: (ids) => `/api/horse-hotels/${ids.hotel}/arenas` },
   'GET /api/service-providers': { query: [...PAGE, 'search', 'type'] },
   'GET /api/service-providers/types': { query: [] },

@@ -118,20 +118,13 @@ export interface ReviewHelpfulState {
  */
 export const ARENA_PAGE_REVIEWS = 10;
 
-/**
- * How many of an arena's gallery photos its page comes with, the newest (three rows of the widest grid): riders add
- * up to ten at a time, so a popular arena's gallery grows without bound; the rest are read a page at a time
- * (GET /api/arenas/{id}/photos).
- */
-export const ARENA_PAGE_PHOTOS = 12;
-
 /** GET /api/arenas/:id: the arena with its newest reviews and photos. */
 export interface ArenaDetailView extends ArenaView {
   /** The newest ARENA_PAGE_REVIEWS reviews. */
   reviews: ArenaReviewView[];
   /** The signed-in rider's own review of the arena, wherever it falls; null for a visitor or none. */
   ownReview: ArenaReviewView | null;
-  /** The newest ARENA_PAGE_PHOTOS photos, parking ones included, with who uploaded them. */
+  /** The newest GALLERY_PAGE_PHOTOS photos (contracts/paging.ts), parking ones included, with who uploaded them. */
   gallery: ArenaGalleryPhotoView[];
   /** How many photos the whole gallery holds. */
   photoCount: number;

@@ -53,9 +53,12 @@ export interface HotelGalleryPhotoView {
 }
 export type HotelGalleryPhoto = Json<HotelGalleryPhotoView>;
 
-/** GET /api/horse-hotels/:id: the hotel and its gallery, newest first. */
+/** GET /api/horse-hotels/:id: the hotel and its newest photos. */
 export interface HorseHotelDetailView extends HorseHotelView {
+  /** The newest GALLERY_PAGE_PHOTOS photos (contracts/paging.ts); GET /api/horse-hotels/:id/photos reads the rest. */
   gallery: HotelGalleryPhotoView[];
+  /** How many photos the whole gallery holds. */
+  photoCount: number;
 }
 export type HorseHotelDetail = Json<HorseHotelDetailView>;
 

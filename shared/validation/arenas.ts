@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { streetLine } from '../address';
-import { ARENA_PAGE_PHOTOS } from '../contracts/arenas';
 import {
   locationQuery, MISSING_REQUIRED, optionalCoordinate, optionalHttpUrl, optionalQueryText, optionalText,
   optionalUploadId, pageQuery, photoUploadIds, requiredText, stateCode,
@@ -102,11 +101,6 @@ export const ARENA_REVIEW_SORTS = ['recent', 'rating', 'photos'] as const;
 export const arenaReviewListQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   sort: z.enum(ARENA_REVIEW_SORTS).default('recent'),
-});
-
-/** GET /api/arenas/:id/photos: the gallery newest first, a page at a time. */
-export const arenaPhotoListQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(60).default(ARENA_PAGE_PHOTOS),
 });
 
 /** GET /api/arenas/choices: arenas by name whose name, city or state contains `search`, at most `limit`. */

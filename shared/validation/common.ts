@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, INVALID_URL } from '../constants';
 import { isHttpUrl } from '../http-url';
+import { GALLERY_PAGE_PHOTOS } from '../contracts/paging';
 
 export { INVALID_URL, MISSING_REQUIRED } from '../constants';
 export { isHttpUrl } from '../http-url';
@@ -55,6 +56,11 @@ export const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** GET /api/arenas/:id/photos and /api/horse-hotels/:id/photos: a gallery newest first, a page at a time. */
+export const galleryPageQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(60).default(GALLERY_PAGE_PHOTOS),
+});
 
 const queryNumber = () => z.preprocess(blankToNull, z.coerce.number().finite().nullish());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARENA_PAGE_PHOTOS, ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
+import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
 import { hiddenContent } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -121,7 +122,7 @@ describe('GET /api/arenas/:id', () => {
       counter.reset();
       const response = await t.agent().get(`/api/arenas/${large.id}`);
       expect(response.body.reviews).toHaveLength(ARENA_PAGE_REVIEWS);
-      expect(response.body.gallery).toHaveLength(ARENA_PAGE_PHOTOS);
+      expect(response.body.gallery).toHaveLength(GALLERY_PAGE_PHOTOS);
       expect(counter.count).toBe(smallCount);
     } finally {
       counter.stop();
@@ -141,15 +142,15 @@ describe('GET /api/arenas/:id/photos', () => {
     const newestFirst = added.filter((photo) => photo !== hidden).map((photo) => photo.photoUrl);
 
     const detail = await t.agent().get(`/api/arenas/${arena.id}`);
-    expect(detail.body.gallery.map((photo: { url: string }) => photo.url)).toEqual(newestFirst.slice(0, ARENA_PAGE_PHOTOS));
+    expect(detail.body.gallery.map((photo: { url: string }) => photo.url)).toEqual(newestFirst.slice(0, GALLERY_PAGE_PHOTOS));
     expect(detail.body.photoCount).toBe(29);
     const page = async (query: Record<string, number>) => {
       const response = await t.agent().get(`/api/arenas/${arena.id}/photos`).query(query);
       expect(response.status).toBe(200);
       return { urls: response.body.map((photo: { url: string }) => photo.url), total: response.headers['x-total-count'] };
     };
-    expect(await page({ offset: ARENA_PAGE_PHOTOS })).toEqual({
-      urls: newestFirst.slice(ARENA_PAGE_PHOTOS, 2 * ARENA_PAGE_PHOTOS), total: '29',
+    expect(await page({ offset: GALLERY_PAGE_PHOTOS })).toEqual({
+      urls: newestFirst.slice(GALLERY_PAGE_PHOTOS, 2 * GALLERY_PAGE_PHOTOS), total: '29',
     });
     expect(await page({ offset: 24, limit: 10 })).toEqual({ urls: newestFirst.slice(24), total: '29' });
     expect((await page({ offset: 0, limit: 2 })).urls).toEqual(newestFirst.slice(0, 2));

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ArenaGalleryPhotoView } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import { arenaPhotos, arenas } from '@shared/schema';
-import type { AddArenaPhotoInput } from '@shared/validation';
+import type { AddArenaPhotoInput, PageQuery } from '@shared/validation';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
 import { claimUploads } from '../uploads';
@@ -19,7 +19,7 @@ const galleryColumns = {
 
 /** One page of the arena's photos, newest first, with who uploaded them, and how many the gallery holds. */
 export async function listArenaGalleryPage(
-  db: Queryable, arenaId: string, { limit, offset }: { limit: number; offset: number },
+  db: Queryable, arenaId: string, { limit, offset }: PageQuery,
 ): Promise<{ rows: ArenaGalleryPhotoView[]; total: number }> {
   const inGallery = and(eq(arenaPhotos.arenaId, arenaId), isVisible('arena_photo', arenaPhotos.id));
   const [rows, [{ total }]] = await Promise.all([

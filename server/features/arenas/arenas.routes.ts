@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { ARENA_PAGE_PHOTOS, type ArenaDetailView } from '@shared/contracts/arenas';
+import type { ArenaDetailView } from '@shared/contracts/arenas';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
 import {
-  addArenaPhotoSchema, arenaChoicesQuery, arenaListQuery, arenaPhotoListQuery, arenaReviewListQuery, createArenaReviewSchema,
-  createArenaSchema, pageQuery,
+  addArenaPhotoSchema, arenaChoicesQuery, arenaListQuery, arenaReviewListQuery, createArenaReviewSchema,
+  createArenaSchema, galleryPageQuery, pageQuery,
 } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { isStaff, requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
@@ -63,7 +64,7 @@ export function arenasRouter(deps: AppDeps): Router {
       findArenaView(read(req), arenaId, viewerId),
       listNewestArenaReviews(read(req), arenaId, viewerId),
       viewerId ? findOwnArenaReview(read(req), arenaId, viewerId) : null,
-      listArenaGalleryPage(read(req), arenaId, { limit: ARENA_PAGE_PHOTOS, offset: 0 }),
+      listArenaGalleryPage(read(req), arenaId, { limit: GALLERY_PAGE_PHOTOS, offset: 0 }),
     ]);
     if (!arena) throw new NotFound(ARENA_NOT_FOUND);
     res.json({ ...arena, reviews, ownReview, gallery: gallery.rows, photoCount: gallery.total } satisfies ArenaDetailView);
@@ -81,7 +82,7 @@ export function arenasRouter(deps: AppDeps): Router {
 
   router.get('/arenas/:id/photos', forVisitors, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
-    const query = arenaPhotoListQuery.parse(req.query);
+    const query = galleryPageQuery.parse(req.query);
     const [listed, page] = await Promise.all([arenaIsListed(read(req), arenaId), listArenaGalleryPage(read(req), arenaId, query)]);
     if (!listed) throw new NotFound(ARENA_NOT_FOUND);
     sendPage(res, page);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horseHotelReviews } from '@shared/schema';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
+import { hiddenContent, horseHotelPhotos, horseHotelReviews } from '@shared/schema';
 import { uploadUrl } from '@shared/uploads';
 import { createHotel, createUpload, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -69,5 +70,29 @@ describe('horse hotel photos from uploads', () => {
     expect(badEdit.status).toBe(400);
     const list = await agent.get(`/api/horse-hotels/${hotel.id}/reviews`);
     expect(list.body[0]).toMatchObject({ rating: 5, reviewText: 'Even better' });
+  });
+
+  it('comes with the newest photos and the gallery\'s count; the rest are read a page at a time, hidden ones left out', async () => {
+    const hotel = await createHotel(t.db);
+    const added = await t.db.insert(horseHotelPhotos).values(Array.from({ length: 20 }, (_, index) => ({
+      horseHotelId: hotel.id, photoUrl: `/h${index}.jpg`, createdAt: new Date(Date.UTC(2026, 0, 20 - index)),
+    }))).returning();
+    await t.db.insert(hiddenContent).values({ targetType: 'hotel_photo', targetId: added[5].id });
+    const newestFirst = added.filter((_, index) => index !== 5).map((photo) => photo.photoUrl);
+
+    const detail = await t.agent().get(`/api/horse-hotels/${hotel.id}`);
+    expect(detail.body.gallery.map((photo: { url: string }) => photo.url)).toEqual(newestFirst.slice(0, GALLERY_PAGE_PHOTOS));
+    expect(detail.body.photoCount).toBe(19);
+    const rest = await t.agent().get(`/api/horse-hotels/${hotel.id}/photos`).query({ offset: GALLERY_PAGE_PHOTOS });
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((photo: { url: string }) => photo.url)).toEqual(newestFirst.slice(GALLERY_PAGE_PHOTOS));
+    expect(rest.headers['x-total-count']).toBe('19');
+
+    const badLimit = await t.agent().get(`/api/horse-hotels/${hotel.id}/photos`).query({ limit: 0 });
+    expect(badLimit.status).toBe(400);
+    expect(badLimit.body.errors[0].path).toBe('limit');
+    for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
+      expect((await t.agent().get(`/api/horse-hotels/${id}/photos`)).status).toBe(404);
+    }
   });
 });

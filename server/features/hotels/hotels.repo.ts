@@ -265,11 +265,17 @@ const galleryColumns = {
   createdAt: horseHotelPhotos.createdAt,
 } satisfies Columns<HotelGalleryPhotoView>;
 
-/** The hotel's gallery, newest first. */
-export function listHotelGallery(db: Queryable, hotelId: string): Promise<HotelGalleryPhotoView[]> {
-  return db.select(galleryColumns).from(horseHotelPhotos)
-    .where(and(eq(horseHotelPhotos.horseHotelId, hotelId), isVisible('hotel_photo', horseHotelPhotos.id)))
-    .orderBy(desc(horseHotelPhotos.createdAt), desc(horseHotelPhotos.id));
+/** One page of the hotel's photos, newest first, and how many the gallery holds. */
+export async function listHotelGalleryPage(
+  db: Queryable, hotelId: string, { limit, offset }: PageQuery,
+): Promise<{ rows: HotelGalleryPhotoView[]; total: number }> {
+  const inGallery = and(eq(horseHotelPhotos.horseHotelId, hotelId), isVisible('hotel_photo', horseHotelPhotos.id));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(galleryColumns).from(horseHotelPhotos).where(inGallery)
+      .orderBy(desc(horseHotelPhotos.createdAt), desc(horseHotelPhotos.id)).limit(limit).offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(horseHotelPhotos).where(inGallery),
+  ]);
+  return { rows, total };
 }
 
 export type AddHotelPhotoOutcome = { outcome: 'added'; photo: HotelGalleryPhotoView } | { outcome: 'hotel-missing' } | { outcome: 'unusable-upload' };

@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { locationQuery, pageQuery } from '@shared/validation/common';
+import { galleryPageQuery, locationQuery, pageQuery } from '@shared/validation/common';
 import {
   addHotelPhotoSchema, createHorseHotelSchema, createHotelReviewSchema, hotelListQuery, patchHorseHotelSchema,
   updateHorseHotelSchema,
 } from '@shared/validation/hotels';
 import type { AlreadyReviewedBody, HorseHotelDetailView, HotelFilterOptions } from '@shared/contracts/hotels';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
 import type { AppDeps } from '../../app';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf } from '../../auth/require-user';
@@ -13,7 +14,7 @@ import { sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import {
-  addHotelPhoto, centerOf, createHotel, findHotel, hotelExists, listHotelGallery, listHotels, listHotelStates,
+  addHotelPhoto, centerOf, createHotel, findHotel, hotelExists, listHotelGalleryPage, listHotels, listHotelStates,
   listNearbyArenas, updateHotel, type UpdateHotelOutcome,
 } from './hotels.repo';
 import { createHotelReview, deleteHotelReview, listHotelReviews, updateHotelReview } from './hotels.reviews.repo';
@@ -41,10 +42,19 @@ export function hotelsRouter(deps: AppDeps): Router {
   router.get('/horse-hotels/:id', async (req, res) => {
     const id = hotelIdOf(req.params.id);
     const [hotel, gallery] = await Promise.all([
-      findHotel(read(req), id, centerOf(locationQuery.parse(req.query))), listHotelGallery(read(req), id),
+      findHotel(read(req), id, centerOf(locationQuery.parse(req.query))),
+      listHotelGalleryPage(read(req), id, { limit: GALLERY_PAGE_PHOTOS, offset: 0 }),
     ]);
     if (!hotel) throw new NotFound(HOTEL_NOT_FOUND);
-    res.json({ ...hotel, gallery } satisfies HorseHotelDetailView);
+    res.json({ ...hotel, gallery: gallery.rows, photoCount: gallery.total } satisfies HorseHotelDetailView);
+  });
+
+  router.get('/horse-hotels/:id/photos', async (req, res) => {
+    const id = hotelIdOf(req.params.id);
+    const query = galleryPageQuery.parse(req.query);
+    const [exists, page] = await Promise.all([hotelExists(read(req), id), listHotelGalleryPage(read(req), id, query)]);
+    if (!exists) throw new NotFound(HOTEL_NOT_FOUND);
+    sendPage(res, page);
   });
 
   router.post('/horse-hotels/:id/photos', requireUser, async (req, res) => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ARENA_PAGE_PHOTOS, type ArenaDetail, type ArenaGalleryPhoto } from '@shared/contracts/arenas';
+import type { ArenaDetail, ArenaGalleryPhoto } from '@shared/contracts/arenas';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
 import { arenaDetail } from '@/testing/fixtures/arenas';
 import { fakeApi, json, noContent } from '@/testing/api-server';
 import { renderWithApp } from '@/test-utils';
@@ -116,20 +117,20 @@ describe('ArenaGallery', () => {
         return json(all.slice(offset, offset + Number(url.searchParams.get('limit'))), { total: all.length });
       },
     });
-    render(all.slice(0, ARENA_PAGE_PHOTOS), null, { id: arenaId, photoCount: all.length });
+    render(all.slice(0, GALLERY_PAGE_PHOTOS), null, { id: arenaId, photoCount: all.length });
     const thumbnails = () => screen.getAllByRole('img').map((image) => image.getAttribute('alt'));
-    expect(thumbnails()).toHaveLength(ARENA_PAGE_PHOTOS);
+    expect(thumbnails()).toHaveLength(GALLERY_PAGE_PHOTOS);
     expect(screen.getByRole('button', { name: `Open photo 1 of ${all.length}` })).toBeTruthy();
-    expect(screen.getByText(`Showing ${ARENA_PAGE_PHOTOS} of ${all.length}`)).toBeTruthy();
+    expect(screen.getByText(`Showing ${GALLERY_PAGE_PHOTOS} of ${all.length}`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More Photos' }));
-    await waitFor(() => expect(thumbnails()).toHaveLength(2 * ARENA_PAGE_PHOTOS));
+    await waitFor(() => expect(thumbnails()).toHaveLength(2 * GALLERY_PAGE_PHOTOS));
     fireEvent.click(screen.getByRole('button', { name: 'More Photos' }));
     await waitFor(() => expect(thumbnails()).toHaveLength(all.length));
     expect(thumbnails().at(-1)).toBe(`Rio: photo ${all.length} of ${all.length}`);
     expect(screen.queryByRole('button', { name: 'More Photos' })).toBeNull();
     const offsets = api.requests.filter((request) => request.url.pathname === arenaPaths.photos(arenaId))
       .map((request) => request.url.searchParams.get('offset'));
-    expect(offsets).toEqual([String(ARENA_PAGE_PHOTOS), String(2 * ARENA_PAGE_PHOTOS)]);
+    expect(offsets).toEqual([String(GALLERY_PAGE_PHOTOS), String(2 * GALLERY_PAGE_PHOTOS)]);
     // The lightbox browses every loaded photo.
     fireEvent.click(screen.getByRole('button', { name: `Open photo ${all.length} of ${all.length}` }));
     expect(await screen.findByRole('dialog')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { ARENA_PAGE_PHOTOS, type ArenaDetail } from '@shared/contracts/arenas';
+import type { ArenaDetail } from '@shared/contracts/arenas';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { safeImageUrl } from '@/components/ui/external-link';
@@ -94,7 +95,7 @@ export function ArenaGallery({ arena, viewerId }: { arena: ArenaDetail; viewerId
           );
         })}
       </ul>
-      {gallery.total > ARENA_PAGE_PHOTOS && (
+      {gallery.total > GALLERY_PAGE_PHOTOS && (
         <LoadMore
           label="More Photos"
           shown={shown.length}

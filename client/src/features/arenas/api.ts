@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import {
-  ARENA_PAGE_PHOTOS, type ArenaDetail, type ArenaFilterOptions, type ArenaGalleryPhoto, type ArenaListItem,
-  type ArenaReview, type ReviewHelpfulState, type SiteStats,
+import type {
+  ArenaDetail, ArenaFilterOptions, ArenaGalleryPhoto, ArenaListItem, ArenaReview, ReviewHelpfulState, SiteStats,
 } from '@shared/contracts/arenas';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
 import type { EventListItem, NearbyHotel } from '@shared/contracts/events';
 import type { AddArenaPhotoInput, ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validation/arenas';
 import { apiRequest, type QueryParams } from '@/lib/api';
@@ -78,7 +78,7 @@ export const useArenaReviews = (arenaId: string, sort: ArenaReviewSort, firstPag
 
 /** The arena's gallery, newest first, a page at a time; `firstPage` is the newest photos the arena came with. */
 export const useArenaGallery = (arenaId: string, firstPage: PagedListPage<ArenaGalleryPhoto>) =>
-  usePagedList<ArenaGalleryPhoto>(arenaPaths.photos(arenaId), {}, ARENA_PAGE_PHOTOS, true, {
+  usePagedList<ArenaGalleryPhoto>(arenaPaths.photos(arenaId), {}, GALLERY_PAGE_PHOTOS, true, {
     initialPage: firstPage, keyRoot: arenaKeys.detail(arenaId),
   });
 

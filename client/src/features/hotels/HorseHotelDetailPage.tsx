@@ -90,7 +90,7 @@ export default function HorseHotelDetailPage() {
           </div>
         </div>
 
-        <HotelGallery hotelId={data.id} hotelName={data.name} photos={data.gallery ?? []} viewerId={user?.id ?? null} />
+        <HotelGallery hotel={data} viewerId={user?.id ?? null} />
         <NearbyArenasSection hotelId={data.id} />
         <HotelReviewsSection hotel={data} />
       </div>

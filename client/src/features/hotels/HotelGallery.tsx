@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
-import type { HotelGalleryPhoto } from '@shared/contracts/hotels';
+import type { HorseHotelDetail } from '@shared/contracts/hotels';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
 import type { UploadedImage } from '@shared/contracts/uploads';
 import { uploadIdOf, uploadUrl } from '@shared/uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { handleUnauthorizedError } from '@/features/auth';
 import { PhotoPicker, useDeleteUpload } from '@/features/uploads';
-import { hotelKeys, useAddHotelPhotos } from './api';
+import { hotelKeys, useAddHotelPhotos, useHotelGallery } from './api';
 import { DetailSection } from './DetailSection';
 
 /** The full-size picture an uploaded photo opens to (a pasted link opens as it is). */
@@ -19,13 +21,16 @@ const fullSize = (url: string) => {
   return id ? uploadUrl(id, 2000) : url;
 };
 
-/** The hotel's photos from riders: thumbnails that open full size, Add photos for signed-in riders, delete one's own. */
-export function HotelGallery({ hotelId, hotelName, photos, viewerId }: {
-  hotelId: string;
-  hotelName: string;
-  photos: HotelGalleryPhoto[];
-  viewerId: string | null;
-}) {
+/**
+ * The hotel's photos from riders: thumbnails that open full size, starting from the newest ones the hotel came with,
+ * with More Photos for the rest; Add photos for signed-in riders, delete one's own.
+ */
+export function HotelGallery({ hotel, viewerId }: { hotel: HorseHotelDetail; viewerId: string | null }) {
+  const { id: hotelId, name: hotelName } = hotel;
+  // A hotel shown from a list (before its page loads) comes without its gallery.
+  const firstPhotos = hotel.gallery ?? [];
+  const gallery = useHotelGallery(hotelId, { items: firstPhotos, total: hotel.photoCount ?? firstPhotos.length });
+  const photos = gallery.items;
   const [adding, setAdding] = useState<UploadedImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const queryClient = useQueryClient();
@@ -49,12 +54,12 @@ export function HotelGallery({ hotelId, hotelName, photos, viewerId }: {
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {photos.map((photo, index) => (
             <li key={photo.id} className="relative">
-              <a href={fullSize(photo.url)} target="_blank" rel="noreferrer" aria-label={`Open photo ${index + 1} of ${photos.length} full size`}>
+              <a href={fullSize(photo.url)} target="_blank" rel="noreferrer" aria-label={`Open photo ${index + 1} of ${gallery.total} full size`}>
                 <ResponsiveImage
                   src={photo.url}
                   sizes="(min-width: 640px) 220px, 50vw"
                   loading="lazy"
-                  alt={`${hotelName}: photo ${index + 1} of ${photos.length}`}
+                  alt={`${hotelName}: photo ${index + 1} of ${gallery.total}`}
                   className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
                 />
               </a>
@@ -75,6 +80,16 @@ export function HotelGallery({ hotelId, hotelName, photos, viewerId }: {
             </li>
           ))}
         </ul>
+      )}
+      {gallery.total > GALLERY_PAGE_PHOTOS && (
+        <LoadMore
+          label="More Photos"
+          shown={photos.length}
+          total={gallery.total}
+          hasMore={gallery.hasMore}
+          loading={gallery.isLoadingMore}
+          onLoadMore={() => void gallery.loadMore()}
+        />
       )}
       {viewerId && (
         <div className="space-y-3">

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AlreadyReviewed, HorseHotelDetail, HorseHotelItem, HorseHotelReviewItem, HotelFilterOptions, HotelNearbyArena,
+  AlreadyReviewed, HorseHotelDetail, HorseHotelItem, HorseHotelReviewItem, HotelFilterOptions, HotelGalleryPhoto, HotelNearbyArena,
 } from '@shared/contracts/hotels';
+import { GALLERY_PAGE_PHOTOS } from '@shared/contracts/paging';
 import type { CreateHorseHotelInput, CreateHotelReviewInput } from '@shared/validation/hotels';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, type QueryParams } from '@/lib/api';
 import { apiErrorBody, apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
-import { usePagedList } from '@/lib/paged-list';
+import { usePagedList, type PagedListPage } from '@/lib/paged-list';
 import { handleUnauthorizedError } from '@/features/auth';
 
 /** The horse hotels API's addresses (tests answer them by name too). */
@@ -130,7 +131,9 @@ export function useSaveHorseHotel(hotelId: string | null, onSaved: (hotel: Horse
     },
     onSuccess: (saved) => {
       // The hotel's gallery is not part of the saved hotel: keep the one on screen.
-      queryClient.setQueryData<HorseHotelDetail>(hotelKeys.hotel(saved.id), (shown) => ({ ...saved, gallery: shown?.gallery ?? [] }));
+      queryClient.setQueryData<HorseHotelDetail>(hotelKeys.hotel(saved.id), (shown) => ({
+        ...saved, gallery: shown?.gallery ?? [], photoCount: shown?.photoCount ?? 0,
+      }));
       void queryClient.invalidateQueries({ queryKey: hotelKeys.all, predicate: (query) => query.queryKey[1] !== saved.id });
       void queryClient.invalidateQueries({ queryKey: hotelKeys.nearbyArenas(saved.id) });
       if (hotelId) {
@@ -152,6 +155,15 @@ export function useSaveHorseHotel(hotelId: string | null, onSaved: (hotel: Horse
     },
   });
 }
+
+/**
+ * The hotel's gallery, newest first, a page at a time; `firstPage` is the newest photos the hotel came with. Under
+ * the hotel's key, so whatever refreshes the hotel (a photo added or deleted) refreshes it too.
+ */
+export const useHotelGallery = (hotelId: string, firstPage: PagedListPage<HotelGalleryPhoto>) =>
+  usePagedList<HotelGalleryPhoto>(hotelPaths.photos(hotelId), {}, GALLERY_PAGE_PHOTOS, true, {
+    initialPage: firstPage, keyRoot: hotelKeys.hotel(hotelId),
+  });
 
 /** POSTs the rider's uploads to the hotel's gallery one by one; the hotel refreshes. */
 export function useAddHotelPhotos(hotelId: string) {

@@ -1,4 +1,4 @@
-import type { HorseHotelItem, HorseHotelReviewItem, HotelNearbyArena } from '@shared/contracts/hotels';
+import type { HorseHotelDetail, HorseHotelItem, HorseHotelReviewItem, HotelNearbyArena } from '@shared/contracts/hotels';
 
 /** Test data shaped like the API's answers. */
 export function hotelFixture(overrides: Partial<HorseHotelItem> = {}): HorseHotelItem {
@@ -31,6 +31,11 @@ export function hotelFixture(overrides: Partial<HorseHotelItem> = {}): HorseHote
     ...overrides,
   };
 }
+
+/** A hotel as its page reads it: `hotelFixture()` with its first photos (none unless given), counted unless given. */
+export const hotelDetailFixture = (overrides: Partial<HorseHotelDetail> = {}): HorseHotelDetail => ({
+  ...hotelFixture(), gallery: [], photoCount: overrides.gallery?.length ?? 0, ...overrides,
+});
 
 export function reviewFixture(overrides: Partial<HorseHotelReviewItem> = {}): HorseHotelReviewItem {
   return {
