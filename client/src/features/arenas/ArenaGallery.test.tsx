@@ -137,6 +137,37 @@ describe('ArenaGallery', () => {
     expect(counter()).toBe(`${all.length} / ${all.length}`);
   });
 
+  it('reads the next page when the lightbox steps past the last loaded photo, and wraps back to the last loaded one', async () => {
+    const all = Array.from({ length: 15 }, (_, index) => galleryPhoto(`${arenaPaths.placeholderImage}?photo=${index + 1}`));
+    const arenaId = '77777777-7777-4777-8777-777777777777';
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    fakeApi({
+      [`GET ${arenaPaths.photos(arenaId)}`]: async ({ url }) => {
+        await answered;
+        return json(all.slice(Number(url.searchParams.get('offset'))), { total: all.length });
+      },
+    });
+    render(all.slice(0, GALLERY_PAGE_PHOTOS), null, { id: arenaId, photoCount: all.length });
+    fireEvent.click(screen.getByRole('button', { name: `Open photo 1 of ${all.length}` }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous photo' }));
+    expect(counter()).toBe(`${GALLERY_PAGE_PHOTOS} / ${all.length}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(counter()).toBe(`${GALLERY_PAGE_PHOTOS + 1} / ${all.length}`);
+    expect(screen.getByRole('status').textContent).toBe(`Loading photo ${GALLERY_PAGE_PHOTOS + 1}...`);
+    // A second press while the page loads stays on the photo coming.
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(counter()).toBe(`${GALLERY_PAGE_PHOTOS + 1} / ${all.length}`);
+    answer();
+    await waitFor(() => expect(shown()).toBe(all[GALLERY_PAGE_PHOTOS].url));
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(counter()).toBe(`${all.length} / ${all.length}`);
+    // Everything loaded: Next wraps around to the first.
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(counter()).toBe(`1 / ${all.length}`);
+  });
+
   it('offers no More Photos when the arena came with its whole gallery', () => {
     render(gallery, null);
     expect(screen.queryByRole('button', { name: 'More Photos' })).toBeNull();

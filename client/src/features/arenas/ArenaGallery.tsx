@@ -108,6 +108,8 @@ export function ArenaGallery({ arena, viewerId }: { arena: ArenaDetail; viewerId
       {browsable && (
         <PhotoLightbox
           photos={shown.map((photo) => photo.url)}
+          total={total}
+          onLoadMore={gallery.hasMore ? () => { if (!gallery.isLoadingMore) void gallery.loadMore(); } : undefined}
           index={openIndex}
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}

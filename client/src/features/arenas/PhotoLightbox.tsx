@@ -10,9 +10,14 @@ export const wrapIndex = (index: number, delta: number, count: number) => ((inde
 /**
  * Full-size photos one at a time: previous/next wrap around, a 'N / M' counter, arrow keys step, Escape closes.
  * Radix keeps the focus inside while open; on closing it goes back to the thumbnail that opened it (`returnFocusTo`).
+ * Of a gallery read a page at a time, `photos` are the loaded ones and `total` all of them: Next past the last loaded
+ * photo asks for more (`onLoadMore`) and shows the next one once it is in; Previous from the first goes to the last
+ * loaded one.
  */
-export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, returnFocusTo, actions }: {
+export function PhotoLightbox({ photos, total = photos.length, onLoadMore, index, onIndexChange, onClose, title, returnFocusTo, actions }: {
   photos: string[];
+  total?: number;
+  onLoadMore?: () => void;
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -21,8 +26,20 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, re
   /** What can be done with the photo shown (Report). */
   actions?: (index: number) => ReactNode;
 }) {
-  const count = photos.length;
-  const step = (delta: number) => index !== null && onIndexChange(wrapIndex(index, delta, count));
+  const loaded = photos.length;
+  const count = Math.max(total, loaded);
+  const step = (delta: number) => {
+    if (index === null) return;
+    if (delta > 0 && index + 1 >= loaded && loaded < count && onLoadMore) {
+      if (index < loaded) {
+        onLoadMore();
+        onIndexChange(index + 1);
+      }
+      return;
+    }
+    onIndexChange(wrapIndex(Math.min(index, loaded), delta, loaded));
+  };
+  const photo = index === null ? undefined : photos[index];
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') step(1);
     else if (event.key === 'ArrowLeft') step(-1);
@@ -42,13 +59,17 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, re
         <DialogDescription className="sr-only">Use the arrow keys or the buttons to move between photos.</DialogDescription>
         {index !== null && (
           <>
-            <div className="relative flex items-center justify-center pt-8">
-              <ResponsiveImage
-                src={photos[index]}
-                sizes="100vw"
-                alt={`${title}: photo ${index + 1} of ${count}`}
-                className="max-h-[70dvh] w-auto max-w-full rounded-md object-contain"
-              />
+            <div className="relative flex min-h-40 items-center justify-center pt-8">
+              {photo === undefined ? (
+                <p role="status" className="text-sm text-white/80">Loading photo {index + 1}...</p>
+              ) : (
+                <ResponsiveImage
+                  src={photo}
+                  sizes="100vw"
+                  alt={`${title}: photo ${index + 1} of ${count}`}
+                  className="max-h-[70dvh] w-auto max-w-full rounded-md object-contain"
+                />
+              )}
             </div>
             <div className="flex items-center justify-between gap-3">
               <Button variant="secondary" size="icon" aria-label="Previous photo" onClick={() => step(-1)}>
@@ -61,7 +82,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose, title, re
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
-            {actions && <div className="flex justify-center [&_button]:text-white/80">{actions(index)}</div>}
+            {actions && photo !== undefined && <div className="flex justify-center [&_button]:text-white/80">{actions(index)}</div>}
           </>
         )}
       </DialogContent>
