@@ -14,9 +14,13 @@ export const wrapIndex = (index: number, delta: number, count: number) => ((inde
  * photo asks for more (`onLoadMore`) and shows the next one once it is in; Previous from the first goes to the last
  * loaded one.
  */
-export function PhotoLightbox({ photos, total = photos.length, onLoadMore, index, onIndexChange, onClose, title, returnFocusTo, actions }: {
+export function PhotoLightbox({
+  photos, total = photos.length, onLoadMore, index, onIndexChange, onClose, title, returnFocusTo, actions,
+}: {
   photos: string[];
+  /** The whole gallery's count (the loaded photos' by default). */
   total?: number;
+  /** Reads the gallery's next page (absent once every photo is loaded). */
   onLoadMore?: () => void;
   index: number | null;
   onIndexChange: (index: number) => void;
