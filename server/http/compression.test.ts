@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
+import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { createArena } from '../test/factories';
-import { KeptBody } from './kept-body';
+import { createArena, signIn } from '../test/factories';
+import { CompressedByTag, KeptBody } from './kept-body';
 
 let t: TestApp;
 
@@ -72,5 +73,53 @@ describe('API response compression', () => {
     expect(again).toBe(brotli);
     expect(zlib.brotliDecompressSync(await brotli).toString()).toBe(body.text);
     expect(zlib.gunzipSync(await body.encodedAs('gzip')).toString()).toBe(body.text);
+  });
+
+  it('sends signed-in riders\' pages compressed without a per-request stream: the same JSON and tag as plain', async () => {
+    const riders = [t.agent(), t.agent()];
+    for (const rider of riders) await signIn(rider, t.db);
+    const path = '/api/arenas?limit=12';
+    const plain = await riders[0].get(path).set('Accept-Encoding', 'identity');
+    const perRequest = vi.spyOn(zlib, 'createBrotliCompress');
+    try {
+      // The second rider has the same flags (none), and the first asks again: both are sent the kept form.
+      for (const rider of [...riders, riders[0]]) {
+        const answer = await rider.get(path).set('Accept-Encoding', 'gzip, deflate, br');
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.headers.etag).toBe(plain.headers.etag);
+        expect(answer.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+        expect(answer.body).toEqual(plain.body);
+      }
+      expect(perRequest).not.toHaveBeenCalled();
+    } finally {
+      perRequest.mockRestore();
+    }
+  });
+
+  it('builds a tagged answer\'s text only when no kept compressed form of it serves', async () => {
+    const tagged = new CompressedByTag();
+    let built = 0;
+    const text = () => {
+      built += 1;
+      return JSON.stringify(Array.from({ length: 50 }, (_, index) => ({ index, name: `Row ${index}` })));
+    };
+    const app = express().get('/answer', (req, res) => {
+      const etag = `W/"${String(req.query.tag)}"`;
+      res.set('ETag', etag).type('json');
+      return tagged.send(req, res, etag, text);
+    });
+    const ask = (tag: string, encoding: string) => request(app).get(`/answer?tag=${tag}`).set('Accept-Encoding', encoding);
+    const first = await ask('a', 'br');
+    expect([first.headers['content-encoding'], built]).toEqual(['br', 1]);
+    const again = await ask('a', 'br');
+    expect([again.headers['content-encoding'], built]).toEqual(['br', 1]);
+    expect(again.body).toEqual(first.body);
+    expect((await ask('a', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect(built).toBe(2);
+    expect((await ask('b', 'br')).body).toEqual(first.body);
+    expect(built).toBe(3);
+    const plain = await ask('a', 'identity');
+    expect([plain.headers['content-encoding'], built]).toEqual([undefined, 4]);
+    expect((await ask('a', 'br').set('If-None-Match', 'W/"a"')).status).toBe(304);
   });
 });

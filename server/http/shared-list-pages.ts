@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../app';
 import { viewerIdOf } from '../auth/require-user';
 import { sendPage, setPageHeaders, type ListPage } from './pagination';
-import { KeptBody, sendKeptBody } from './kept-body';
+import { CompressedByTag, KeptBody, sendKeptBody } from './kept-body';
 import { LeastRecentlyUsed } from '../least-recently-used';
 import { dataVersionReader, mustBuildAfresh, utcDay } from './visitor-cache';
 
@@ -60,15 +60,17 @@ const digest = (parts: string[]) => {
 };
 
 /**
- * The rows' JSON with each row's flags added as its last fields, and its ETag. Serializing a page of rows costs
- * more CPU than anything else a kept page's request does, and hashing the whole body for its ETag (as Express
- * would) comes next, so the shared part is serialized and digested once and only the flags per request: the same
- * rows with the same flags give the same tag.
+ * The ETag of the rows with each row's flags added as its last fields, and a builder of that body. Serializing a page
+ * of rows costs more CPU than anything else a kept page's request does, and hashing the whole body for its ETag (as
+ * Express would) comes next, so the shared part is serialized and digested once and only the flags per request: the
+ * same rows with the same flags give the same tag, and the body is built only when no kept compressed form serves.
  */
-function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): { body: string; etag: string } {
+function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): { etag: string; body: () => string } {
   const flagFields = flags.map((rowFlags) => JSON.stringify(rowFlags).slice(1));
-  const rows = rowJson.map((row, index) => (row === '{}' ? `{${flagFields[index]}` : `${row.slice(0, -1)},${flagFields[index]}`));
-  return { body: `[${rows.join(',')}]`, etag: `W/"${digest([rowsDigest, ...flagFields])}"` };
+  return {
+    etag: `W/"${digest([rowsDigest, ...flagFields])}"`,
+    body: () => `[${rowJson.map((row, index) => (row === '{}' ? `{${flagFields[index]}` : `${row.slice(0, -1)},${flagFields[index]}`)).join(',')}]`,
+  };
 }
 
 /**
@@ -89,6 +91,8 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
   if (!builds) buildsByDatabase.set(pool, (builds = new Map()));
   const building = builds;
   const versions = dataVersionReader(pool);
+  // A signed-in rider's page is compressed for each request unless a rider before had the same rows and flags.
+  const compressedByTag = new CompressedByTag();
 
   /** The shared page, or the page built afresh with the viewer's own flags. */
   async function sharedPage(
@@ -145,6 +149,8 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     const rowsDigest = isKept ? (shared.rowsDigest ??= digest(rowJson)) : digest(rowJson);
     const { body, etag } = withFlags(rowJson, rowsDigest, flags);
     res.set('ETag', etag);
-    sendPage(res, page, body);
+    res.type('json');
+    setPageHeaders(res, page);
+    return compressedByTag.send(req, res, etag, body);
   };
 }
