@@ -69,7 +69,10 @@ function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): { et
   const flagFields = flags.map((rowFlags) => JSON.stringify(rowFlags).slice(1));
   return {
     etag: `W/"${digest([rowsDigest, ...flagFields])}"`,
-    body: () => `[${rowJson.map((row, index) => (row === '{}' ? `{${flagFields[index]}` : `${row.slice(0, -1)},${flagFields[index]}`)).join(',')}]`,
+    body: () => {
+      const rows = rowJson.map((row, index) => (row === '{}' ? `{${flagFields[index]}` : `${row.slice(0, -1)},${flagFields[index]}`));
+      return `[${rows.join(',')}]`;
+    },
   };
 }
 
