@@ -1,4 +1,5 @@
-import { sql, type Subquery } from 'drizzle-orm';
+import { desc, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import type { Queryable } from './client';
 
@@ -30,6 +31,28 @@ export async function boundedTotal(
   if (pageRows === 0 && page.offset === 0) return { total: 0, totalIsCapped: false };
   const [{ count }] = await countUpToCap();
   return count > TOTAL_COUNT_CAP ? { total: TOTAL_COUNT_CAP, totalIsCapped: true } : { total: count, totalIsCapped: false };
+}
+
+/** A table whose rows are listed newest first: by `createdAt`, then by `id` among equals. */
+export interface NewestFirst {
+  table: PgTable;
+  createdAt: PgColumn;
+  id: PgColumn;
+}
+
+/** One page of `columns` of the rows `where` picks, newest first, and how many it picks (a gallery: few per place). */
+export async function newestFirstPage<Selection extends SelectedFields>(
+  db: Queryable, { table, createdAt, id }: NewestFirst, columns: Selection, where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const page = db.select(columns).from(table).$dynamic();
+  // A dynamic query takes its clauses in place (chained, their types do not resolve over a generic selection).
+  page.where(where);
+  page.orderBy(desc(createdAt), desc(id));
+  page.limit(limit);
+  page.offset(offset);
+  const [rows, [{ total }]] = await Promise.all([page, db.select({ total: sql<number>`count(*)::int` }).from(table).where(where)]);
+  return { rows, total };
 }
 
 /** The count boundedTotal asks for: the rows `matches` selects, at most TOTAL_COUNT_CAP + 1 of them. */

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ArenaGalleryPhotoView } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import { arenaPhotos, arenas } from '@shared/schema';
 import type { AddArenaPhotoInput, PageQuery } from '@shared/validation';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirstPage } from '../../db/paging';
 import { claimUploads } from '../uploads';
 import { isVisible } from '../moderation';
 
@@ -18,16 +19,11 @@ const galleryColumns = {
 } satisfies Columns<ArenaGalleryPhotoView>;
 
 /** One page of the arena's photos, newest first, with who uploaded them, and how many the gallery holds. */
-export async function listArenaGalleryPage(
-  db: Queryable, arenaId: string, { limit, offset }: PageQuery,
+export function listArenaGalleryPage(
+  db: Queryable, arenaId: string, page: PageQuery,
 ): Promise<{ rows: ArenaGalleryPhotoView[]; total: number }> {
-  const inGallery = and(eq(arenaPhotos.arenaId, arenaId), isVisible('arena_photo', arenaPhotos.id));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(galleryColumns).from(arenaPhotos).where(inGallery)
-      .orderBy(desc(arenaPhotos.createdAt), desc(arenaPhotos.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(arenaPhotos).where(inGallery),
-  ]);
-  return { rows, total };
+  return newestFirstPage(db, { table: arenaPhotos, createdAt: arenaPhotos.createdAt, id: arenaPhotos.id }, galleryColumns,
+    and(eq(arenaPhotos.arenaId, arenaId), isVisible('arena_photo', arenaPhotos.id)), page);
 }
 
 export type AddArenaPhotoOutcome =

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   HotelGalleryPhotoView,
   HorseHotelRecord, HorseHotelView, HotelNearbyArenaView,
@@ -13,7 +13,7 @@ import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
-import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
+import { boundedTotal, cappedCount, newestFirstPage, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
 import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
@@ -266,16 +266,11 @@ const galleryColumns = {
 } satisfies Columns<HotelGalleryPhotoView>;
 
 /** One page of the hotel's photos, newest first, and how many the gallery holds. */
-export async function listHotelGalleryPage(
-  db: Queryable, hotelId: string, { limit, offset }: PageQuery,
+export function listHotelGalleryPage(
+  db: Queryable, hotelId: string, page: PageQuery,
 ): Promise<{ rows: HotelGalleryPhotoView[]; total: number }> {
-  const inGallery = and(eq(horseHotelPhotos.horseHotelId, hotelId), isVisible('hotel_photo', horseHotelPhotos.id));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(galleryColumns).from(horseHotelPhotos).where(inGallery)
-      .orderBy(desc(horseHotelPhotos.createdAt), desc(horseHotelPhotos.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(horseHotelPhotos).where(inGallery),
-  ]);
-  return { rows, total };
+  return newestFirstPage(db, { table: horseHotelPhotos, createdAt: horseHotelPhotos.createdAt, id: horseHotelPhotos.id },
+    galleryColumns, and(eq(horseHotelPhotos.horseHotelId, hotelId), isVisible('hotel_photo', horseHotelPhotos.id)), page);
 }
 
 export type AddHotelPhotoOutcome = { outcome: 'added'; photo: HotelGalleryPhotoView } | { outcome: 'hotel-missing' } | { outcome: 'unusable-upload' };
