@@ -30,23 +30,24 @@ const keptBodyEncoders = encodersAt(5);
 const taggedAnswerEncoders = encodersAt(4);
 
 /**
- * An answer's body kept for many requests (a visitor's cached page), with its brotli and gzip forms made the first
- * time a client accepts each (off the event loop, once however many ask meanwhile) and kept with it. A browser
- * names br and gzip on every request, and compressing a page of events anew for each cost more CPU than the rest of
- * the request together.
+ * An answer's compressed forms, each made the first time a client asks for it (off the event loop, once however
+ * many ask meanwhile) and kept; a failed one is made again by the next request rather than remembered.
  */
-export class KeptBody {
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+class EncodedForms {
+  private readonly forms = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly text: string) {}
+  constructor(private readonly encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>>) {}
 
-  encodedAs(encoding: Encoding): Promise<Buffer> {
-    let encoded = this.encoded.get(encoding);
+  has(encoding: Encoding): boolean {
+    return this.forms.has(encoding);
+  }
+
+  of(encoding: Encoding, text: () => string): Promise<Buffer> {
+    let encoded = this.forms.get(encoding);
     if (!encoded) {
-      encoded = keptBodyEncoders[encoding](Buffer.from(this.text));
-      // A failed compression is tried again by the next request rather than remembered.
-      encoded.catch(() => { if (this.encoded.get(encoding) === encoded) this.encoded.delete(encoding); });
-      this.encoded.set(encoding, encoded);
+      const made = this.encoders[encoding](Buffer.from(text()));
+      made.catch(() => { if (this.forms.get(encoding) === made) this.forms.delete(encoding); });
+      this.forms.set(encoding, (encoded = made));
     }
     return encoded;
   }
@@ -58,31 +59,45 @@ function acceptedEncoding(req: Request, res: Response): Encoding | null {
   return req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
 }
 
-async function sendEncoded(res: Response, encoding: Encoding, encoded: Promise<Buffer>, text: () => string) {
+/**
+ * Sends an answer (its headers, Content-Type and ETag set by the caller) in a kept compressed form, as the client
+ * accepts; `text` builds its body, only when no kept form serves. compressAnswers leaves an answer whose
+ * Content-Encoding is set alone, and `res.send` still answers 304 when the client's copy is current. `keep` is told
+ * when a form is first made (small answers go out as they are and have none).
+ */
+async function sendInKeptForm(req: Request, res: Response, forms: EncodedForms, text: () => string, keep?: () => void) {
+  res.vary('Accept-Encoding');
+  let body: string | undefined;
+  const bodyText = () => (body ??= text());
+  const encoding = acceptedEncoding(req, res);
+  if (!encoding || (!forms.has(encoding) && bodyText().length < COMPRESS_FROM_BYTES)) {
+    res.send(bodyText());
+    return;
+  }
+  if (!forms.has(encoding)) keep?.();
   // Should compressing fail, the answer still goes out, as it is.
-  const body = await encoded.catch(() => null);
-  if (!body) {
-    res.send(text());
+  const encoded = await forms.of(encoding, bodyText).catch(() => null);
+  if (!encoded) {
+    res.send(bodyText());
     return;
   }
   res.set('Content-Encoding', encoding);
-  res.send(body);
+  res.send(encoded);
 }
 
 /**
- * Sends a kept body, compressed as the client accepts (its headers, Content-Type and ETag set by the caller):
- * compressAnswers leaves an answer whose Content-Encoding is set alone, and `res.send` still answers 304 when the
- * client's copy is current.
+ * An answer's body kept for many requests (a visitor's cached page), with its brotli and gzip forms kept with it. A
+ * browser names br and gzip on every request, and compressing a page of events anew for each cost more CPU than the
+ * rest of the request together.
  */
-export async function sendKeptBody(req: Request, res: Response, body: KeptBody): Promise<void> {
-  res.vary('Accept-Encoding');
-  const encoding = body.text.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req, res) : null;
-  if (!encoding) {
-    res.send(body.text);
-    return;
-  }
-  return sendEncoded(res, encoding, body.encodedAs(encoding), () => body.text);
+export class KeptBody {
+  readonly forms = new EncodedForms(keptBodyEncoders);
+
+  constructor(readonly text: string) {}
 }
+
+/** Sends a kept body, compressed as the client accepts (its headers, Content-Type and ETag set by the caller). */
+export const sendKeptBody = (req: Request, res: Response, body: KeptBody) => sendInKeptForm(req, res, body.forms, () => body.text);
 
 /** Tags whose compressed forms are kept: a few pages' worth for each of many riders. */
 const KEPT_TAGS = 500;
@@ -94,29 +109,11 @@ const KEPT_TAGS = 500;
  * without its text being built.
  */
 export class CompressedByTag {
-  private readonly forms = new LeastRecentlyUsed<Map<Encoding, Promise<Buffer>>>(KEPT_TAGS);
+  private readonly forms = new LeastRecentlyUsed<EncodedForms>(KEPT_TAGS);
 
   /** Sends the answer tagged `etag` (its headers, Content-Type and ETag set by the caller); `text` builds its body. */
-  async send(req: Request, res: Response, etag: string, text: () => string): Promise<void> {
-    res.vary('Accept-Encoding');
-    const encoding = acceptedEncoding(req, res);
-    if (!encoding) {
-      res.send(text());
-      return;
-    }
-    const forms = this.forms.get(etag) ?? new Map<Encoding, Promise<Buffer>>();
-    const kept = forms.get(encoding);
-    if (kept) return sendEncoded(res, encoding, kept, text);
-    const body = text();
-    if (body.length < COMPRESS_FROM_BYTES) {
-      res.send(body);
-      return;
-    }
-    const made = taggedAnswerEncoders[encoding](Buffer.from(body));
-    // A failed compression is tried again by the next request rather than remembered.
-    made.catch(() => { if (forms.get(encoding) === made) forms.delete(encoding); });
-    forms.set(encoding, made);
-    this.forms.set(etag, forms);
-    return sendEncoded(res, encoding, made, () => body);
+  send(req: Request, res: Response, etag: string, text: () => string): Promise<void> {
+    const forms = this.forms.get(etag) ?? new EncodedForms(taggedAnswerEncoders);
+    return sendInKeptForm(req, res, forms, text, () => this.forms.set(etag, forms));
   }
 }
