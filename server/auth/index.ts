@@ -26,8 +26,12 @@ export function installAuth(app: Express, deps: { db: Database; pool: pg.Pool; c
   passport.serializeUser((user, done) => done(null, user.id));
   // Usually the rider came with the session's own read; a session written moments ago (just logged in) reads them.
   passport.deserializeUser((req: IncomingMessage, id: string, done: (error: unknown, user?: Express.User | false) => void) => {
-    const rider = riders.take((req as IncomingMessage & { sessionID?: string }).sessionID, id);
-    if (rider) return done(null, rider);
+    const request = req as IncomingMessage & Pick<Express.Request, 'sessionID' | 'riderFlagsVersion'>;
+    const read = riders.take(request.sessionID, id);
+    if (read) {
+      request.riderFlagsVersion = read.flagsVersion;
+      return done(null, read.rider);
+    }
     findPublicUserById(db, id).then((user) => done(null, user ?? false), done);
   });
   app.use(passport.session());

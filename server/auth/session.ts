@@ -16,23 +16,29 @@ const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
  */
 const REMEMBERED_SESSIONS = 10_000;
 
+/** A rider read with their session, and their flags version (shared/schema/cache.ts) read with them. */
+export interface RiderReadWithSession {
+  rider: PublicUser;
+  flagsVersion: string;
+}
+
 /**
  * The rider read with a session (one statement, sessionWithUserReader), held from the session read until passport
- * asks for them a moment later in the same request, then dropped: deserializeUser takes it instead of reading the
+ * asks for them a moment later in the same request, then dropped: deserializeUser takes them instead of reading the
  * rider again.
  */
 export class RidersReadWithSessions {
-  private readonly riders = new LeastRecentlyUsed<PublicUser>(REMEMBERED_SESSIONS);
+  private readonly riders = new LeastRecentlyUsed<RiderReadWithSession>(REMEMBERED_SESSIONS);
 
-  keep(sid: string, rider: PublicUser) {
-    this.riders.set(sid, rider);
+  keep(sid: string, read: RiderReadWithSession) {
+    this.riders.set(sid, read);
   }
 
   /** The rider read with this request's session, when it is the one passport names; undefined otherwise. */
-  take(sid: string | undefined, riderId: string): PublicUser | undefined {
+  take(sid: string | undefined, riderId: string): RiderReadWithSession | undefined {
     if (!sid) return undefined;
-    const rider = this.riders.take(sid);
-    return rider?.id === riderId ? rider : undefined;
+    const read = this.riders.take(sid);
+    return read?.rider.id === riderId ? read : undefined;
   }
 }
 
@@ -60,7 +66,7 @@ function sessionStore(pool: pg.Pool, db: Database, riders: RidersReadWithSession
           return this.destroy(sid, (error?: unknown) => callback(error, null));
         }
         remember(sid, row.expire.getTime());
-        if (row.user) riders.keep(sid, row.user);
+        if (row.user && row.riderFlagsVersion !== null) riders.keep(sid, { rider: row.user, flagsVersion: row.riderFlagsVersion });
         callback(null, data);
       }, (error: unknown) => callback(error));
     }

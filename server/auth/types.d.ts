@@ -4,6 +4,13 @@ declare global {
   namespace Express {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends PublicUser {}
+    interface Request {
+      /**
+       * The signed-in rider's flags version (shared/schema/cache.ts), read with their session; absent when the rider
+       * was read apart from it (a session written moments ago).
+       */
+      riderFlagsVersion?: string;
+    }
   }
 }
 

@@ -4,8 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import {
-  arenaFollows, arenaHorseHotels, arenaLikes, eventHorseHotels, eventProducerFollows, eventServiceProviders,
-  savedEvents, tripEvents, tripHorseHotels, trips, tripServices, userBadges, userFollows,
+  arenaFollows, arenaHorseHotels, arenaLikes, eventAttendance, eventHorseHotels, eventProducerFollows, eventProducers,
+  eventServiceProviders, riderFlagChanges, savedEvents, tripEvents, tripHorseHotels, trips, tripServices, userBadges,
+  userFollows, users,
 } from '@shared/schema';
 import { createDb, createPool, type Database } from './client';
 import { runMigrations } from './migrate';
@@ -19,7 +20,7 @@ const EXPECTED_TABLES = [
   'event_changes', 'event_comments', 'event_day_counts', 'event_division_day_counts', 'event_horse_hotels', 'event_producer_follows', 'event_producers',
   'event_series', 'event_service_providers', 'events', 'feed_items', 'feed_post_comments', 'footing_report_photos',
   'footing_reports', 'hidden_content', 'horse_hotel_photos', 'horse_hotel_review_photos', 'horse_hotel_reviews', 'horse_hotels', 'idempotent_requests',
-  'moderation_actions', 'notification_preferences', 'notifications', 'reports', 'review_helpful_votes', 'review_photos', 'reviews',
+  'moderation_actions', 'notification_preferences', 'notifications', 'reports', 'review_helpful_votes', 'review_photos', 'reviews', 'rider_flag_changes',
   'saved_events', 'service_providers', 'sessions', 'trip_events', 'trip_horse_hotels', 'trip_services', 'trips', 'uploads',
   'user_badges', 'user_follows', 'user_profiles', 'users',
 ];
@@ -49,7 +50,7 @@ afterAll(async () => {
 });
 
 describe('migrations', () => {
-  it('create all 46 tables of the data model and the data_version row in an empty database', async () => {
+  it('create all 47 tables of the data model and the data_version row in an empty database', async () => {
     const { rows } = await pool.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
@@ -146,5 +147,77 @@ describe('constraints', () => {
     const arena = await createArena(db);
     await expect(pool.query('insert into reviews (arena_id, rating, review_text) values ($1, 6, $2)', [arena.id, 'x']))
       .rejects.toMatchObject({ code: '23514' });
+  });
+});
+
+describe('rider flag versions', () => {
+  const versionOf = async (userId: string) => {
+    const rows = await db.select().from(riderFlagChanges).where(eq(riderFlagChanges.userId, userId));
+    return rows.reduce((sum, row) => sum + row.changes, 0);
+  };
+
+  it('move on for the rider whose saves, attendance, likes or follows change, and for no one else', async () => {
+    const rider = await createUser(db);
+    const other = await createUser(db);
+    const arena = await createArena(db);
+    const event = await createEvent(db, { arenaId: arena.id });
+    const producer = await createProducer(db);
+    let last = await versionOf(rider.id);
+    expect(last).toBe(0);
+    const movesOn = async (write: () => Promise<unknown>) => {
+      await write();
+      const now = await versionOf(rider.id);
+      expect(now).toBeGreaterThan(last);
+      last = now;
+    };
+
+    await movesOn(() => db.insert(savedEvents).values({ userId: rider.id, eventId: event.id }));
+    await movesOn(() => db.insert(eventAttendance).values({ userId: rider.id, eventId: event.id, status: 'going' }));
+    await movesOn(() => db.update(eventAttendance).set({ status: 'interested' }).where(eq(eventAttendance.userId, rider.id)));
+    await movesOn(() => db.insert(arenaLikes).values({ userId: rider.id, arenaId: arena.id }));
+    await movesOn(() => db.insert(arenaFollows).values({ userId: rider.id, arenaId: arena.id }));
+    await movesOn(() => db.insert(eventProducerFollows).values({ userId: rider.id, producerId: producer.id }));
+    await movesOn(() => db.delete(savedEvents).where(eq(savedEvents.userId, rider.id)));
+    // A follow removed with its producer (a cascade) counts as a change too.
+    await movesOn(() => db.delete(eventProducers).where(eq(eventProducers.id, producer.id)));
+    expect(await versionOf(other.id)).toBe(0);
+
+    // One statement for two riders gives each a new version; a TRUNCATE gives every rider one.
+    const otherEvent = await createEvent(db, { arenaId: arena.id });
+    await movesOn(() => db.insert(savedEvents).values([
+      { userId: rider.id, eventId: event.id }, { userId: rider.id, eventId: otherEvent.id }, { userId: other.id, eventId: event.id },
+    ]));
+    const otherAfterSave = await versionOf(other.id);
+    expect(otherAfterSave).toBeGreaterThan(0);
+    await movesOn(() => db.execute(sql`truncate table saved_events`));
+    expect(await versionOf(other.id)).toBeGreaterThan(otherAfterSave);
+
+    // A rider deleted with their rows takes their counts along.
+    await db.delete(users).where(eq(users.id, rider.id));
+    expect(await db.select().from(riderFlagChanges).where(eq(riderFlagChanges.userId, rider.id))).toEqual([]);
+  });
+
+  it('count one rider\'s concurrent writes without one waiting for another, each once it commits', async () => {
+    const rider = await createUser(db);
+    const arena = await createArena(db);
+    const [first, second] = [await createEvent(db, { arenaId: arena.id }), await createEvent(db, { arenaId: arena.id })];
+    await db.insert(arenaLikes).values({ userId: rider.id, arenaId: arena.id });
+    const before = await versionOf(rider.id);
+    const [one, two] = [await pool.connect(), await pool.connect()];
+    try {
+      await one.query('begin');
+      await one.query('insert into saved_events (user_id, event_id) values ($1, $2)', [rider.id, first.id]);
+      // The first transaction holds the rider's row of counts: the second takes a row of its own at once.
+      await two.query("begin; set local lock_timeout = '2s'");
+      await two.query('insert into saved_events (user_id, event_id) values ($1, $2)', [rider.id, second.id]);
+      expect(await versionOf(rider.id)).toBe(before);
+      await two.query('commit');
+      expect(await versionOf(rider.id)).toBe(before + 1);
+      await one.query('commit');
+      expect(await versionOf(rider.id)).toBe(before + 2);
+    } finally {
+      one.release();
+      two.release();
+    }
   });
 });

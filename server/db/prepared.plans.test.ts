@@ -129,7 +129,7 @@ describe('array parameters sized for the generic plan', () => {
     const saved = await t.db.select().from(savedEvents).where(eq(savedEvents.userId, rider));
     const page = await t.db.select().from(events).where(inArray(events.id, [saved[0].eventId, eventIds[500], saved[1].eventId]));
     const plans = await plansOf('event_viewer_flags', async (db) => {
-      const flags = await eventViewerFlags(db, page, rider);
+      const { flags } = await eventViewerFlags(db, page, rider);
       const savedIds = new Map(saved.map((save) => [save.eventId, save.id]));
       expect(flags.map((flag) => flag.savedEventId)).toEqual(page.map((event) => savedIds.get(event.id) ?? null));
       expect(flags.filter((flag) => flag.isSaved)).toHaveLength(2);
@@ -142,7 +142,7 @@ describe('array parameters sized for the generic plan', () => {
     const liked = (await t.db.select().from(arenaLikes).where(eq(arenaLikes.userId, rider))).map((like) => like.arenaId);
     const page = [liked[0], ...arenaIds.filter((id) => !liked.includes(id)).slice(0, 3), liked[1]].map((id) => ({ id }));
     const plans = await plansOf('arena_viewer_flags', async (db) => {
-      const flags = await arenaViewerFlags(db, page, rider);
+      const { flags } = await arenaViewerFlags(db, page, rider);
       expect(flags.map((flag) => flag.isLiked)).toEqual([true, false, false, false, true]);
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);

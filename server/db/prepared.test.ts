@@ -58,7 +58,7 @@ describe('statements prepared once per shape', () => {
     const list = async (query: Record<string, string>, viewerId: string | null = null) => {
       const page = await listEvents(t.db, eventListQuery.parse({ sort: 'date', limit: '10', offset: '0', ...query }));
       const { total } = page;
-      const flags = viewerId ? await eventViewerFlags(t.db, page.rows, viewerId) : [];
+      const flags = viewerId ? (await eventViewerFlags(t.db, page.rows, viewerId)).flags : [];
       const rows = page.rows.map((row, index) => ({ ...row, ...flags[index] }));
       return { ids: rows.map((row) => row.id), total, saved: rows.filter((row) => row.isSaved).map((row) => row.id) };
     };

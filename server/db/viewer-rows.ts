@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { riderFlagChanges } from '@shared/schema';
 
 /** One table of a rider's own rows (saves, follows, likes): which rider, keyed by what, and what to read back. */
 export interface ViewerRows {
@@ -31,3 +32,17 @@ export const viewerRowValue = <Value>({ table, user, key, value }: ViewerRows, v
 /** Whether the viewer has a row for `keyOf` (a column of the outer query's row). */
 export const viewerHasRow = ({ table, user, key }: ViewerRows, viewer: SQL, keyOf: AnyPgColumn) =>
   sql<boolean>`exists (select from ${table} where ${user} = ${viewer} and ${key} = ${keyOf})`;
+
+/**
+ * The rider's flags version, the sum of their flag changes (shared/schema/cache.ts), as text: read in the statement
+ * that reads their flags, it names the state those flags were read at.
+ */
+export const riderFlagsVersion = (rider: SQL | AnyPgColumn) => sql<string>`(select coalesce(sum(${riderFlagChanges.changes}), 0)
+  from ${riderFlagChanges} where ${riderFlagChanges.userId} = ${rider})::text`;
+
+/** A rider's flags for each row of a page, and the flags version (riderFlagsVersion) they were read at. */
+export interface ViewerFlagsRead<Flags> {
+  flags: Flags[];
+  /** Null when nothing was read (no rows). */
+  flagsVersion: string | null;
+}

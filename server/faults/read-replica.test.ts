@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_WRITE_COOKIE } from '../http/read-routing';
+import { createDb } from '../db/client';
+import { createEvent } from '../test/factories';
 import { startAppServer, startOwnPostgres, type OwnPostgres } from './fault-helpers';
 import { startStandby, type Standby } from '../../tools/cluster/standby';
 
@@ -78,6 +80,36 @@ describe('a read replica (DATABASE_READ_URL)', () => {
       await standby.resumeReplay();
       await standby.caughtUp();
       expect(await feedContents()).toContain(content);
+    } finally {
+      await standby.resumeReplay();
+    }
+  });
+
+  it('never lets a rider\'s flags read on the lagging replica stand for a save the primary has', async () => {
+    const session = await signUp();
+    const event = await createEvent(createDb(app.pool));
+    await standby.caughtUp();
+    const isSaved = async (cookies: string[]) => {
+      const response = await fetch(`${app.url}/api/events?limit=50`, { headers: { cookie: cookies.join('; ') } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { id: string; isSaved: boolean }[]).find((row) => row.id === event.id)?.isSaved;
+    };
+    expect(await isSaved(session)).toBe(false);
+    expect(await isSaved(session)).toBe(false);
+
+    await standby.pauseReplay();
+    try {
+      const saved = await fetch(`${app.url}/api/saved-events`, {
+        method: 'POST', headers: { cookie: session.join('; '), 'content-type': 'application/json' }, body: JSON.stringify({ eventId: event.id }),
+      });
+      expect(saved.status).toBe(201);
+      // Without the write mark the flags come from the replica, which has not replayed the save: they were read at
+      // the rider's earlier version, so they are not kept as the answer for the version the save gave them.
+      expect(await isSaved(session)).toBe(false);
+      expect(await isSaved([...session, ...cookiesOf(saved)])).toBe(true);
+      await standby.resumeReplay();
+      await standby.caughtUp();
+      expect(await isSaved(session)).toBe(true);
     } finally {
       await standby.resumeReplay();
     }

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arenas as arenasTable, events as eventsTable } from '@shared/schema';
+import { arenas as arenasTable, arenaFollows, events as eventsTable, savedEvents } from '@shared/schema';
 import type { Queryable } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { createArena, createEvent, createProducer, signedInRider } from '../test/factories';
 import { statementsNaming, trackQueries, whileLocked } from '../test/query-counter';
 
 // A signed-in rider's events and arenas lists: the page every viewer shares is kept while the data version holds,
-// and the rider's own flags are read for its rows on every request.
+// and the rider's own flags are read for its rows whenever their flags version changed.
 
 let t: TestApp;
 let arenaId: string;
@@ -56,7 +56,7 @@ async function traced(send: () => PromiseLike<request.Response>) {
 const byId = <Row extends { id: string }>(rows: Row[]) => new Map(rows.map((row) => [row.id, row]));
 
 describe('shared list pages with the viewer\'s flags', () => {
-  it('answer a signed-in rider from the kept page, with their saves, follows and attendance read fresh each time', async () => {
+  it('answer a signed-in rider from the kept page, with their saves, follows and attendance as they change', async () => {
     const { agent } = await signedInRider(t);
     await agent.get(eventsPath());
 
@@ -88,6 +88,36 @@ describe('shared list pages with the viewer\'s flags', () => {
 
     expect((await agent.delete(`/api/saved-events/${saved.body.id}`)).status).toBe(204);
     expect(byId((await agent.get(eventsPath())).body as EventFlags[]).get(eventIds[0])).toMatchObject({ isSaved: false, savedEventId: null });
+  });
+
+  it('keep a rider\'s answer over the kept page until their flags change, through this server or another', async () => {
+    const { agent, user } = await signedInRider(t);
+    const other = await signedInRider(t);
+    await agent.get(eventsPath());
+    const readsFlags = (statements: string[]) => statements.some((text) => text.includes('"saved_events"'));
+    const kept = await traced(() => agent.get(eventsPath()));
+    expect(kept.builtEvents).toBe(false);
+    expect(readsFlags(kept.statements)).toBe(false);
+    expect(kept.statements).toHaveLength(2); // the session with the rider, and the data version
+
+    // Written straight to the database, as another server would: the session read brings the rider's new version.
+    const [save] = await t.db.insert(savedEvents).values({ userId: user.id, eventId: eventIds[1] }).returning();
+    const afterSave = await traced(() => agent.get(eventsPath()));
+    expect(readsFlags(afterSave.statements)).toBe(true);
+    expect(byId(afterSave.response.body as EventFlags[]).get(eventIds[1])).toMatchObject({ isSaved: true, savedEventId: save.id });
+    expect(afterSave.response.headers.etag).not.toBe(kept.response.headers.etag);
+    expect(readsFlags((await traced(() => agent.get(eventsPath()))).statements)).toBe(false);
+
+    await t.db.insert(arenaFollows).values({ userId: user.id, arenaId: otherArenaId });
+    expect(byId((await agent.get(eventsPath())).body as EventFlags[]).get(eventIds[2])).toMatchObject({ isFromFollowedArena: true });
+    // A change to another rider's rows leaves this rider's answer kept.
+    await other.agent.post('/api/saved-events').send({ eventId: eventIds[0] }).expect(201);
+    expect(readsFlags((await traced(() => agent.get(eventsPath()))).statements)).toBe(false);
+
+    await t.db.delete(savedEvents).where(eq(savedEvents.id, save.id));
+    const afterDelete = await agent.get(eventsPath());
+    expect(byId(afterDelete.body as EventFlags[]).get(eventIds[1])).toMatchObject({ isSaved: false, savedEventId: null });
+    expect(afterDelete.headers.etag).not.toBe(afterSave.response.headers.etag);
   });
 
   it('give each rider their own flags on one kept page, and leave the page a visitor gets without any', async () => {

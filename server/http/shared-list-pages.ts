@@ -5,6 +5,7 @@ import { viewerIdOf } from '../auth/require-user';
 import { sendPage, setPageHeaders, type ListPage } from './pagination';
 import { CompressedByTag, KeptBody, sendKeptBody } from './kept-body';
 import { LeastRecentlyUsed } from '../least-recently-used';
+import type { ViewerFlagsRead } from '../db/viewer-rows';
 import { dataVersionReader, mustBuildAfresh, utcDay } from './visitor-cache';
 
 interface KeptPage {
@@ -26,14 +27,30 @@ export interface SharedList<Row, Flags extends object> {
    * signed-in viewer's when the page is built afresh for them. The query is parsed here, on a miss only.
    */
   build: (viewerId: string | null) => Promise<ListPage<Row>>;
-  /** The signed-in viewer's flags for each row of a shared page, in the rows' order, read from the database (never kept). */
-  viewerFlags: (rows: Row[], viewerId: string) => Promise<Flags[]>;
+  /**
+   * The signed-in viewer's flags for each row of a shared page, in the rows' order, read from the database with the
+   * flags version they were read at (riderFlagsVersion in server/db/viewer-rows.ts).
+   */
+  viewerFlags: (rows: Row[], viewerId: string) => Promise<ViewerFlagsRead<Flags>>;
   /** The row fields `viewerFlags` gives, in its order. */
   flagKeys: readonly (keyof Flags & keyof Row)[];
 }
 
 /** Longer pages (up to the 200 rows a list may ask for) are built for each request rather than held in memory. */
 const MAX_KEPT_ROWS = 50;
+/** Riders' answers kept over kept pages: a few pages each for many riders, a few KB apiece. */
+const KEPT_RIDER_ANSWERS = 5_000;
+
+/** A signed-in rider's answer over a kept page: good while that page is kept and their flags version is unchanged. */
+interface KeptRiderAnswer extends TaggedAnswer {
+  page: KeptPage;
+  flagsVersion: string;
+}
+
+interface TaggedAnswer {
+  etag: string;
+  body: () => string;
+}
 
 const pagesByDatabase = new WeakMap<object, LeastRecentlyUsed<KeptPage>>();
 /** The shared pages being built, by version, day and URL. */
@@ -65,7 +82,7 @@ const digest = (parts: string[]) => {
  * Express would) comes next, so the shared part is serialized and digested once and only the flags per request: the
  * same rows with the same flags give the same tag, and the body is built only when no kept compressed form serves.
  */
-function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): { etag: string; body: () => string } {
+function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): TaggedAnswer {
   const flagFields = flags.map((rowFlags) => JSON.stringify(rowFlags).slice(1));
   return {
     etag: `W/"${digest([rowsDigest, ...flagFields])}"`,
@@ -76,13 +93,20 @@ function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): { et
   };
 }
 
+/** The answer of a page built afresh for a signed-in viewer, whose rows came with their flags. */
+function answerWithOwnFlags<Row>(rows: Row[], flagKeys: readonly (keyof Row)[]): TaggedAnswer {
+  const rowJson = rowJsonWithout(rows, flagKeys);
+  return withFlags(rowJson, digest(rowJson), rows.map((row) => pick(row, flagKeys)));
+}
+
 /**
  * Sends list pages whose rows every viewer shares, with the signed-in viewer's flags (saved, followed, liked) laid
  * over them. The shared page is kept per URL while the data version (shared/schema/cache.ts) is unchanged and it is
  * the same UTC day, exactly as visitors' pages are (server/http/visitor-cache.ts): every committed change to a table
  * such a page reads bumps the version. The viewer's flags come from tables that do not bump it (saves, follows,
- * attendance), so they are read for the page's rows on every request: one small indexed query instead of building
- * the page. `Cache-Control: no-cache`, and a browser that wrote in the last seconds while reads go to a replica, get
+ * attendance, likes): they are read for the page's rows (one small indexed query instead of building the page) and
+ * the answer is kept for the rider while their flags version, read with their session, stays the one the flags were
+ * read at; every change to their rows in those tables gives them a new one. `Cache-Control: no-cache`, and a browser that wrote in the last seconds while reads go to a replica, get
  * a page built afresh, a signed-in viewer's with their flags read by the page's own statement.
  */
 export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readDb'>) {
@@ -96,6 +120,25 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
   const versions = dataVersionReader(pool);
   // A signed-in rider's page is compressed for each request unless a rider before had the same rows and flags.
   const compressedByTag = new CompressedByTag();
+  const riderAnswers = new LeastRecentlyUsed<KeptRiderAnswer>(KEPT_RIDER_ANSWERS);
+
+  /**
+   * The signed-in rider's answer over a kept page: the one kept for them while the page is the same and their flags
+   * version (read with their session) is the one the flags were read at, else their flags read now and kept.
+   */
+  async function riderAnswer<Row, Flags extends object>(
+    req: Request, shared: KeptPage, list: SharedList<Row, Flags>, viewerId: string,
+  ): Promise<TaggedAnswer> {
+    const key = `${viewerId} ${req.originalUrl}`;
+    const kept = riderAnswers.get(key);
+    if (kept && kept.page === shared && kept.flagsVersion === req.riderFlagsVersion) return kept;
+    const rows = shared.page.rows as Row[];
+    const { flags, flagsVersion } = await list.viewerFlags(rows, viewerId);
+    const rowJson = (shared.rowJsonWithoutFlags ??= rowJsonWithout(rows, list.flagKeys));
+    const answer = withFlags(rowJson, (shared.rowsDigest ??= digest(rowJson)), flags);
+    if (flagsVersion !== null) riderAnswers.set(key, { ...answer, page: shared, flagsVersion });
+    return answer;
+  }
 
   /** The shared page, or the page built afresh with the viewer's own flags. */
   async function sharedPage(
@@ -145,12 +188,7 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     }
     // A page built afresh came with the viewer's flags; they are laid over its rows as over a shared page's, so the
     // same rows and flags give the same body and tag either way.
-    const flags = isKept ? await list.viewerFlags(page.rows, viewerId) : page.rows.map((row) => pick(row, list.flagKeys));
-    const rowJson = isKept
-      ? (shared.rowJsonWithoutFlags ??= rowJsonWithout(page.rows, list.flagKeys))
-      : rowJsonWithout(page.rows, list.flagKeys);
-    const rowsDigest = isKept ? (shared.rowsDigest ??= digest(rowJson)) : digest(rowJson);
-    const { body, etag } = withFlags(rowJson, rowsDigest, flags);
+    const { body, etag } = isKept ? await riderAnswer(req, shared, list, viewerId) : answerWithOwnFlags(page.rows, list.flagKeys);
     res.set('ETag', etag);
     res.type('json');
     setPageHeaders(res, page);

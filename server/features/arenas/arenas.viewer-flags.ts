@@ -3,7 +3,7 @@ import type { ArenaView } from '@shared/contracts/arenas';
 import { arenaFollows, arenaLikes, arenas } from '@shared/schema';
 import type { Queryable } from '../../db/client';
 import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
-import { viewerPairs, viewerRowValue, type ViewerRows } from '../../db/viewer-rows';
+import { riderFlagsVersion, viewerPairs, viewerRowValue, type ViewerFlagsRead, type ViewerRows } from '../../db/viewer-rows';
 
 export const ARENA_VIEWER_FLAG_KEYS = ['isLiked', 'arenaLikeId', 'isFollowing', 'arenaFollowId'] as const satisfies readonly (keyof ArenaView)[];
 export type ArenaViewerFlags = Pick<ArenaView, typeof ARENA_VIEWER_FLAG_KEYS[number]>;
@@ -29,20 +29,24 @@ const arenaIds = sql`${sql.placeholder('arenaIds')}::uuid[]`;
 const flagsStatement = preparedOnce('arena_viewer_flags', (db) => db.select({
   likes: viewerPairs<string, string>(likes, viewer, arenaIds),
   follows: viewerPairs<string, string>(follows, viewer, arenaIds),
+  flagsVersion: riderFlagsVersion(viewer),
 }).from(sql`(select) as viewer`));
 
 /**
  * The viewer's like and follow of each arena of a page read without them (a page every viewer shares), in the
  * arenas' order, read in one statement for all of them (index lookups on the rider's own rows).
  */
-export async function arenaViewerFlags(db: Queryable, rows: Pick<ArenaView, 'id'>[], viewerId: string): Promise<ArenaViewerFlags[]> {
-  if (rows.length === 0) return [];
+export async function arenaViewerFlags(db: Queryable, rows: Pick<ArenaView, 'id'>[], viewerId: string): Promise<ViewerFlagsRead<ArenaViewerFlags>> {
+  if (rows.length === 0) return { flags: [], flagsVersion: null };
   const [flags] = await flagsStatement(db).execute({ viewerId, arenaIds: planSizedArray(rows.map((row) => row.id), NO_UUID) });
   const likeIds = new Map(flags.likes);
   const followIds = new Map(flags.follows);
-  return rows.map((row) => {
-    const arenaLikeId = likeIds.get(row.id) ?? null;
-    const arenaFollowId = followIds.get(row.id) ?? null;
-    return { isLiked: arenaLikeId !== null, arenaLikeId, isFollowing: arenaFollowId !== null, arenaFollowId };
-  });
+  return {
+    flags: rows.map((row) => {
+      const arenaLikeId = likeIds.get(row.id) ?? null;
+      const arenaFollowId = followIds.get(row.id) ?? null;
+      return { isLiked: arenaLikeId !== null, arenaLikeId, isFollowing: arenaFollowId !== null, arenaFollowId };
+    }),
+    flagsVersion: flags.flagsVersion,
+  };
 }

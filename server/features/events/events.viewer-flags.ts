@@ -5,7 +5,9 @@ import type { Columns } from '@shared/contracts/json';
 import { arenaFollows, eventAttendance, eventProducerFollows, events, savedEvents } from '@shared/schema';
 import type { Queryable } from '../../db/client';
 import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
-import { viewerHasRow, viewerKeys, viewerPairs, viewerRowValue, type ViewerRows } from '../../db/viewer-rows';
+import {
+  riderFlagsVersion, viewerHasRow, viewerKeys, viewerPairs, viewerRowValue, type ViewerFlagsRead, type ViewerRows,
+} from '../../db/viewer-rows';
 
 export const EVENT_VIEWER_FLAG_KEYS = [
   'isSaved', 'savedEventId', 'isFromFollowedArena', 'isFromFollowedProducer', 'myAttendance',
@@ -53,6 +55,7 @@ const flagsStatement = preparedOnce('event_viewer_flags', (db) => db.select({
   attendance: viewerPairs<string, AttendanceStatus>(attendance, viewer, eventIds),
   followedArenas: viewerKeys<string>(arenasFollowed, viewer, sql`${sql.placeholder('arenaIds')}::uuid[]`),
   followedProducers: viewerKeys<string>(producersFollowed, viewer, sql`${sql.placeholder('producerIds')}::uuid[]`),
+  flagsVersion: riderFlagsVersion(viewer),
 }).from(sql`(select) as viewer`));
 
 /**
@@ -62,8 +65,8 @@ const flagsStatement = preparedOnce('event_viewer_flags', (db) => db.select({
  */
 export async function eventViewerFlags(
   db: Queryable, rows: Pick<EventRecord, 'id' | 'arenaId' | 'producerId'>[], viewerId: string,
-): Promise<EventViewerFlags[]> {
-  if (rows.length === 0) return [];
+): Promise<ViewerFlagsRead<EventViewerFlags>> {
+  if (rows.length === 0) return { flags: [], flagsVersion: null };
   const [flags] = await flagsStatement(db).execute({
     viewerId,
     eventIds: planSizedArray(rows.map((row) => row.id), NO_UUID),
@@ -74,11 +77,14 @@ export async function eventViewerFlags(
   const attendanceOf = new Map(flags.attendance);
   const followedArenas = new Set(flags.followedArenas);
   const followedProducers = new Set(flags.followedProducers);
-  return rows.map((row) => ({
-    isSaved: saved.has(row.id),
-    savedEventId: saved.get(row.id) ?? null,
-    isFromFollowedArena: followedArenas.has(row.arenaId),
-    isFromFollowedProducer: row.producerId !== null && followedProducers.has(row.producerId),
-    myAttendance: attendanceOf.get(row.id) ?? null,
-  }));
+  return {
+    flags: rows.map((row) => ({
+      isSaved: saved.has(row.id),
+      savedEventId: saved.get(row.id) ?? null,
+      isFromFollowedArena: followedArenas.has(row.arenaId),
+      isFromFollowedProducer: row.producerId !== null && followedProducers.has(row.producerId),
+      myAttendance: attendanceOf.get(row.id) ?? null,
+    })),
+    flagsVersion: flags.flagsVersion,
+  };
 }

@@ -6,6 +6,7 @@ import { sessions, users } from '@shared/schema';
 import { batchedReads } from '../../db/batched-reads';
 import type { Database, Queryable } from '../../db/client';
 import { planSizedArray } from '../../db/prepared';
+import { riderFlagsVersion } from '../../db/viewer-rows';
 
 const publicColumns = {
   id: users.id,
@@ -29,6 +30,8 @@ export interface SessionWithUser {
   sess: unknown;
   expire: Date;
   user: PublicUser | null;
+  /** The rider's flags version (riderFlagsVersion), read in the same statement; null without a rider. */
+  riderFlagsVersion: string | null;
 }
 
 /** Passport keeps the rider's id at sess.passport.user; anything that is not an id joins no one. */
@@ -41,7 +44,10 @@ const sessionRiderId = sql`case when ${sessions.sess}->'passport'->>'user' ~ '^[
  * read together (batchedReads): one statement per batch, never an answer older than the request.
  */
 export function sessionWithUserReader(db: Database): (sid: string) => Promise<SessionWithUser | null> {
-  const query = db.select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, user: publicColumns })
+  const query = db.select({
+    sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, user: publicColumns,
+    riderFlagsVersion: sql<string | null>`case when ${users.id} is not null then ${riderFlagsVersion(users.id)} end`,
+  })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessionRiderId))
     .where(and(sql`${sessions.sid} = any(${sql.placeholder('sids')}::varchar[])`, gte(sessions.expire, sql`now()`)))
