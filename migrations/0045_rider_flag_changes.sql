@@ -43,8 +43,8 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Every table a rider's list flags come from (server/features/events/events.viewer-flags.ts,
--- server/features/arenas/arenas.viewer-flags.ts). Bulk loads that skip triggers (the scale seed) also change the
--- data version, which drops every kept page and the flags kept with it.
+-- server/features/arenas/arenas.viewer-flags.ts). A bulk load that skips triggers (the scale seed) counts a change
+-- for every rider itself.
 DO $$
 DECLARE
   tracked text;

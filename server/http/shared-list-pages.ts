@@ -41,15 +41,20 @@ const MAX_KEPT_ROWS = 50;
 /** Riders' answers kept over kept pages: a few pages each for many riders, a few KB apiece. */
 const KEPT_RIDER_ANSWERS = 5_000;
 
-/** A signed-in rider's answer over a kept page: good while that page is kept and their flags version is unchanged. */
-interface KeptRiderAnswer extends TaggedAnswer {
-  page: KeptPage;
-  flagsVersion: string;
+/** A page's rows with a viewer's flags: each row's flags as the JSON fields they add to it, and the ETag of them all. */
+interface FlaggedRows {
+  etag: string;
+  flagFields: string[];
 }
 
-interface TaggedAnswer {
-  etag: string;
-  body: () => string;
+/**
+ * A signed-in rider's flags over a kept page, good while that URL's page has the same rows (their digest) and the
+ * rider's flags version is the one they were read at. It holds no part of the page, so a page replaced meanwhile is
+ * not held in memory by riders' answers.
+ */
+interface KeptRiderAnswer extends FlaggedRows {
+  rowsDigest: string;
+  flagsVersion: string;
 }
 
 const pagesByDatabase = new WeakMap<object, LeastRecentlyUsed<KeptPage>>();
@@ -77,27 +82,25 @@ const digest = (parts: string[]) => {
 };
 
 /**
- * The ETag of the rows with each row's flags added as its last fields, and a builder of that body. Serializing a page
- * of rows costs more CPU than anything else a kept page's request does, and hashing the whole body for its ETag (as
- * Express would) comes next, so the shared part is serialized and digested once and only the flags per request: the
- * same rows with the same flags give the same tag, and the body is built only when no kept compressed form serves.
+ * The rows' flags as fields and the ETag of the rows with each row's flags added as its last fields. Serializing a
+ * page of rows costs more CPU than anything else a kept page's request does, and hashing the whole body for its ETag
+ * (as Express would) comes next, so the shared part is serialized and digested once and only the flags per rider:
+ * the same rows with the same flags give the same tag, and the body is built only when no kept compressed form
+ * serves.
  */
-function withFlags(rowJson: string[], rowsDigest: string, flags: object[]): TaggedAnswer {
+function flagged(rowsDigest: string, flags: object[]): FlaggedRows {
   const flagFields = flags.map((rowFlags) => JSON.stringify(rowFlags).slice(1));
-  return {
-    etag: `W/"${digest([rowsDigest, ...flagFields])}"`,
-    body: () => {
-      const rows = rowJson.map((row, index) => (row === '{}' ? `{${flagFields[index]}` : `${row.slice(0, -1)},${flagFields[index]}`));
-      return `[${rows.join(',')}]`;
-    },
-  };
+  return { etag: `W/"${digest([rowsDigest, ...flagFields])}"`, flagFields };
 }
 
-/** The answer of a page built afresh for a signed-in viewer, whose rows came with their flags. */
-function answerWithOwnFlags<Row>(rows: Row[], flagKeys: readonly (keyof Row)[]): TaggedAnswer {
-  const rowJson = rowJsonWithout(rows, flagKeys);
-  return withFlags(rowJson, digest(rowJson), rows.map((row) => pick(row, flagKeys)));
+function bodyWithFlags(rowJson: string[], flagFields: string[]): string {
+  const rows = rowJson.map((row, index) => (row === '{}' ? `{${flagFields[index]}` : `${row.slice(0, -1)},${flagFields[index]}`));
+  return `[${rows.join(',')}]`;
 }
+
+/** A kept page's rows as JSON without the viewer's flags, and their digest, made for the first signed-in viewer. */
+const rowJsonOf = (shared: KeptPage, flagKeys: readonly PropertyKey[]) => (shared.rowJsonWithoutFlags ??= rowJsonWithout(shared.page.rows, flagKeys));
+const rowsDigestOf = (shared: KeptPage, flagKeys: readonly PropertyKey[]) => (shared.rowsDigest ??= digest(rowJsonOf(shared, flagKeys)));
 
 /**
  * Sends list pages whose rows every viewer shares, with the signed-in viewer's flags (saved, followed, liked) laid
@@ -123,20 +126,19 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
   const riderAnswers = new LeastRecentlyUsed<KeptRiderAnswer>(KEPT_RIDER_ANSWERS);
 
   /**
-   * The signed-in rider's answer over a kept page: the one kept for them while the page is the same and their flags
-   * version (read with their session) is the one the flags were read at, else their flags read now and kept.
+   * The signed-in rider's flags over a kept page: the ones kept for them while the page's rows and their flags
+   * version (read with their session) are the ones the flags were read at, else their flags read now and kept.
    */
-  async function riderAnswer<Row, Flags extends object>(
+  async function riderFlags<Row, Flags extends object>(
     req: Request, shared: KeptPage, list: SharedList<Row, Flags>, viewerId: string,
-  ): Promise<TaggedAnswer> {
+  ): Promise<FlaggedRows> {
     const key = `${viewerId} ${req.originalUrl}`;
+    const rowsDigest = rowsDigestOf(shared, list.flagKeys);
     const kept = riderAnswers.get(key);
-    if (kept && kept.page === shared && kept.flagsVersion === req.riderFlagsVersion) return kept;
-    const rows = shared.page.rows as Row[];
-    const { flags, flagsVersion } = await list.viewerFlags(rows, viewerId);
-    const rowJson = (shared.rowJsonWithoutFlags ??= rowJsonWithout(rows, list.flagKeys));
-    const answer = withFlags(rowJson, (shared.rowsDigest ??= digest(rowJson)), flags);
-    if (flagsVersion !== null) riderAnswers.set(key, { ...answer, page: shared, flagsVersion });
+    if (kept && kept.rowsDigest === rowsDigest && kept.flagsVersion === req.riderFlagsVersion) return kept;
+    const { flags, flagsVersion } = await list.viewerFlags(shared.page.rows as Row[], viewerId);
+    const answer = flagged(rowsDigest, flags);
+    if (flagsVersion !== null) riderAnswers.set(key, { ...answer, rowsDigest, flagsVersion });
     return answer;
   }
 
@@ -188,10 +190,14 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     }
     // A page built afresh came with the viewer's flags; they are laid over its rows as over a shared page's, so the
     // same rows and flags give the same body and tag either way.
-    const { body, etag } = isKept ? await riderAnswer(req, shared, list, viewerId) : answerWithOwnFlags(page.rows, list.flagKeys);
+    const rowJson = isKept ? rowJsonOf(shared, list.flagKeys) : rowJsonWithout(page.rows, list.flagKeys);
+    const { etag, flagFields } = isKept
+      ? await riderFlags(req, shared, list, viewerId)
+      : flagged(digest(rowJson), page.rows.map((row) => pick(row, list.flagKeys)));
     res.set('ETag', etag);
     res.type('json');
     setPageHeaders(res, page);
+    const body = () => bodyWithFlags(rowJson, flagFields);
     return compressedByTag.send(req, res, etag, body);
   };
 }

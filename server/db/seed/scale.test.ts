@@ -10,12 +10,19 @@ import { countRows } from './tables';
 let database: TestDatabase;
 let before: Record<string, number>;
 let after: Record<string, number>;
+let demoFlagsVersionBefore: number;
 const SCALE = 0.02;
+
+const demoFlagsVersion = async () => (await database.pool.query<{ version: number }>(
+  `select coalesce(sum(changes), 0)::int as version from rider_flag_changes
+   where user_id = (select id from users where email = $1)`, [DEMO_LOGIN_EMAIL],
+)).rows[0].version;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoDataIfEmpty(database.db);
   before = await countRows(database.db);
+  demoFlagsVersionBefore = await demoFlagsVersion();
   await loadScaleData(database.db, { scale: SCALE });
   after = await countRows(database.db);
 });
@@ -90,6 +97,13 @@ describe('scale data', () => {
       where a.like_count <> coalesce(l.n, 0)`);
     expect(rows[0].wrong).toBe(0);
     expect(rows[0].liked).toBeGreaterThan(10);
+  });
+
+  it("counts a change to every rider's flags, demo and synthetic alike, as the triggers it skipped would", async () => {
+    const { rows } = await database.pool.query(`select count(*)::int as without from users u
+      where not exists (select from rider_flag_changes c where c.user_id = u.id)`);
+    expect(rows[0].without).toBe(0);
+    expect(await demoFlagsVersion()).toBeGreaterThan(demoFlagsVersionBefore);
   });
 
   it("gives every event its arena's position, map cell and search text, demo and synthetic alike", async () => {

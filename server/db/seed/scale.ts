@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { arenaLikes, arenas, reviews } from '@shared/schema';
+import { arenaLikes, arenas, reviews, riderFlagChanges, users } from '@shared/schema';
 import { backfillArenaTimeZones } from '../../features/arenas/arena-time-zone';
 import type { Database, Queryable } from '../client';
 import { bulkInsert, type BulkColumn } from './bulk';
@@ -125,9 +125,11 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<boolean> {
 
 /**
  * Every arena's visible reviews' count and rating sum and its likes, and the events' tallies by day, counted again
- * (what the triggers of migrations 0023, 0031, 0032 and 0036 keep up).
+ * (what the triggers of migrations 0023, 0031, 0032 and 0036 keep up); and one more change to every rider's flags
+ * (migration 0045), so no answer a server kept for a rider's flags stands for the loaded rows.
  */
 async function recountKeptFigures(tx: Queryable) {
+  await tx.execute(sql`insert into ${riderFlagChanges} (user_id, changes) select ${users.id}, 1 from ${users}`);
   await tx.execute(sql`select rebuild_event_tallies()`);
   await tx.execute(sql`update ${arenas} set review_count = totals.n, rating_sum = totals.s
     from (select arena_id, count(*)::int as n, sum(rating)::int as s from ${reviews} where not review_is_hidden(id) group by arena_id) as totals
