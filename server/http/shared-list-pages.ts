@@ -108,9 +108,10 @@ const rowsDigestOf = (shared: KeptPage, flagKeys: readonly PropertyKey[]) => (sh
  * the same UTC day, exactly as visitors' pages are (server/http/visitor-cache.ts): every committed change to a table
  * such a page reads bumps the version. The viewer's flags come from tables that do not bump it (saves, follows,
  * attendance, likes): they are read for the page's rows (one small indexed query instead of building the page) and
- * the answer is kept for the rider while their flags version, read with their session, stays the one the flags were
- * read at; every change to their rows in those tables gives them a new one. `Cache-Control: no-cache`, and a browser that wrote in the last seconds while reads go to a replica, get
- * a page built afresh, a signed-in viewer's with their flags read by the page's own statement.
+ * kept for the rider while their flags version, read with their session, stays the one they were read at; every
+ * change to their rows in those tables gives them a new one. `Cache-Control: no-cache`, and a browser that wrote in
+ * the last seconds while reads go to a replica, get a page built afresh, a signed-in viewer's with their flags read
+ * by the page's own statement.
  */
 export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readDb'>) {
   const pool = deps.readPool ?? deps.pool;
