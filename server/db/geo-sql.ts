@@ -73,3 +73,11 @@ export const circleAround = (center: LatLng, radiusMiles: number): Circle => ({ 
 export const circleCellsSql = (cells: number[], bind: Bind) => sql`unnest(${bind(cells)}::int[]) as cell(id)`;
 
 export const inThisCell = (cell: AnyColumn) => sql`${cell} = cell.id`;
+
+/**
+ * The circle for a read that keeps to one of its cells (inThisCell): the box and the exact test without the list of
+ * the circle's cells, which would only repeat the cell's own test. With it, PostgreSQL matched the cell against both
+ * and read the (cell, date) index with the pattern size as a filter instead of the (cell, pattern, date) index alone:
+ * 348 buffers instead of 43 for a five-event page.
+ */
+export const withinOneCell = (circle: Circle): Circle => ({ center: circle.center, cells: null });

@@ -62,5 +62,8 @@ describe('the arenas list within a radius, highest rated first', () => {
       expect(plan).not.toMatch(/Seq Scan on arenas|Bitmap Heap Scan on arenas|arenas_point_idx|arenas_by_rating_idx/);
     }
     expect(pagePlan).toMatch(/Function Scan on unnest[\s\S]*Limit[\s\S]*Index Only Scan using arenas_cell_rating_idx/);
+    // Each cell's read keeps to its own cell, without the circle's list of cells repeated beside it.
+    expect(pagePlan).toContain('Index Cond: (geo_cell = cell.id)');
+    expect(pagePlan).not.toContain('geo_cell = ANY');
   });
 });

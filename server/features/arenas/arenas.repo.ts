@@ -14,7 +14,7 @@ import { arenaStatesSql } from './arena-states';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import {
-  circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinRadiusByCellSql, type Circle,
+  circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinOneCell, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
@@ -204,6 +204,9 @@ export async function listArenas(
   const byCell = query.sort === 'rating' && circle?.cells;
   const perCell = byCell ? bind(query.offset + query.limit) : null;
   const cells = byCell ? circleCellsSql(byCell, bind) : null;
+  const inOneCell = byCell && circle
+    ? and(listConditions(query, withinOneCell(circle), search, bind), visibleArena, inThisCell(arenas.geoCell))
+    : undefined;
   const pageColumns = {
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     distance: sql<number | null>`${distance}`.as('distance'),
@@ -216,7 +219,7 @@ export async function listArenas(
         ...pageColumns,
         rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
         nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
-      }).from(arenas).where(and(where, inThisCell(arenas.geoCell)))
+      }).from(arenas).where(inOneCell)
         .orderBy(...order).limit(perCell).as('in_cell');
       return db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
         .from(cells).crossJoinLateral(inCell)

@@ -13,7 +13,7 @@ import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
 import {
-  circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinRadiusByCellSql, type Circle,
+  circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinOneCell, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
@@ -343,12 +343,13 @@ export async function listEvents(
     // circle being read and sorted.
     const perCell = bind(query.offset + query.limit);
     const cells = circleCellsSql(circle.cells, bind);
+    const inOneCell = and(eventFilters(query, withinOneCell(circle), { division, search }, bind), inThisCell(events.geoCell));
     page = () => {
       const inCell = matching({
         eventId: sql<string>`${events.id}`.as('event_id'),
         date: sql<Date>`${events.date}`.as('event_date'),
         nameKey: sql<string>`lower(${events.name})`.as('name_key'),
-      }, and(where, inThisCell(events.geoCell))).orderBy(...order).limit(perCell).as('in_cell');
+      }, inOneCell).orderBy(...order).limit(perCell).as('in_cell');
       return db.select({ eventId: sql<string>`${inCell.eventId}`.as('event_id') })
         .from(cells).crossJoinLateral(inCell)
         .orderBy(asc(inCell.date), asc(inCell.nameKey), asc(inCell.eventId))
