@@ -14,7 +14,7 @@ import { arenaStatesSql } from './arena-states';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import {
-  circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinOneCell, withinRadiusByCellSql, type Circle,
+  circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
@@ -105,17 +105,21 @@ const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, 
 
 const arenaSearchKind = placeSearchKinds('arenas', arenas);
 
-function listConditions(query: ArenaListQuery, circle: Circle | null, search: SearchKind | undefined, bind: Bind): SQL | undefined {
+/** The list's conditions (visible arenas only): on every match (`where`), and for a read that keeps to one of the circle's cells. */
+function listConditions(
+  query: ArenaListQuery, circle: Circle | null, search: SearchKind | undefined, bind: Bind,
+): { where: SQL; whereInOneCell: SQL | undefined } {
   const conditions: SQL[] = [];
   if (query.search && search) conditions.push(placeSearchCondition(arenas, arenas.id, query.search, search, bind));
   if (query.state) conditions.push(eq(arenas.state, bind(query.state)));
   if (query.arenaType) conditions.push(eq(arenas.arenaType, bind(query.arenaType)));
   if (query.footing) conditions.push(eq(arenas.footingCondition, bind(query.footing)));
-  if (circle) {
-    const radiusMiles = query.radiusMiles ?? DEFAULT_RADIUS_MILES;
-    conditions.push(withinRadiusByCellSql(arenaPosition, circle.center, radiusMiles, circle.cells, bind));
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  conditions.push(visibleArena);
+  const radius = circle ? withinRadiusByCellSql(arenaPosition, circle.center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, circle.cells, bind) : null;
+  return {
+    where: and(...conditions, radius?.inCircle)!,
+    whereInOneCell: radius ? and(...conditions, radius.inOneCell) : undefined,
+  };
 }
 
 function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null): SQL[] {
@@ -195,7 +199,7 @@ export async function listArenas(
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<null>`null::float8`;
   const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center, bind) : null);
   const filters = recordingBind(bind);
-  const where = and(listConditions(query, circle, search, filters.bind), visibleArena);
+  const { where, whereInOneCell } = listConditions(query, circle, search, filters.bind);
   const today = bind(startOfTodayUtc());
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
@@ -204,9 +208,6 @@ export async function listArenas(
   const byCell = query.sort === 'rating' && circle?.cells;
   const perCell = byCell ? bind(query.offset + query.limit) : null;
   const cells = byCell ? circleCellsSql(byCell, bind) : null;
-  const inOneCell = byCell && circle
-    ? and(listConditions(query, withinOneCell(circle), search, bind), visibleArena, inThisCell(arenas.geoCell))
-    : undefined;
   const pageColumns = {
     arenaId: sql<string>`${arenas.id}`.as('arena_id'),
     distance: sql<number | null>`${distance}`.as('distance'),
@@ -219,7 +220,7 @@ export async function listArenas(
         ...pageColumns,
         rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
         nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
-      }).from(arenas).where(inOneCell)
+      }).from(arenas).where(whereInOneCell)
         .orderBy(...order).limit(perCell).as('in_cell');
       return db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
         .from(cells).crossJoinLateral(inCell)

@@ -13,7 +13,7 @@ import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
 import {
-  circleAround, circleCellsSql, distanceMilesSql, inThisCell, roundedDistanceSql, withinOneCell, withinRadiusByCellSql, type Circle,
+  circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
@@ -236,7 +236,13 @@ interface MatchKinds {
   search?: SearchKind;
 }
 
-function eventFilters(query: EventListQuery, circle: Circle | null, { division, search }: MatchKinds, bind: Bind): SQL | undefined {
+/** The list's conditions: on every match (`where`), and for a read that keeps to one of the circle's cells. */
+interface EventFilters {
+  where: SQL | undefined;
+  whereInOneCell: SQL | undefined;
+}
+
+function eventFilters(query: EventListQuery, circle: Circle | null, { division, search }: MatchKinds, bind: Bind): EventFilters {
   // A series lists every occurrence, past and cancelled ones included; other lists start today and leave out
   // cancelled and postponed events unless asked for them.
   const inSeries = query.seriesId != null;
@@ -252,12 +258,15 @@ function eventFilters(query: EventListQuery, circle: Circle | null, { division, 
     query.patternSize ? eq(events.patternSize, bind(query.patternSize)) : undefined,
     query.arenaId ? eq(events.arenaId, bind(query.arenaId)) : undefined,
     query.producerId ? eq(events.producerId, bind(query.producerId)) : undefined,
-    circle
-      ? withinRadiusByCellSql(eventPosition, circle.center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, circle.cells, bind)
-      : undefined,
   ];
   if (query.search && search) conditions.push(eventSearchCondition(query.search, search, bind));
-  return and(...conditions);
+  const radius = circle
+    ? withinRadiusByCellSql(eventPosition, circle.center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, circle.cells, bind)
+    : null;
+  return {
+    where: and(...conditions, radius?.inCircle),
+    whereInOneCell: radius ? and(...conditions, radius.inOneCell) : undefined,
+  };
 }
 
 /**
@@ -308,7 +317,7 @@ export async function listEvents(
   // Every value is bound first; the statements are built from them only the first time a shape is seen.
   const order = listOrder(query.sort, center, bind);
   const filters = recordingBind(bind);
-  const where = eventFilters(query, circle, { division, search }, filters.bind);
+  const { where, whereInOneCell } = eventFilters(query, circle, { division, search }, filters.bind);
   const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : null;
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
@@ -343,13 +352,12 @@ export async function listEvents(
     // circle being read and sorted.
     const perCell = bind(query.offset + query.limit);
     const cells = circleCellsSql(circle.cells, bind);
-    const inOneCell = and(eventFilters(query, withinOneCell(circle), { division, search }, bind), inThisCell(events.geoCell));
     page = () => {
       const inCell = matching({
         eventId: sql<string>`${events.id}`.as('event_id'),
         date: sql<Date>`${events.date}`.as('event_date'),
         nameKey: sql<string>`lower(${events.name})`.as('name_key'),
-      }, inOneCell).orderBy(...order).limit(perCell).as('in_cell');
+      }, whereInOneCell).orderBy(...order).limit(perCell).as('in_cell');
       return db.select({ eventId: sql<string>`${inCell.eventId}`.as('event_id') })
         .from(cells).crossJoinLateral(inCell)
         .orderBy(asc(inCell.date), asc(inCell.nameKey), asc(inCell.eventId))
