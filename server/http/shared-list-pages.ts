@@ -75,7 +75,8 @@ const buildsByDatabase = new WeakMap<object, Map<string, Promise<KeptPage>>>();
 function rowJsonWithout(rows: unknown[], keys: readonly PropertyKey[]): string[] {
   return rows.map((row) => {
     const copy: Record<PropertyKey, unknown> = { ...(row as object) };
-    for (const key of keys) delete copy[key];
+    // JSON leaves out an undefined field; deleting it instead made the copy a slower dictionary (a third more time).
+    for (const key of keys) copy[key] = undefined;
     return JSON.stringify(copy);
   });
 }
