@@ -52,7 +52,7 @@ export function withinRadiusSql(
 export function withinRadiusByCellSql(
   position: { latitude: AnyColumn; longitude: AnyColumn; cell: AnyColumn }, center: LatLng, radiusMiles: number,
   cells: number[] | null, bind: Bind = asIs,
-): { inCircle: SQL; inOneCell: SQL } {
+): { inCircle: SQL; inOneCell: () => SQL } {
   const box = boundingBox(center, radiusMiles);
   const inBoxAndCircle = and(
     sql`${position.latitude} between ${bind(box.minLat)}::float8 and ${bind(box.maxLat)}::float8`,
@@ -61,7 +61,8 @@ export function withinRadiusByCellSql(
   )!;
   return {
     inCircle: cells ? and(sql`${position.cell} = any(${bind(cells)}::int[])`, inBoxAndCircle)! : inBoxAndCircle,
-    inOneCell: and(sql`${position.cell} = cell.id`, inBoxAndCircle)!,
+    // Binds nothing more: built with the statement, the first time its shape is seen.
+    inOneCell: () => and(sql`${position.cell} = cell.id`, inBoxAndCircle)!,
   };
 }
 

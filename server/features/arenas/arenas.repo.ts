@@ -105,10 +105,13 @@ const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, 
 
 const arenaSearchKind = placeSearchKinds('arenas', arenas);
 
-/** The list's conditions (visible arenas only): on every match (`where`), and for a read that keeps to one of the circle's cells. */
+/**
+ * The list's conditions (visible arenas only): on every match (`where`), and for a read that keeps to one of the
+ * circle's cells, built from the same bound values when the statement is built.
+ */
 function listConditions(
   query: ArenaListQuery, circle: Circle | null, search: SearchKind | undefined, bind: Bind,
-): { where: SQL; whereInOneCell: SQL | undefined } {
+): { where: SQL; whereInOneCell: () => SQL | undefined } {
   const conditions: SQL[] = [];
   if (query.search && search) conditions.push(placeSearchCondition(arenas, arenas.id, query.search, search, bind));
   if (query.state) conditions.push(eq(arenas.state, bind(query.state)));
@@ -118,7 +121,7 @@ function listConditions(
   const radius = circle ? withinRadiusByCellSql(arenaPosition, circle.center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, circle.cells, bind) : null;
   return {
     where: and(...conditions, radius?.inCircle)!,
-    whereInOneCell: radius ? and(...conditions, radius.inOneCell) : undefined,
+    whereInOneCell: () => (radius ? and(...conditions, radius.inOneCell()) : undefined),
   };
 }
 
@@ -220,7 +223,7 @@ export async function listArenas(
         ...pageColumns,
         rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
         nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
-      }).from(arenas).where(whereInOneCell)
+      }).from(arenas).where(whereInOneCell())
         .orderBy(...order).limit(perCell).as('in_cell');
       return db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
         .from(cells).crossJoinLateral(inCell)

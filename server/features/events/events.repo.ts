@@ -236,10 +236,13 @@ interface MatchKinds {
   search?: SearchKind;
 }
 
-/** The list's conditions: on every match (`where`), and for a read that keeps to one of the circle's cells. */
+/**
+ * The list's conditions: on every match (`where`), and for a read that keeps to one of the circle's cells, built
+ * from the same bound values when the statement is built.
+ */
 interface EventFilters {
   where: SQL | undefined;
-  whereInOneCell: SQL | undefined;
+  whereInOneCell: () => SQL | undefined;
 }
 
 function eventFilters(query: EventListQuery, circle: Circle | null, { division, search }: MatchKinds, bind: Bind): EventFilters {
@@ -265,7 +268,7 @@ function eventFilters(query: EventListQuery, circle: Circle | null, { division, 
     : null;
   return {
     where: and(...conditions, radius?.inCircle),
-    whereInOneCell: radius ? and(...conditions, radius.inOneCell) : undefined,
+    whereInOneCell: () => (radius ? and(...conditions, radius.inOneCell()) : undefined),
   };
 }
 
@@ -357,7 +360,7 @@ export async function listEvents(
         eventId: sql<string>`${events.id}`.as('event_id'),
         date: sql<Date>`${events.date}`.as('event_date'),
         nameKey: sql<string>`lower(${events.name})`.as('name_key'),
-      }, whereInOneCell).orderBy(...order).limit(perCell).as('in_cell');
+      }, whereInOneCell()).orderBy(...order).limit(perCell).as('in_cell');
       return db.select({ eventId: sql<string>`${inCell.eventId}`.as('event_id') })
         .from(cells).crossJoinLateral(inCell)
         .orderBy(asc(inCell.date), asc(inCell.nameKey), asc(inCell.eventId))
