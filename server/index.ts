@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { PostgresUserCannotReach } from './db/root-postgres';
 import { seedDemoDataIfEmpty } from './db/seed/demo';
+import { createAppServer } from './http/app-server';
 import { createViteDevServer, serveBuiltClient } from './http/client-assets';
 import { gracefulCloser } from './http/graceful-close';
 import { createLogger } from './logger';
@@ -33,7 +33,7 @@ const scaleOut = await openScaleOut(config, database.pool, logger).catch((error:
   process.exit(1);
 });
 
-const server = http.createServer();
+const { server, serve } = createAppServer();
 const vite = config.serveClient && config.env === 'development' ? await createViteDevServer(server) : null;
 const app = createApp({ config, db: database.db, pool: database.pool, logger, ...scaleOut.deps }, {
   serveClient: config.serveClient
@@ -45,7 +45,7 @@ const stopUploadSweeper = startUploadSweeper(config, database.db, (error) => log
 const mailer = createMailer(config);
 const mail = mailer && { mailer, baseUrl: publicBaseUrl(config), secret: config.sessionSecret };
 const stopJobWorkers = await startJobWorkers(database.db, notificationJobHandlers(database.db, mail), (error) => logger.warn({ err: error }, 'job queue'));
-server.on('request', app);
+serve(app);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
