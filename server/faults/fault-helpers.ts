@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { createDb, createPool } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { ensureDatabaseExists } from '../db/open';
+import { createAppServer } from '../http/app-server';
 import { createLogger } from '../logger';
 import { openScaleOut } from '../scale-out';
 import { withDatabase } from '../test/db';
@@ -62,7 +62,8 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
   const logger = createLogger(config.logLevel);
   const scaleOut = await openScaleOut(config, pool, logger);
   const app = createApp({ config, db: createDb(pool), pool, logger, ...scaleOut.deps });
-  const server = http.createServer(app);
+  const { server, serve } = createAppServer();
+  serve(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
