@@ -3,7 +3,7 @@ import type { Express } from 'express';
 
 /**
  * The app's HTTP server. Express gives every request and response its app's prototypes (`Object.setPrototypeOf` in
- * `app.handle`), which V8 makes slow: measured here, it tripled a bare route's CPU and made a third of each
+ * `app.handle`), which V8 makes slow: measured here, it tripled a bare route's CPU and made about a quarter of each
  * request's garbage outlive two young-generation collections, to be cleared by full ones. Node builds requests and
  * responses with the classes a server names; these classes' prototypes become the app's, so each request is born
  * with the prototype Express gives it, and Express's call changes nothing. The server exists before the app (the dev
