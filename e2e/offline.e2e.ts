@@ -14,7 +14,25 @@ afterAll(async () => { await browser?.close(); });
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const SERVICE_WORKER_FILE = path.resolve(import.meta.dirname, '../dist/e2e-client/sw.js');
 
-interface EventRow { id: string; name: string; arenaId: string; arenaName?: string }
+interface EventRow { id: string; name: string; arenaId: string; date: string }
+interface ArenaRow { id: string; name: string; gallery: unknown[] }
+
+/**
+ * The soonest upcoming event at an arena with photos in its gallery (the arena page is checked offline with them).
+ * The demo set's dates follow today, so which event is soonest, and at which arena, changes from day to day.
+ */
+async function eventAtAnArenaWithPhotos(page: Page) {
+  const events = (await (await page.request.get('/api/events?sort=date&limit=24')).json()) as EventRow[];
+  for (const event of events) {
+    const arena = (await (await page.request.get(`/api/arenas/${event.arenaId}`)).json()) as ArenaRow;
+    if (arena.gallery.length > 0) return { event, arena: { id: arena.id, name: arena.name } };
+  }
+  throw new Error('None of the 24 soonest events is at an arena with gallery photos');
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The calendar day `days` after the UTC day of `instant`, as YYYY-MM-DD. */
+const dayAfter = (instant: string, days: number) => new Date(Date.parse(instant) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A new rider signed in in the page's context, with a saved event and a trip holding it. */
 async function riderWithAWeekend(page: Page) {
@@ -22,14 +40,13 @@ async function riderWithAWeekend(page: Page) {
     data: { email: `offline-${unique()}@example.com`, password: 'offline-pass-123', firstName: 'Trailer', lastName: 'Rider' },
   });
   expect(register.status()).toBe(201);
-  const [event] = (await (await page.request.get('/api/events?sort=date&limit=1')).json()) as EventRow[];
+  const { event, arena } = await eventAtAnArenaWithPhotos(page);
   expect((await page.request.post('/api/saved-events', { data: { eventId: event.id } })).status()).toBe(201);
   const tripName = `Weekend Haul ${unique()}`;
   const trip = await page.request.post('/api/trips', {
-    data: { name: tripName, startDate: '2026-12-04', endDate: '2026-12-06', item: { kind: 'event', eventId: event.id } },
+    data: { name: tripName, startDate: dayAfter(event.date, -1), endDate: dayAfter(event.date, 1), item: { kind: 'event', eventId: event.id } },
   });
   expect(trip.status()).toBe(201);
-  const arena = (await (await page.request.get(`/api/arenas/${event.arenaId}`)).json()) as { id: string; name: string };
   return { event, arena, trip: { id: ((await trip.json()) as { id: string }).id, name: tripName } };
 }
 
