@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
@@ -9,11 +8,11 @@ import { createDb, createPool } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { ensureDatabaseExists } from '../db/open';
-import { createAppServer } from '../http/app-server';
 import { createLogger } from '../logger';
 import { openScaleOut } from '../scale-out';
 import { withDatabase } from '../test/db';
 import { freePort } from '../test/ports';
+import { serveOnLoopback } from '../test/served-app';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATABASE = 'cloverleaf';
@@ -62,16 +61,12 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
   const logger = createLogger(config.logLevel);
   const scaleOut = await openScaleOut(config, pool, logger);
   const app = createApp({ config, db: createDb(pool), pool, logger, ...scaleOut.deps });
-  const { server, serve } = createAppServer();
-  serve(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serveOnLoopback(app);
   return {
-    url,
+    url: served.url,
     pool,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await served.close();
       await scaleOut.close();
       await pool.end();
     },

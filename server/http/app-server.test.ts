@@ -1,23 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServer } from './app-server';
+import { serveOnLoopback } from '../test/served-app';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => { await close?.(); close = undefined; });
 
 async function listening(app: express.Express) {
-  const { server, serve } = createAppServer();
-  serve(app);
+  const { server, url, close: closeServer } = await serveOnLoopback(app);
+  close = closeServer;
   // Ahead of Express's own listener: what each request and response are born as.
   const born: { request: object | null; response: object | null }[] = [];
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     born.push({ request: Object.getPrototypeOf(req) as object | null, response: Object.getPrototypeOf(res) as object | null });
   });
-  await new Promise<void>((resolve) => { server.listen(0, '127.0.0.1', resolve); });
-  close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, born };
+  return { url, born };
 }
 
 describe('createAppServer', () => {
