@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas } from '@shared/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena } from '../test/factories';
-import { jsonObjectSql } from './json-sql';
+import { jsonObjectSql, jsonTextSql } from './json-sql';
 
 let t: TestDatabase;
 beforeAll(async () => { t = await createTestDatabase(); });
@@ -26,6 +26,9 @@ describe('jsonObjectSql', () => {
     // Spelled as JSON.stringify spells a Date, with the milliseconds, and numerics as the text node-postgres gives.
     expect((built.json as { createdAt: string }).createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((built.json as { place: { latitude: string } }).place.latitude).toBe('32.7555000');
+    // As text, the very string JSON.stringify writes of the drizzle row: lists send it as it is.
+    const [text] = await t.db.select({ json: jsonTextSql(fields) }).from(arenas).where(eq(arenas.id, arena.id));
+    expect(text.json).toBe(JSON.stringify(selected));
   });
 
   it('takes expressions as they are and refuses a field name that is not a plain word', async () => {

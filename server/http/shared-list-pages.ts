@@ -6,22 +6,22 @@ import { sendPage, setPageHeaders, type ListPage } from './pagination';
 import { CompressedByTag, KeptBody, sendKeptBody } from './kept-body';
 import { LeastRecentlyUsed } from '../least-recently-used';
 import type { ViewerFlagsRead } from '../db/viewer-rows';
+import type { JsonListRow } from '../db/json-sql';
 import { dataVersionReader, mustBuildAfresh, utcDay } from './visitor-cache';
 
 interface KeptPage {
   version: string;
   day: string;
-  page: ListPage<unknown>;
+  page: ListPage<JsonListRow>;
   /** The rows as JSON (compressed as visitors' browsers ask), and its ETag, made for the first visitor that needed them. */
   rowsBody?: KeptBody;
   rowsEtag?: string;
-  /** Each row as a JSON object without the viewer's flags, and their digest, made for the first signed-in viewer. */
-  rowJsonWithoutFlags?: string[];
+  /** The digest of the rows' JSON without the viewer's flags, made for the first signed-in viewer. */
   rowsDigest?: string;
 }
 
 /** A list whose page is the same for every viewer except for the viewer's own flags. */
-export interface SharedList<Row, Flags extends object> {
+export interface SharedList<Row extends JsonListRow, Flags extends object> {
   /**
    * The page with `viewerId`'s flags, read with it: a visitor's (null; every flag false or null) to be shared, a
    * signed-in viewer's when the page is built afresh for them. The query is parsed here, on a miss only.
@@ -72,15 +72,6 @@ const pagesByDatabase = new WeakMap<object, LeastRecentlyUsed<KeptPage>>();
 /** The shared pages being built, by version, day and URL. */
 const buildsByDatabase = new WeakMap<object, Map<string, Promise<KeptPage>>>();
 
-function rowJsonWithout(rows: unknown[], keys: readonly PropertyKey[]): string[] {
-  return rows.map((row) => {
-    const copy: Record<PropertyKey, unknown> = { ...(row as object) };
-    // JSON leaves out an undefined field; deleting it instead made the copy a slower dictionary (a third more time).
-    for (const key of keys) copy[key] = undefined;
-    return JSON.stringify(copy);
-  });
-}
-
 function pick<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> {
   const picked = {} as Pick<Row, Key>;
   for (const key of keys) picked[key] = row[key];
@@ -94,11 +85,10 @@ const digest = (parts: string[]) => {
 };
 
 /**
- * The rows' flags as fields and the ETag of the rows with each row's flags added as its last fields. Serializing a
- * page of rows costs more CPU than anything else a kept page's request does, and hashing the whole body for its ETag
- * (as Express would) comes next, so the shared part is serialized and digested once and only the flags per rider:
- * the same rows with the same flags give the same tag, and the body is built only when no kept compressed form
- * serves.
+ * The rows' flags as fields and the ETag of the rows with each row's flags added as its last fields. Hashing the
+ * whole body for its ETag (as Express would) costs a kept page's request more than anything else it does, so the
+ * shared part (the rows as PostgreSQL wrote them) is digested once and only the flags per rider: the same rows with
+ * the same flags give the same tag, and the body is built only when no kept compressed form serves.
  */
 function flagged(rowsDigest: string, flags: object[]): FlaggedRows {
   const flagFields = flags.map((rowFlags) => JSON.stringify(rowFlags).slice(1));
@@ -110,9 +100,14 @@ function bodyWithFlags(rowJson: string[], flagFields: string[]): string {
   return `[${rows.join(',')}]`;
 }
 
-/** A kept page's rows as JSON without the viewer's flags, and their digest, made for the first signed-in viewer. */
-const rowJsonOf = (shared: KeptPage, flagKeys: readonly PropertyKey[]) => (shared.rowJsonWithoutFlags ??= rowJsonWithout(shared.page.rows, flagKeys));
-const rowsDigestOf = (shared: KeptPage, flagKeys: readonly PropertyKey[]) => (shared.rowsDigest ??= digest(rowJsonOf(shared, flagKeys)));
+const rowJsonOf = (rows: JsonListRow[]) => rows.map((row) => row.json);
+/** The digest of a kept page's rows, made for the first signed-in viewer. */
+const rowsDigestOf = (shared: KeptPage) => (shared.rowsDigest ??= digest(rowJsonOf(shared.page.rows)));
+
+/** The rows as JSON with the flags each row was read with (a visitor's: false and null). */
+function bodyWithOwnFlags<Row extends JsonListRow>(rows: Row[], flagKeys: readonly (keyof Row)[]): string {
+  return bodyWithFlags(rowJsonOf(rows), rows.map((row) => JSON.stringify(pick(row, flagKeys)).slice(1)));
+}
 
 /**
  * Sends list pages whose rows every viewer shares, with the signed-in viewer's flags (saved, followed, liked) laid
@@ -142,11 +137,11 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
    * The signed-in rider's flags over a kept page: the ones kept for them while the page's rows and their flags
    * version (read with their session) are the ones the flags were read at, else their flags read now and kept.
    */
-  async function riderFlags<Row, Flags extends object>(
+  async function riderFlags<Row extends JsonListRow, Flags extends object>(
     req: Request, shared: KeptPage, list: SharedList<Row, Flags>, viewerId: string,
   ): Promise<FlaggedRows> {
     const key = `${viewerId} ${req.originalUrl}`;
-    const rowsDigest = rowsDigestOf(shared, list.flagKeys);
+    const rowsDigest = rowsDigestOf(shared);
     const kept = riderAnswers.get(key);
     if (kept && kept.rowsDigest === rowsDigest && kept.flagsVersion === req.riderFlagsVersion) return kept;
     const { flags, flagsVersion } = await list.viewerFlags(shared.page.rows as Row[], viewerId);
@@ -159,8 +154,8 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
 
   /** The shared page, or the page built afresh with the viewer's own flags. */
   async function sharedPage(
-    req: Request, build: (viewerId: string | null) => Promise<ListPage<unknown>>, viewerId: string | null,
-  ): Promise<KeptPage | { page: ListPage<unknown> }> {
+    req: Request, build: (viewerId: string | null) => Promise<ListPage<JsonListRow>>, viewerId: string | null,
+  ): Promise<KeptPage | { page: ListPage<JsonListRow> }> {
     const version = mustBuildAfresh(req, deps) ? undefined : await versions.read();
     if (version === undefined) return { page: await build(viewerId) };
     const key = req.originalUrl;
@@ -182,7 +177,7 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     return entryBuild;
   }
 
-  return async function sendSharedListPage<Row, Flags extends object>(
+  return async function sendSharedListPage<Row extends JsonListRow, Flags extends object>(
     req: Request, res: Response, list: SharedList<Row, Flags>,
   ): Promise<void> {
     const viewerId = viewerIdOf(req);
@@ -190,8 +185,8 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     const page = shared.page as ListPage<Row>;
     const isKept = 'version' in shared;
     if (!viewerId) {
-      if (!isKept) return sendPage(res, page);
-      const rows = (shared.rowsBody ??= new KeptBody(JSON.stringify(page.rows)));
+      if (!isKept) return sendPage(res, page, bodyWithOwnFlags(page.rows, list.flagKeys));
+      const rows = (shared.rowsBody ??= new KeptBody(bodyWithOwnFlags(page.rows, list.flagKeys)));
       // Express hashes a body for its ETag unless one is set: a kept page's is hashed once, by its first answer.
       if (!shared.rowsEtag) {
         sendPage(res, page, rows.text);
@@ -205,7 +200,7 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     }
     // A page built afresh came with the viewer's flags; they are laid over its rows as over a shared page's, so the
     // same rows and flags give the same body and tag either way.
-    const rowJson = isKept ? rowJsonOf(shared, list.flagKeys) : rowJsonWithout(page.rows, list.flagKeys);
+    const rowJson = rowJsonOf(page.rows);
     const { etag, flagFields } = isKept
       ? await riderFlags(req, shared, list, viewerId)
       : flagged(digest(rowJson), page.rows.map((row) => pick(row, list.flagKeys)));

@@ -17,6 +17,7 @@ import {
   circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
+import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
@@ -24,7 +25,7 @@ import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../d
 import { isLiveEvent, startOfTodayUtc, todayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
 import { isVisible } from '../moderation';
-import { arenaViewerIdColumns } from './arenas.viewer-flags';
+import { arenaViewerFlagsFrom, arenaViewerIdColumns, type ArenaViewerFlags } from './arenas.viewer-flags';
 
 /** Arenas a moderator has not hidden: lists, counts and pages leave hidden ones out. */
 const visibleArena = isVisible('arena', arenas.id);
@@ -92,13 +93,7 @@ function arenaReadModelFields(today: Date | Placeholder, viewer: SQL | null) {
 type ArenaViewRow = Omit<ArenaView, 'isLiked' | 'isFollowing'>;
 
 function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): ArenaView {
-  return {
-    ...row,
-    isLiked: arenaLikeId !== null,
-    arenaLikeId,
-    isFollowing: arenaFollowId !== null,
-    arenaFollowId,
-  };
+  return { ...row, ...arenaViewerFlagsFrom(arenaLikeId, arenaFollowId) };
 }
 
 const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, cell: arenas.geoCell };
@@ -164,6 +159,19 @@ function selectArenaViews<Extra extends SelectedFields>(
     .innerJoin(arenas, eq(arenas.id, page.arenaId));
 }
 
+/** An arenas list row: the view but the viewer's like and follow as JSON, the arena's id, and the like and follow. */
+export type ListedArena = JsonListRow & Pick<ArenaView, 'id'> & ArenaViewerFlags;
+
+/** The columns of a ListedArena: the view's fields as selectArenaViews gives them, written by PostgreSQL. */
+function listedArenaColumns(page: ArenaPage, { today, viewer }: ArenaViewsRead) {
+  const { arenaLikeId: _like, arenaFollowId: _follow, ...readModel } = arenaReadModelFields(today, null);
+  return {
+    json: jsonTextSql({ ...arenaColumns, ...readModel, distance: sql<number | null>`${page.distance}` }),
+    id: arenas.id,
+    ...arenaViewerIdColumns(viewer),
+  };
+}
+
 const listStatements = new PreparedByShape('arenas_list');
 /** Each list's count of matches (up to TOTAL_COUNT_CAP), counted again when the data changed. */
 const matchCounts = new CountsAtDataVersion();
@@ -191,7 +199,7 @@ export async function listArenaChoices(db: Queryable, { search, limit }: ArenaCh
  */
 export async function listArenas(
   db: Queryable, query: ArenaListQuery, viewerId: string | null = null,
-): Promise<{ rows: ArenaView[] } & ListTotal> {
+): Promise<{ rows: ListedArena[] } & ListTotal> {
   const center = query.latitude != null && query.longitude != null ? { lat: query.latitude, lng: query.longitude } : null;
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
   const search = await arenaSearchKind(db, query.search);
@@ -234,14 +242,20 @@ export async function listArenas(
   };
 
   const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
-  const found = await listStatements.run(db, shape, statement, () => selectArenaViews(
-    db, page(), { today, viewer }, counted.columns(sql<number>`(${matchCount()})`),
-  ).orderBy(...order));
+  const found = await listStatements.run(db, shape, statement, () => {
+    const listed = page();
+    const columns = { ...listedArenaColumns(listed, { today, viewer }), ...counted.columns(sql<number>`(${matchCount()})`) };
+    // Joined as selectArenaViews joins it, for the same reason.
+    return db.select(columns).from(listed).innerJoin(arenas, eq(arenas.id, listed.arenaId)).orderBy(...order);
+  });
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (found.length > 0
     ? [{ count: counted.countOf(found[0]) }]
     : countStatements.run(db, shape, statement, matchCount)));
-  return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => toArenaView(row)), ...total };
+  const rows = found.map(({ json, id, arenaLikeId, arenaFollowId }): ListedArena => ({
+    json, id, ...arenaViewerFlagsFrom(arenaLikeId, arenaFollowId),
+  }));
+  return { rows, ...total };
 }
 
 /** An arena page's statement: prepared once, as planning it cost several times running it. */

@@ -43,7 +43,7 @@ export function arenasRouter(deps: AppDeps): Router {
 
   router.get('/arenas', async (req, res) => {
     await sendListPage(req, res, {
-      build: (viewerId) => listArenas(read(req), arenaListQuery.parse(req.query), viewerId),
+      build: (viewerId: string | null) => listArenas(read(req), arenaListQuery.parse(req.query), viewerId),
       viewerFlags: (rows, viewerId) => arenaViewerFlags(read(req), rows, viewerId),
       flagKeys: ARENA_VIEWER_FLAG_KEYS,
     });

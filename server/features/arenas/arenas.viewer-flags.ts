@@ -8,6 +8,11 @@ import { riderFlagsVersion, viewerPairs, viewerRowValue, type ViewerFlagsRead, t
 export const ARENA_VIEWER_FLAG_KEYS = ['isLiked', 'arenaLikeId', 'isFollowing', 'arenaFollowId'] as const satisfies readonly (keyof ArenaView)[];
 export type ArenaViewerFlags = Pick<ArenaView, typeof ARENA_VIEWER_FLAG_KEYS[number]>;
 
+/** The flags from the viewer's like and follow ids (null where they have none). */
+export const arenaViewerFlagsFrom = (arenaLikeId: string | null, arenaFollowId: string | null): ArenaViewerFlags => ({
+  isLiked: arenaLikeId !== null, arenaLikeId, isFollowing: arenaFollowId !== null, arenaFollowId,
+});
+
 const likes: ViewerRows = { table: arenaLikes, user: arenaLikes.userId, key: arenaLikes.arenaId, value: arenaLikes.id };
 const follows: ViewerRows = { table: arenaFollows, user: arenaFollows.userId, key: arenaFollows.arenaId, value: arenaFollows.id };
 
@@ -42,11 +47,7 @@ export async function arenaViewerFlags(db: Queryable, rows: Pick<ArenaView, 'id'
   const likeIds = new Map(flags.likes);
   const followIds = new Map(flags.follows);
   return {
-    flags: rows.map((row) => {
-      const arenaLikeId = likeIds.get(row.id) ?? null;
-      const arenaFollowId = followIds.get(row.id) ?? null;
-      return { isLiked: arenaLikeId !== null, arenaLikeId, isFollowing: arenaFollowId !== null, arenaFollowId };
-    }),
+    flags: rows.map((row) => arenaViewerFlagsFrom(likeIds.get(row.id) ?? null, followIds.get(row.id) ?? null)),
     flagsVersion: flags.flagsVersion,
   };
 }

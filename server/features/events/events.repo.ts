@@ -7,7 +7,7 @@ import type { Columns } from '@shared/contracts/json';
 import {
   arenas, eventDayCounts, eventDivisionDayCounts, eventDivisionKeys, eventHorseHotels, eventProducers, events, eventSeries, stallsOffered,
 } from '@shared/schema';
-import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { PgSelect, SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/client';
 import {
   circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
+import { jsonObjectOrNullSql, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
@@ -24,7 +25,7 @@ import { arenaStatesSql } from '../arenas/arena-states';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
 import { eventSearchCondition, eventSearchKind } from './events.search';
-import { eventViewerFlagColumns } from './events.viewer-flags';
+import { eventViewerFlagColumns, type EventViewerFlags } from './events.viewer-flags';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -104,49 +105,57 @@ export const eventFieldColumns = {
   interestedCount: events.interestedCount,
 } satisfies Columns<EventFields>;
 
-/**
- * The event read model: event columns, its arena, producer and series, the distance from the search centre (null
- * without one), and the viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor).
- */
-function eventReadModelColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
+/** The event read model but the viewer's flags: the part of a list's rows every viewer shares. */
+function eventSharedColumns(distance: SQL<number | null> | null) {
   return {
     ...eventFieldColumns,
     arena: eventArenaColumns,
     producer: { id: eventProducers.id, name: eventProducers.name },
     distance: distance ?? sql<number | null>`null::float8`,
-    ...eventViewerFlagColumns(viewer),
     series: { frequency: eventSeries.frequency, until: eventSeries.until },
-  } satisfies Columns<EventRecord>;
+  };
+}
+
+/**
+ * The event read model: event columns, its arena, producer and series, the distance from the search centre (null
+ * without one), and the viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor).
+ */
+function eventReadModelColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
+  return { ...eventSharedColumns(distance), ...eventViewerFlagColumns(viewer) } satisfies Columns<EventRecord>;
+}
+
+/** An events list row: the read model but the viewer's flags as JSON, the ids the flags are read by, and the flags. */
+export type ListedEvent = JsonListRow & Pick<EventRecord, 'id' | 'arenaId' | 'producerId'> & EventViewerFlags;
+
+/** The columns of a ListedEvent: the shared fields as eventReadModelColumns gives them, written by PostgreSQL. */
+function listedEventColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
+  const shared = eventSharedColumns(distance);
+  return {
+    // A left-joined part is null without its row, as drizzle gives it.
+    json: jsonTextSql({
+      ...shared,
+      producer: jsonObjectOrNullSql(eventProducers.id, shared.producer),
+      series: jsonObjectOrNullSql(eventSeries.id, shared.series),
+    }),
+    id: events.id,
+    arenaId: events.arenaId,
+    producerId: events.producerId,
+    ...eventViewerFlagColumns(viewer),
+  } satisfies Columns<ListedEvent>;
 }
 
 /** Which events a list shows: the ids of one page. */
 type EventPage = SubqueryWithSelection<{ eventId: SQL.Aliased<string> }, 'page'>;
 
-interface EventRowsRead {
-  /** The distance from the search centre, rounded as the API shows it (roundedDistanceSql); null without one. */
-  distance?: SQL<number | null> | null;
-  /** The events to read (else every event, for one event by id). */
-  page?: EventPage;
-  /** The viewer whose flags to read, as a uuid value; null for a visitor's. */
-  viewer?: SQL | null;
-}
-
 /**
- * The read model of the events `page` picked (or of every event, for one event by id), with `extra` columns. The
- * page is chosen first from events and arenas alone, so the producer, series and flags are read for its rows only.
+ * An events select with the event's arena, producer and series joined. A list's page is chosen first from events and
+ * arenas alone, so the producer, series and flags are read for its rows only.
  */
-function selectEventRows<Extra extends SelectedFields>(
-  db: Queryable, { distance = null, page, viewer = null }: EventRowsRead, extra = {} as Extra,
-) {
-  const columns = { ...eventReadModelColumns(distance, viewer), ...extra };
-  const from = page
-    ? db.select(columns).from(page).innerJoin(events, eq(events.id, page.eventId))
-    : db.select(columns).from(events);
-  return from
+function withEventParts<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(arenas, eq(arenas.id, events.arenaId))
     .leftJoin(eventProducers, eq(eventProducers.id, events.producerId))
-    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
-    .$dynamic();
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId));
 }
 
 /** The calendar day an event is on at its arena. */
@@ -310,7 +319,7 @@ const openBeforeStatements = new PreparedByShape('events_open_before');
  */
 export async function listEvents(
   db: Queryable, query: EventListQuery, viewerId: string | null = null,
-): Promise<{ rows: EventRecord[] } & ListTotal> {
+): Promise<{ rows: ListedEvent[] } & ListTotal> {
   const center = parseLatLng(query.latitude, query.longitude);
   const circle = center ? circleAround(center, query.radiusMiles ?? DEFAULT_RADIUS_MILES) : null;
   const [division, search] = await Promise.all([divisionKind(db, query.division), eventSearchKind(db, query.search, startOfTodayUtc())]);
@@ -373,7 +382,9 @@ export async function listEvents(
   // every upcoming event for a rare one.
   const planning = { plannedPerValue: query.minAddedMoney != null };
   const found = await listStatements.run(db, shape, statement, () => {
-    const pageRows = selectEventRows(db, { distance, page: page(), viewer }, counted.columns(sql<number>`(${cappedCount(db, matches())})`))
+    const columns = { ...listedEventColumns(distance, viewer), ...counted.columns(sql<number>`(${cappedCount(db, matches())})`) };
+    const listed = page();
+    const pageRows = withEventParts(db.select(columns).from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic())
       .orderBy(...order);
     // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
     return query.sort === 'entryDeadline' ? pageRows.limit(limit) : pageRows;
@@ -394,7 +405,7 @@ export async function findEvent(db: Queryable, eventId: string, viewerId: string
   const viewer = viewerId ? sql`${statement.bind(viewerId)}::uuid` : null;
   const id = statement.bind(eventId);
   const [row] = await eventByIdStatements.run(db, viewer ? 'by id, signed in' : 'by id', statement,
-    () => selectEventRows(db, { viewer }).where(liveEventById(id)));
+    () => withEventParts(db.select(eventReadModelColumns(null, viewer)).from(events).$dynamic()).where(liveEventById(id)));
   return row ?? null;
 }
 

@@ -54,7 +54,7 @@ export function eventsRouter(deps: AppDeps): Router {
 
   router.get('/events', async (req, res) => {
     await sendListPage(req, res, {
-      build: (viewerId) => listEvents(read(req), eventListQuery.parse(req.query), viewerId),
+      build: (viewerId: string | null) => listEvents(read(req), eventListQuery.parse(req.query), viewerId),
       viewerFlags: (rows, viewerId) => eventViewerFlags(read(req), rows, viewerId),
       flagKeys: EVENT_VIEWER_FLAG_KEYS,
     });

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventRecord } from '@shared/contracts/events';
+import { eventAttendance, eventSeries } from '@shared/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createEvent, createProducer, signIn } from '../../test/factories';
+import { createArenaAt, daysFromNow, followArena, PLACES, saveEvent } from './events.test-helpers';
+
+// The list's rows are written by PostgreSQL (listedEventColumns); an event's page is selected through drizzle and
+// serialized by Express. Both must give the same record, field for field.
+let t: TestApp;
+let rider: ReturnType<TestApp['agent']>;
+let visitor: ReturnType<TestApp['agent']>;
+beforeAll(async () => {
+  t = await createTestApp();
+  rider = t.agent();
+  visitor = t.agent();
+  const user = await signIn(rider, t.db);
+  const arena = await createArenaAt(t.db, PLACES.fortWorth, { name: 'Will Rogers "Coliseum"', timeZone: 'America/Chicago' });
+  const producer = await createProducer(t.db, { name: 'Cowtown Barrels' });
+  const [series] = await t.db.insert(eventSeries).values({ frequency: 'weekly', until: '2099-12-31' }).returning();
+  const everything = await createEvent(t.db, {
+    arenaId: arena.id, producerId: producer.id, seriesId: series.id, name: 'Winter Classic', date: daysFromNow(3),
+    description: 'Tabs\tnewlines\n"quotes", back\\slashes, ünïcode – and a control \u0001 character',
+    divisions: [{ name: 'Open 4D', entryFee: 60, addedMoney: 1500 }], entriesOpenAt: daysFromNow(-10),
+    entriesCloseAt: daysFromNow(1), lateFee: '15.50', stallsAvailable: true, stallPricePerNight: '35.00',
+    rvHookups: 'full', rvPricePerNight: '40.00', dryCampingAllowed: false, drawPostedAt: daysFromNow(-1),
+  });
+  const bare = await createEvent(t.db, { arenaId: arena.id, name: 'Tuesday Jackpot', date: daysFromNow(5) });
+  await saveEvent(t.db, user.id, everything.id);
+  await followArena(t.db, user.id, arena.id);
+  await t.db.insert(eventAttendance).values({ eventId: bare.id, userId: user.id, status: 'going' });
+});
+afterAll(async () => { await t.close(); });
+
+const LIST = '/api/events?latitude=32.7555&longitude=-97.3308&radiusMiles=50&limit=24';
+
+describe('the events list as PostgreSQL writes it', () => {
+  for (const [who, cacheControl] of [['rider', 'no-cache'], ['rider', undefined], ['visitor', 'no-cache'], ['visitor', undefined]] as const) {
+    it(`gives each ${who}'s row as the event's page gives it (${cacheControl ? 'built afresh' : 'kept page'})`, async () => {
+      const agent = who === 'rider' ? rider : visitor;
+      const list = agent.get(LIST);
+      const { body: rows, status } = await (cacheControl ? list.set('Cache-Control', cacheControl) : list);
+      expect(status).toBe(200);
+      expect(rows.map((row: EventRecord) => row.name)).toEqual(['Winter Classic', 'Tuesday Jackpot']);
+      for (const row of rows as EventRecord[]) {
+        const { body: page } = await agent.get(`/api/events/${row.id}`);
+        expect(row).toEqual({ ...page, distance: 0 });
+      }
+      const [everything, bare] = rows as EventRecord[];
+      expect(everything.producer).toEqual({ id: everything.producerId, name: 'Cowtown Barrels' });
+      expect(everything.series).toEqual({ frequency: 'weekly', until: '2099-12-31' });
+      expect(everything.lateFee).toBe('15.50');
+      expect(everything.entriesCloseAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect([bare.producer, bare.series]).toEqual([null, null]);
+      expect([everything.isSaved, everything.isFromFollowedArena, bare.myAttendance]).toEqual(
+        who === 'rider' ? [true, true, 'going'] : [false, false, null],
+      );
+    });
+  }
+});
