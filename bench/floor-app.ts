@@ -1,5 +1,6 @@
 import express from 'express';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../server/config';
 import { createAppServer } from '../server/http/app-server';
 
 // The floor of a list read from the database: the five events the signed-in uncached events page shows
@@ -10,7 +11,7 @@ import { createAppServer } from '../server/http/app-server';
 // Started as a child process like the app server and the ceiling, and measured with the same autocannon settings.
 const eventIds = (process.env.FLOOR_EVENT_IDS ?? '').split(',').filter(Boolean);
 // The app's default DB_POOL_SIZE.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: DEFAULT_POOL_SIZE });
 const app = express();
 app.disable('x-powered-by');
 app.get('/api/floor', async (_req, res) => {

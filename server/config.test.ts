@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import os from 'node:os';
+import { DEFAULT_POOL_SIZE, loadConfig } from './config';
 
 describe('SSR setting', () => {
   it('renders on the server unless SSR is false (or 0); the values test runners set mean the default', () => {
@@ -20,5 +21,15 @@ describe('mail settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SMTP_URL: 'https://mail.example.com' }))
       .toThrow('Invalid configuration: SMTP_URL: must be an smtp:// or smtps:// URL');
     expect(loadConfig({ NODE_ENV: 'test' }).mailFrom).toBe('Cloverleaf <alerts@cloverleaf.localhost>');
+  });
+});
+
+describe('database pool size', () => {
+  it('is twice the cores and one, up to 10, when DB_POOL_SIZE is unset or blank, else the number given', () => {
+    expect(DEFAULT_POOL_SIZE).toBe(Math.min(10, 2 * os.availableParallelism() + 1));
+    expect(loadConfig({ NODE_ENV: 'test' }).dbPoolSize).toBe(DEFAULT_POOL_SIZE);
+    expect(loadConfig({ NODE_ENV: 'test', DB_POOL_SIZE: '' }).dbPoolSize).toBe(DEFAULT_POOL_SIZE);
+    expect(loadConfig({ NODE_ENV: 'test', DB_POOL_SIZE: '12' }).dbPoolSize).toBe(12);
+    expect(() => loadConfig({ NODE_ENV: 'test', DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
   });
 });

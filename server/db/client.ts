@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '@shared/schema';
+import { DEFAULT_POOL_SIZE } from '../config';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repos accept either. */
@@ -15,7 +16,7 @@ export const POOL_SETTINGS = {
   idleTimeoutMillis: 30_000,
 } satisfies pg.PoolConfig;
 
-export function createPool(connectionString: string, max = 10) {
+export function createPool(connectionString: string, max = DEFAULT_POOL_SIZE) {
   const pool = new pg.Pool({ ...POOL_SETTINGS, connectionString, max });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
