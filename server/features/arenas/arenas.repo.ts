@@ -1,7 +1,7 @@
 import {
   and, asc, eq, sql, type Placeholder, type SQL,
 } from 'drizzle-orm';
-import type { SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import {
@@ -143,18 +143,16 @@ interface ArenaViewsRead {
 }
 
 /**
- * The read model of the arenas a page subquery picked, with `extra` columns. The page is chosen first (filters,
- * sort, limit) so the read-model subqueries run for its rows only. Joining `arenas` to the page also keeps drizzle
+ * The read model of the arenas a page subquery picked. The page is chosen first (filters, sort, limit) so the
+ * read-model subqueries run for its rows only. Joining `arenas` to the page also keeps drizzle
  * qualifying "arenas"."id" inside the correlated subqueries (in a single-table select it drops the table name, and
  * "id" would then resolve to the inner table's own id).
  */
-function selectArenaViews<Extra extends SelectedFields>(
-  db: Queryable, page: ArenaPage, { today, viewer }: ArenaViewsRead, extra = {} as Extra,
-) {
+function selectArenaViews(db: Queryable, page: ArenaPage, { today, viewer }: ArenaViewsRead) {
   const columns = {
     ...arenaColumns, ...arenaReadModelFields(today, viewer), distance: page.distance,
   } satisfies Columns<ArenaViewRow>;
-  return db.select({ ...columns, ...extra })
+  return db.select(columns)
     .from(page)
     .innerJoin(arenas, eq(arenas.id, page.arenaId));
 }
