@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaView } from '@shared/contracts/arenas';
 import { createTestApp, type TestApp } from '../../test/app';
+import { listRows, SHARED_LIST_VIEWS } from '../../test/shared-list-views';
 import { createArena, createEvent, signIn } from '../../test/factories';
 import { addArenaPhoto, addReview, followArena, likeArena } from './arenas.test-helpers';
 
@@ -34,19 +35,17 @@ afterAll(async () => { await t.close(); });
 const LIST = '/api/arenas?latitude=32.7555&longitude=-97.3308&radiusMiles=50&sort=rating&limit=24';
 
 describe('the arenas list as PostgreSQL writes it', () => {
-  for (const [who, cacheControl] of [['rider', 'no-cache'], ['rider', undefined], ['visitor', 'no-cache'], ['visitor', undefined]] as const) {
+  for (const { who, cacheControl } of SHARED_LIST_VIEWS) {
     it(`gives each ${who}'s row as the arena's page gives it (${cacheControl ? 'built afresh' : 'kept page'})`, async () => {
       const agent = who === 'rider' ? rider : visitor;
-      const list = agent.get(LIST);
-      const { body: rows, status } = await (cacheControl ? list.set('Cache-Control', cacheControl) : list);
-      expect(status).toBe(200);
-      expect(rows.map((row: ArenaView) => row.name)).toEqual(['Will Rogers "Coliseum"', 'Plain Pen']);
-      for (const row of rows as ArenaView[]) {
+      const rows = await listRows<ArenaView>(agent, LIST, cacheControl);
+      expect(rows.map((row) => row.name)).toEqual(['Will Rogers "Coliseum"', 'Plain Pen']);
+      for (const row of rows) {
         const { body: { reviews: _reviews, ownReview: _own, gallery: _gallery, photoCount: _count, ...page } } = await agent.get(`/api/arenas/${row.id}`);
         expect(row).toEqual({ ...page, distance: row.distance });
         expect(typeof row.distance).toBe('number');
       }
-      const [rated] = rows as ArenaView[];
+      const [rated] = rows;
       expect([rated.averageRating, rated.reviewCount, rated.eventCount, rated.recordTime]).toEqual([4.5, 2, 1, '13.456']);
       expect([rated.parkingPhotoUrl, rated.photos]).toEqual(['https://example.com/parking.jpg', ['https://example.com/pen.jpg']]);
       expect([rated.isLiked, rated.isFollowing]).toEqual(who === 'rider' ? [true, true] : [false, false]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRecord } from '@shared/contracts/events';
 import { eventAttendance, eventSeries } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { listRows, SHARED_LIST_VIEWS } from '../../test/shared-list-views';
 import { createEvent, createProducer, signIn } from '../../test/factories';
 import { createArenaAt, daysFromNow, followArena, PLACES, saveEvent } from './events.test-helpers';
 
@@ -35,18 +36,16 @@ afterAll(async () => { await t.close(); });
 const LIST = '/api/events?latitude=32.7555&longitude=-97.3308&radiusMiles=50&limit=24';
 
 describe('the events list as PostgreSQL writes it', () => {
-  for (const [who, cacheControl] of [['rider', 'no-cache'], ['rider', undefined], ['visitor', 'no-cache'], ['visitor', undefined]] as const) {
+  for (const { who, cacheControl } of SHARED_LIST_VIEWS) {
     it(`gives each ${who}'s row as the event's page gives it (${cacheControl ? 'built afresh' : 'kept page'})`, async () => {
       const agent = who === 'rider' ? rider : visitor;
-      const list = agent.get(LIST);
-      const { body: rows, status } = await (cacheControl ? list.set('Cache-Control', cacheControl) : list);
-      expect(status).toBe(200);
-      expect(rows.map((row: EventRecord) => row.name)).toEqual(['Winter Classic', 'Tuesday Jackpot']);
-      for (const row of rows as EventRecord[]) {
+      const rows = await listRows<EventRecord>(agent, LIST, cacheControl);
+      expect(rows.map((row) => row.name)).toEqual(['Winter Classic', 'Tuesday Jackpot']);
+      for (const row of rows) {
         const { body: page } = await agent.get(`/api/events/${row.id}`);
         expect(row).toEqual({ ...page, distance: 0 });
       }
-      const [everything, bare] = rows as EventRecord[];
+      const [everything, bare] = rows;
       expect(everything.producer).toEqual({ id: everything.producerId, name: 'Cowtown Barrels' });
       expect(everything.series).toEqual({ frequency: 'weekly', until: '2099-12-31' });
       expect(everything.lateFee).toBe('15.50');
