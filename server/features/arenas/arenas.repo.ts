@@ -67,10 +67,11 @@ const arenaColumns = {
 const ARENA_VIEW_PHOTOS = 5;
 
 /**
- * Everything the read model adds to an arena row, as correlated subqueries on `arenas`. They run only for the rows
- * of the outer query, which is already cut down to one page.
+ * Everything the read model adds to an arena row but the viewer's like and follow (arenaViewerIdColumns), as
+ * correlated subqueries on `arenas`. They run only for the rows of the outer query, which is already cut down to one
+ * page.
  */
-function arenaReadModelFields(today: Date | Placeholder, viewer: SQL | null) {
+function arenaReadModelFields(today: Date | Placeholder) {
   return {
     parkingPhotoUrl: sql<string | null>`(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} = 'parking'
@@ -85,7 +86,6 @@ function arenaReadModelFields(today: Date | Placeholder, viewer: SQL | null) {
     reviewCount: sql<number>`${arenas.reviewCount}`,
     // Kept on the arena row with each like and unlike (migration 0032).
     likeCount: sql<number>`${arenas.likeCount}`,
-    ...arenaViewerIdColumns(viewer),
   };
 }
 
@@ -150,7 +150,7 @@ interface ArenaViewsRead {
  */
 function selectArenaViews(db: Queryable, page: ArenaPage, { today, viewer }: ArenaViewsRead) {
   const columns = {
-    ...arenaColumns, ...arenaReadModelFields(today, viewer), distance: page.distance,
+    ...arenaColumns, ...arenaReadModelFields(today), ...arenaViewerIdColumns(viewer), distance: page.distance,
   } satisfies Columns<ArenaViewRow>;
   return db.select(columns)
     .from(page)
@@ -162,9 +162,8 @@ export type ListedArena = JsonListRow & Pick<ArenaView, 'id'> & ArenaViewerFlags
 
 /** The columns of a ListedArena: the view's fields as selectArenaViews gives them, written by PostgreSQL. */
 function listedArenaColumns(page: ArenaPage, { today, viewer }: ArenaViewsRead) {
-  const { arenaLikeId: _like, arenaFollowId: _follow, ...readModel } = arenaReadModelFields(today, null);
   return {
-    json: jsonTextSql({ ...arenaColumns, ...readModel, distance: sql<number | null>`${page.distance}` }),
+    json: jsonTextSql({ ...arenaColumns, ...arenaReadModelFields(today), distance: sql<number | null>`${page.distance}` }),
     id: arenas.id,
     ...arenaViewerIdColumns(viewer),
   };
