@@ -65,5 +65,10 @@ describe('the arenas list within a radius, highest rated first', () => {
     // Each cell's read keeps to its own cell, without the circle's list of cells repeated beside it.
     expect(pagePlan).toContain('Index Cond: (geo_cell = cell.id)');
     expect(pagePlan).not.toContain('geo_cell = ANY');
+    // The box and distance tests read the position in double precision: a numeric's cast to float8 goes by its text.
+    for (const plan of [pagePlan, countPlan]) {
+      expect(plan).toContain('latitude_float8');
+      expect(plan).not.toMatch(/\((latitude|longitude)\)::double precision/);
+    }
   });
 });

@@ -96,7 +96,8 @@ function toArenaView({ arenaLikeId, arenaFollowId, ...row }: ArenaViewRow): Aren
   return { ...row, ...arenaViewerFlagsFrom(arenaLikeId, arenaFollowId) };
 }
 
-const arenaPosition = { latitude: arenas.latitude, longitude: arenas.longitude, cell: arenas.geoCell };
+/** Where a radius list measures an arena from: its position in double precision (see the schema) and its map cell. */
+const arenaPosition = { latitude: arenas.latitudeFloat8, longitude: arenas.longitudeFloat8, cell: arenas.geoCell };
 
 const arenaSearchKind = placeSearchKinds('arenas', arenas);
 
@@ -204,8 +205,8 @@ export async function listArenas(
   const statement = new StatementValues();
   const { bind } = statement;
   // Every value is bound first; the statements are built from them only the first time a shape is seen.
-  const distance = center ? roundedDistanceSql(arenas.latitude, arenas.longitude, center, bind) : sql<null>`null::float8`;
-  const order = listOrder(query, center ? distanceMilesSql(arenas.latitude, arenas.longitude, center, bind) : null);
+  const distance = center ? roundedDistanceSql(arenaPosition.latitude, arenaPosition.longitude, center, bind) : sql<null>`null::float8`;
+  const order = listOrder(query, center ? distanceMilesSql(arenaPosition.latitude, arenaPosition.longitude, center, bind) : null);
   const filters = recordingBind(bind);
   const { where, whereInOneCell } = listConditions(query, circle, search, filters.bind);
   const today = bind(startOfTodayUtc());
