@@ -1,6 +1,6 @@
 -- Each arena's position in double precision, for the distance and box tests of radius lists: PostgreSQL casts a
--- numeric to float8 by way of its text, so the radius lists' casts of the numeric columns cost more than their index
--- reads (about 0.25 ms of a five-arena page at scale 100). One ALTER, so the table is rewritten once. The index the
+-- numeric to float8 by way of its text, so the casts of the numeric columns cost a third or more of a radius page's
+-- read (about 0.25 ms of a five-arena page at scale 100). One ALTER, so the table is rewritten once. The index the
 -- "highest rated first" list reads cell by cell carries them instead of the numeric columns (drizzle's index builder
 -- has no INCLUDE, so the schema declares the key columns only).
 ALTER TABLE "arenas" ADD COLUMN "latitude_float8" double precision GENERATED ALWAYS AS (latitude::float8) STORED,

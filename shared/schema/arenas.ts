@@ -66,7 +66,7 @@ export const arenas = pgTable('arenas', {
   geoCell: integer('geo_cell').generatedAlwaysAs(sql.raw(geoCellSql('latitude::float8', 'longitude::float8'))),
   /**
    * Its position in double precision, for the distance and box tests of radius lists: PostgreSQL turns a numeric into
-   * a float8 by way of its text, so casting the numeric columns cost a radius list more than its whole index read.
+   * a float8 by way of its text, so casting the numeric columns cost a third or more of a radius page's read.
    */
   latitudeFloat8: doublePrecision('latitude_float8').generatedAlwaysAs(sql.raw('latitude::float8')),
   longitudeFloat8: doublePrecision('longitude_float8').generatedAlwaysAs(sql.raw('longitude::float8')),
