@@ -330,7 +330,7 @@ export async function listEvents(
   const order = listOrder(query.sort, center, bind);
   const filters = recordingBind(bind);
   const { where, whereInOneCell } = eventFilters(query, circle, { division, search }, filters.bind);
-  const distance = center ? roundedDistanceSql(arenas.latitudeFloat8, arenas.longitudeFloat8, center, bind) : null;
+  const distance = center ? roundedDistanceSql(eventPosition.latitude, eventPosition.longitude, center, bind) : null;
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const limit = bind(query.limit);
