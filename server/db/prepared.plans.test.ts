@@ -3,10 +3,12 @@ import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arenaFollows, arenaLikes, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotels,
-  reviewHelpfulVotes, reviews, savedEvents, sessions, users,
+  reviewHelpfulVotes, reviews, savedEvents, serviceProviders, sessions, tripEvents, users,
 } from '@shared/schema';
+import { greatCircleMiles } from '@shared/geo';
+import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { createUser } from '../test/factories';
+import { createHotel, createServiceProvider, createTrip, createUser } from '../test/factories';
 import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
@@ -19,6 +21,7 @@ import {
 import { listEventComments } from '../features/events/events.comments.repo';
 import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
 import { findHotel } from '../features/hotels/hotels.repo';
+import { findOvernightSuggestions } from '../features/trips/trips.overnight.repo';
 import { createDb, createPool, type Database } from './client';
 import { insertRows } from './seed/batch';
 import { NO_UUID, planSizedArray } from './prepared';
@@ -282,6 +285,56 @@ describe('a rider\'s follows', () => {
         expect(page.rows.every((follow) => follow.userId === rider)).toBe(true);
         const times = page.rows.map((follow) => new Date(follow.createdAt).getTime());
         expect(times).toEqual([...times].sort((a, b) => b - a));
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('a trip\'s overnight suggestions', () => {
+  it('search hotels and services along its drives with statements planned once per connection, each run its own trip\'s', async () => {
+    const fortWorth = { lat: 32.7555, lng: -97.3308 };
+    const denver = { lat: 39.7392, lng: -104.9903 };
+    const [denverArena] = await t.db.insert(arenas).values({
+      name: 'Denver Planned Arena', city: 'Denver', state: 'CO', latitude: '39.7392000', longitude: '-104.9903000',
+    }).returning();
+    const coordinates = (point: { lat: number; lng: number }) => ({ latitude: point.lat.toFixed(7), longitude: point.lng.toFixed(7) });
+    // The 495-mile day ends about 412 great-circle miles out of Fort Worth: one hotel there per trip, and one vet.
+    const onRoute = interpolateGreatCircle(fortWorth, denver, 400 / greatCircleMiles(fortWorth, denver));
+    const day = 86_400_000;
+    const trips = await Promise.all(Array.from({ length: 8 }, async (_, run) => {
+      const userId = riderIds[300 + run];
+      const [event] = await t.db.insert(events).values({
+        name: `Denver Derby ${run}`, date: new Date(Date.now() + 3 * day), time: '7:00 PM', arenaId: denverArena.id,
+      }).returning();
+      const trip = await createTrip(t.db, userId, {
+        name: `To Denver ${run}`, startDate: new Date(Date.now() + day), endDate: new Date(Date.now() + 6 * day),
+        startLocation: 'Fort Worth, TX', startLatitude: '32.7555000', startLongitude: '-97.3308000',
+      });
+      await t.db.insert(tripEvents).values({ tripId: trip.id, eventId: event.id });
+      const hotel = await createHotel(t.db, { name: `Limit Stables ${run}`, ...coordinates({ lat: onRoute.lat + 0.01 * run, lng: onRoute.lng }) });
+      const vet = await createServiceProvider(t.db, {
+        displayName: `Route Vet ${run}`, type: 'veterinarian', ...coordinates({ lat: onRoute.lat - 0.01 * run, lng: onRoute.lng }),
+      });
+      return { userId, trip, hotel, vet };
+    }));
+    // Thousands of places east of the drive (none along it), so the planner costs a box search as on a real database:
+    // a plan made for one box's values is costed cheaper than the generic plan, made for ten, and without the boxes
+    // filled up to ten it was made again at every run.
+    const spread = Array.from({ length: 2_000 }, (_, index) => coordinates({ lat: 26 + (index % 40) * 0.5, lng: -94 + Math.floor(index / 40) * 0.45 }));
+    await insertRows(t.db, horseHotels, spread.map((point, index) => ({ name: `Spread Hotel ${index}`, city: 'Town', state: 'TX', ...point })));
+    await insertRows(t.db, serviceProviders, spread.map((point, index) => ({ displayName: `Spread Farrier ${index}`, type: 'farrier', ...point })));
+    await t.db.execute(sql`analyze horse_hotels, service_providers`);
+    const hotelIdsOnRoute = trips.map(({ hotel }) => hotel.id).sort();
+    const vetIds = trips.map(({ vet }) => vet.id).sort();
+    for (const statement of ['overnight_hotels_in_boxes', 'overnight_services_in_boxes']) {
+      const plans = await plansOf(statement, async (db, run) => {
+        const { userId, trip } = trips[run];
+        const view = await findOvernightSuggestions(db, userId, trip.id);
+        const [leg] = view!.legs;
+        expect(leg.nights.map(({ hotels }) => hotels.map((hotel) => hotel.horseHotelId).sort())).toEqual([hotelIdsOnRoute]);
+        expect(leg.services.map((service) => service.serviceProviderId).sort()).toEqual(vetIds);
+        expect(await findOvernightSuggestions(db, riderIds[299], trip.id)).toBeNull();
       });
       expect(plans.generic).toBeGreaterThanOrEqual(3);
     }

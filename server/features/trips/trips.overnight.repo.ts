@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OvernightCandidate, OvernightSuggestionsView, ServiceAlongRoute } from '@shared/contracts/trips';
 import { boundingBox, parseLatLng, roundToTenth, type LatLng } from '@shared/geo';
 import { horseHotels, serviceProviders } from '@shared/schema';
@@ -8,6 +8,7 @@ import { tripLegs, type PlannedDrive } from '@shared/trip-plan/itinerary';
 import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
 import type { Queryable } from '../../db/client';
 import { isVisible } from '../moderation';
+import { planSizedArray, preparedOnce } from '../../db/prepared';
 import { findOwnPlanInput } from './trips.plan.repo';
 
 /** Hotels are looked for along this share of a day's driving before the point where the limit is reached. */
@@ -54,46 +55,63 @@ function boxesAlong(path: LatLng[], fromMiles: number, toMiles: number, detour: 
     boundingBox(pointAlongPath(path, fromMiles + ((toMiles - fromMiles) * index) / count), detour + step / 2 + 1));
 }
 
+/** A box no place is in (no latitude is above 90): fills a search's boxes up to the length a generic plan assumes. */
+const NO_BOX: Box = { minLat: 91, maxLat: 91, minLng: 0, maxLng: 0 };
+
+/** One corner coordinate of every box, as a float8[] literal. */
+const boxColumn = (boxes: Box[], pick: (box: Box) => number) => `{${boxes.map((box) => pick(box).toFixed(7)).join(',')}}`;
+
+/** The values of a search in boxes (`boxSearchOf`): each corner's coordinates, filled up with boxes that find nothing. */
+function boxValues(boxes: Box[]) {
+  const searched = planSizedArray(boxes, NO_BOX);
+  return {
+    minLat: boxColumn(searched, (box) => box.minLat),
+    maxLat: boxColumn(searched, (box) => box.maxLat),
+    minLng: boxColumn(searched, (box) => box.minLng),
+    maxLng: boxColumn(searched, (box) => box.maxLng),
+  };
+}
+
 /**
- * The rows of a located table inside any of the boxes: one statement (the same text whatever the number of boxes),
- * each box a search of the table's two-dimensional index on point(longitude, latitude).
+ * The rows of a located table inside any of the boxes `boxValues` gives, each box a search of the table's
+ * two-dimensional index on point(longitude, latitude): the same statement text whatever the number of boxes, prepared
+ * once (planned for each trip's boxes, it cost more than running it).
  */
-async function rowsInBoxes<Row extends Record<string, unknown>>(
-  db: Queryable, target: { table: typeof horseHotels | typeof serviceProviders; type: 'horse_hotel' | 'service' }, columns: SQL, boxes: Box[],
-): Promise<Row[]> {
-  if (boxes.length === 0) return [];
-  const column = (pick: (box: Box) => number) => sql`${`{${boxes.map((box) => pick(box).toFixed(7)).join(',')}}`}::float8[]`;
-  const result = await db.execute<Row>(sql`
-    select distinct on (place.id) ${columns}
-      from unnest(${column((box) => box.minLat)}, ${column((box) => box.maxLat)}, ${column((box) => box.minLng)}, ${column((box) => box.maxLng)})
+function boxSearchOf(target: { table: typeof horseHotels | typeof serviceProviders; type: 'horse_hotel' | 'service' }) {
+  const corners = (corner: string) => sql`${sql.placeholder(corner)}::float8[]`;
+  return {
+    from: sql`unnest(${corners('minLat')}, ${corners('maxLat')}, ${corners('minLng')}, ${corners('maxLng')})
            as box(min_lat, max_lat, min_lng, max_lng)
       cross join lateral (
         select * from ${target.table} candidate
          where point(candidate.longitude::float8, candidate.latitude::float8)
                <@ box(point(box.min_lng, box.min_lat), point(box.max_lng, box.max_lat))
-      ) place
-     where ${isVisible(target.type, sql`place.id`)}`);
-  return result.rows as Row[];
+      ) place`,
+    visible: isVisible(target.type, sql`place.id`),
+  };
 }
+
+const hotelBoxSearch = boxSearchOf({ table: horseHotels, type: 'horse_hotel' });
+const hotelsInBoxesStatement = preparedOnce('overnight_hotels_in_boxes', (db) => db.selectDistinctOn([sql`place.id`], {
+  id: sql<string>`place.id`,
+  name: sql<string>`place.name`,
+  city: sql<string>`place.city`,
+  state: sql<string>`place.state`,
+  latitude: sql<string | null>`place.latitude`,
+  longitude: sql<string | null>`place.longitude`,
+  dailyRate: sql<string | null>`place.daily_rate`,
+  weeklyRate: sql<string | null>`place.weekly_rate`,
+  stallCount: sql<number | null>`place.stall_count`,
+  amenities: sql<string[] | null>`place.amenities`,
+}).from(hotelBoxSearch.from).where(hotelBoxSearch.visible));
+
+const noHotels: Awaited<ReturnType<ReturnType<typeof hotelsInBoxesStatement>['execute']>> = [];
 
 /** The hotels within `detour` miles of any searched stretch before a night's limit point. */
-async function hotelsNear(db: Queryable, searches: NightSearch[], detour: number) {
+function hotelsNear(db: Queryable, searches: NightSearch[], detour: number) {
   const boxes = searches.flatMap((search) => boxesAlong(search.path, search.fromMiles / search.scale, search.limitAtMiles / search.scale, detour));
-  return rowsInBoxes<HotelRow>(db, { table: horseHotels, type: 'horse_hotel' }, sql`place.id, place.name, place.city, place.state,
-    place.latitude, place.longitude, place.daily_rate as "dailyRate", place.weekly_rate as "weeklyRate",
-    place.stall_count as "stallCount", place.amenities`, boxes);
+  return hotelsInBoxesStatement(db).execute(boxValues(boxes));
 }
-
-type ServiceRow = {
-  id: string;
-  displayName: string;
-  type: string;
-  city: string | null;
-  state: string | null;
-  phone: string | null;
-  latitude: string | null;
-  longitude: string | null;
-};
 
 /**
  * One box around a whole leg: the corners of its path widened by the detour and by a twentieth of its length (more
@@ -113,28 +131,28 @@ function legBox(path: LatLng[], detour: number): Box {
   };
 }
 
+const serviceBoxSearch = boxSearchOf({ table: serviceProviders, type: 'service' });
+const servicesInBoxesStatement = preparedOnce('overnight_services_in_boxes', (db) => db.selectDistinctOn([sql`place.id`], {
+  id: sql<string>`place.id`,
+  displayName: sql<string>`place.display_name`,
+  type: sql<string>`place.type`,
+  city: sql<string | null>`place.city`,
+  state: sql<string | null>`place.state`,
+  phone: sql<string | null>`place.phone`,
+  latitude: sql<string | null>`place.latitude`,
+  longitude: sql<string | null>`place.longitude`,
+}).from(serviceBoxSearch.from).where(serviceBoxSearch.visible));
+
+type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesInBoxesStatement>['execute']>>[number];
+
 /**
  * Service providers within `detour` miles of any leg's route: one box around a great-circle leg (few rows, checked in
  * code), small boxes along a road (whose many points make each check dearer).
  */
 function servicesNear(db: Queryable, legs: LegRoute[], detour: number) {
   const boxes = legs.flatMap((leg) => (leg.path.length === 2 ? [legBox(leg.path, detour)] : boxesAlong(leg.path, 0, pathMiles(leg.path), detour)));
-  return rowsInBoxes<ServiceRow>(db, { table: serviceProviders, type: 'service' }, sql`place.id, place.display_name as "displayName",
-    place.type, place.city, place.state, place.phone, place.latitude, place.longitude`, boxes);
+  return servicesInBoxesStatement(db).execute(boxValues(boxes));
 }
-
-type HotelRow = {
-  id: string;
-  name: string;
-  city: string;
-  state: string;
-  latitude: string | null;
-  longitude: string | null;
-  dailyRate: string | null;
-  weeklyRate: string | null;
-  stallCount: number | null;
-  amenities: string[] | null;
-};
 
 /** A leg's route: the road Google drew when the client sent it, else the great circle; its driving miles. */
 interface LegRoute {
@@ -210,7 +228,7 @@ export async function findOvernightSuggestions(
   const routes = legs.map((leg) => legRoute(leg, roads));
   const searches = nightSearches(routes, dailyMiles);
   const [hotels, services] = await Promise.all([
-    searches.length === 0 ? [] : hotelsNear(db, searches, detour),
+    searches.length === 0 ? noHotels : hotelsNear(db, searches, detour),
     servicesNear(db, routes, detour),
   ]);
   const inTrip = new Set(input.stops.filter((stop) => stop.kind === 'horseHotel').map((stop) => stop.targetId));
@@ -254,7 +272,7 @@ export async function findOvernightSuggestions(
               dailyRate: hotel.dailyRate === null ? null : Number(hotel.dailyRate),
               weeklyRate: hotel.weeklyRate === null ? null : Number(hotel.weeklyRate),
               stallCount: hotel.stallCount,
-              bigRigFriendly: (hotel.amenities ?? []).some((amenity) => BIG_RIG.test(amenity)),
+              bigRigFriendly: hotel.amenities?.some((amenity) => BIG_RIG.test(amenity)) ?? false,
               inTrip: inTrip.has(hotel.id),
             }];
           })
