@@ -2,6 +2,7 @@ import { desc, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_CAP } from '@shared/contracts/paging';
 import type { Queryable } from './client';
+import { asIs, type Bind, type PreparedByShape, StatementValues } from './prepared';
 
 /**
  * A page whose rows carry `count(*) over ()` knows the list's total; only a page past the end (no rows to carry
@@ -40,19 +41,30 @@ export interface NewestFirst {
   id: PgColumn;
 }
 
-/** One page of `columns` of the rows `where` picks, newest first, and how many it picks (a gallery: few per place). */
+/**
+ * One page of `columns` of the rows `where` picks, newest first, and how many it picks (a gallery: few per place):
+ * the page carries its total (`count(*) over ()`) and is one statement of `statements`, prepared once, as planning it
+ * cost more than running it. `where` builds the condition with the values it binds.
+ */
 export async function newestFirstPage<Selection extends SelectedFields>(
-  db: Queryable, { table, createdAt, id }: NewestFirst, columns: Selection, where: SQL | undefined,
-  { limit, offset }: { limit: number; offset: number },
+  db: Queryable, statements: PreparedByShape, { table, createdAt, id }: NewestFirst, columns: Selection,
+  where: (bind: Bind) => SQL | undefined, { limit, offset }: { limit: number; offset: number },
 ) {
-  const page = db.select(columns).from(table).$dynamic();
-  // A dynamic query takes its clauses in place (chained, their types do not resolve over a generic selection).
-  page.where(where);
-  page.orderBy(desc(createdAt), desc(id));
-  page.limit(limit);
-  page.offset(offset);
-  const [rows, [{ total }]] = await Promise.all([page, db.select({ total: sql<number>`count(*)::int` }).from(table).where(where)]);
-  return { rows, total };
+  const statement = new StatementValues();
+  const condition = where(statement.bind);
+  const pageLimit = statement.bind(limit);
+  const pageOffset = statement.bind(offset);
+  const rows = await statements.run(db, 'newest first', statement, () => {
+    const page = db.select({ ...columns, total: sql<number>`(count(*) over ())::int` }).from(table).$dynamic();
+    // A dynamic query takes its clauses in place (chained, their types do not resolve over a generic selection).
+    page.where(condition);
+    page.orderBy(desc(createdAt), desc(id));
+    page.limit(pageLimit);
+    page.offset(pageOffset);
+    return page;
+  });
+  const total = await pageTotal(rows, offset, () => db.select({ count: sql<number>`count(*)::int` }).from(table).where(where(asIs)));
+  return { rows: rows.map(withoutTotal), total };
 }
 
 /** The count boundedTotal asks for: the rows `matches` selects, at most TOTAL_COUNT_CAP + 1 of them. */

@@ -2,8 +2,8 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  arenaFollows, arenaLikes, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotels,
-  reviewHelpfulVotes, reviews, savedEvents, serviceProviders, sessions, tripEvents, users,
+  arenaFollows, arenaLikes, arenaPhotos, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotelPhotos, horseHotels, notifications,
+  reviewHelpfulVotes, reviews, savedEvents, serviceProviders, sessions, tripEvents, userBadges, users,
 } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
@@ -12,15 +12,17 @@ import { createHotel, createServiceProvider, createTrip, createUser } from '../t
 import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
-import { findEvent } from '../features/events/events.repo';
+import { eventExists, findEvent } from '../features/events/events.repo';
 import { findArenaView } from '../features/arenas/arenas.repo';
-import { listNewestArenaReviews } from '../features/arenas/arenas.reviews.repo';
+import { findOwnArenaReview, listNewestArenaReviews } from '../features/arenas/arenas.reviews.repo';
+import { listArenaGalleryPage } from '../features/arenas/arenas.photos.repo';
+import { listNotifications } from '../features/notifications/notifications.repo';
 import {
   likeArena, listArenaFollows, listProducerFollows, listSavedEvents, saveEvent,
 } from '../features/social/social.repo';
 import { listEventComments } from '../features/events/events.comments.repo';
 import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
-import { findHotel } from '../features/hotels/hotels.repo';
+import { findHotel, listHotelGalleryPage } from '../features/hotels/hotels.repo';
 import { findOvernightSuggestions } from '../features/trips/trips.overnight.repo';
 import { createDb, createPool, type Database } from './client';
 import { insertRows } from './seed/batch';
@@ -335,6 +337,84 @@ describe('a trip\'s overnight suggestions', () => {
         expect(leg.nights.map(({ hotels }) => hotels.map((hotel) => hotel.horseHotelId).sort())).toEqual([hotelIdsOnRoute]);
         expect(leg.services.map((service) => service.serviceProviderId).sort()).toEqual(vetIds);
         expect(await findOvernightSuggestions(db, riderIds[299], trip.id)).toBeNull();
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('the rest of an arena\'s, a hotel\'s and an event\'s pages', () => {
+  it('plan the rider\'s own review of an arena once per connection, each run the rider\'s own', async () => {
+    const plans = await plansOf('own_arena_review', async (db, run) => {
+      // Rider n reviewed arena n.
+      const rider = riderIds[run];
+      expect(await findOwnArenaReview(db, arenaIds[run], rider)).toMatchObject({ userId: rider, arenaId: arenaIds[run], isHelpful: false });
+      expect(await findOwnArenaReview(db, arenaIds[run + 1], rider)).toBeNull();
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plan a page of an arena\'s and of a hotel\'s photos once per connection, each run with its own place\'s, newest first', async () => {
+    const uploadedBy = riderIds[0];
+    const at = (index: number) => new Date(Date.now() - index * 60_000);
+    await insertRows(t.db, arenaPhotos, arenaIds.flatMap((arenaId) => [0, 1, 2].map((index) => ({
+      arenaId, photoUrl: `/photos/${arenaId}-${index}.webp`, photoType: 'arena', uploadedBy, createdAt: at(index),
+    }))));
+    await insertRows(t.db, horseHotelPhotos, hotelIds.flatMap((horseHotelId) => [0, 1, 2].map((index) => ({
+      horseHotelId, photoUrl: `/photos/${horseHotelId}-${index}.webp`, uploadedBy, createdAt: at(index),
+    }))));
+    await t.db.execute(sql`analyze arena_photos, horse_hotel_photos`);
+    for (const [name, list, placeIds] of [
+      ['arena_gallery_page', listArenaGalleryPage, arenaIds], ['hotel_gallery_page', listHotelGalleryPage, hotelIds],
+    ] as const) {
+      const plans = await plansOf(name, async (db, run) => {
+        const placeId = placeIds[run];
+        const page = await list(db, placeId, { limit: 2, offset: run % 2 });
+        expect(page.total).toBe(3);
+        expect(page.rows.map((photo) => photo.url)).toEqual([0, 1].map((index) => `/photos/${placeId}-${index + (run % 2)}.webp`));
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+      expect(await list(t.db, placeIds[0], { limit: 2, offset: 4 })).toEqual({ rows: [], total: 3 });
+    }
+  });
+
+  it('plan an event\'s existence once per connection, and its comments\' writers\' badges for any number of writers', async () => {
+    const exists = await plansOf('live_event', async (db, run) => {
+      expect(await eventExists(db, eventIds[run])).toBe(true);
+      expect(await eventExists(db, NO_UUID)).toBe(false);
+    });
+    expect(exists.generic).toBeGreaterThanOrEqual(3);
+
+    // Event n's comments are by riders n, n + 100, ...: each of them holds a gold and a bronze badge, gold first.
+    await insertRows(t.db, userBadges, riderIds.slice(0, 108).flatMap((userId) => [
+      { userId, badgeType: 'top_reviewer', badgeLevel: 'bronze' as const }, { userId, badgeType: 'first_review', badgeLevel: 'gold' as const },
+    ]));
+    const badges = await plansOf('comment_author_badges', async (db, run) => {
+      const page = await listEventComments(db, eventIds[run], { limit: 2 + run, offset: 0 });
+      expect(page.rows).toHaveLength(2 + run);
+      for (const comment of page.rows) {
+        const expected = riderIds.indexOf(comment.userId) < 108 ? ['gold', 'bronze'] : [];
+        expect(comment.badges.map((badge) => badge.badgeLevel)).toEqual(expected);
+      }
+    });
+    expect(badges.generic).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a rider\'s notifications', () => {
+  it('are planned once per connection and kind, each run with its own rider\'s, newest first', async () => {
+    const kinds = ['new_event', 'new_follower'] as const;
+    await insertRows(t.db, notifications, riderIds.slice(400, 416).flatMap((userId) => [0, 1, 2, 3].map((index) => ({
+      userId, kind: kinds[index % 2], causeKey: `plan-${index}`, title: `Notification ${index}`, linkPath: '/events',
+      createdAt: new Date(Date.now() - index * 60_000),
+    }))));
+    await t.db.execute(sql`analyze notifications`);
+    for (const kind of [undefined, 'new_follower'] as const) {
+      const plans = await plansOf('notification_page', async (db, run) => {
+        const rider = riderIds[400 + run + (kind ? 8 : 0)];
+        const page = await listNotifications(db, rider, { kind, limit: 2, offset: 0 });
+        expect(page.total).toBe(kind ? 2 : 4);
+        expect(page.rows.map((row) => row.title)).toEqual(kind ? ['Notification 1', 'Notification 3'] : ['Notification 0', 'Notification 1']);
       });
       expect(plans.generic).toBeGreaterThanOrEqual(3);
     }

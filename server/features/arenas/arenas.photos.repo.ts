@@ -6,6 +6,7 @@ import type { AddArenaPhotoInput, PageQuery } from '@shared/validation';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirstPage } from '../../db/paging';
+import { PreparedByShape } from '../../db/prepared';
 import { claimUploads } from '../uploads';
 import { isVisible } from '../moderation';
 
@@ -18,12 +19,14 @@ const galleryColumns = {
   createdAt: arenaPhotos.createdAt,
 } satisfies Columns<ArenaGalleryPhotoView>;
 
+const galleryPages = new PreparedByShape('arena_gallery_page');
+
 /** One page of the arena's photos, newest first, with who uploaded them, and how many the gallery holds. */
 export function listArenaGalleryPage(
   db: Queryable, arenaId: string, page: PageQuery,
 ): Promise<{ rows: ArenaGalleryPhotoView[]; total: number }> {
-  return newestFirstPage(db, { table: arenaPhotos, createdAt: arenaPhotos.createdAt, id: arenaPhotos.id }, galleryColumns,
-    and(eq(arenaPhotos.arenaId, arenaId), isVisible('arena_photo', arenaPhotos.id)), page);
+  return newestFirstPage(db, galleryPages, { table: arenaPhotos, createdAt: arenaPhotos.createdAt, id: arenaPhotos.id }, galleryColumns,
+    (bind) => and(eq(arenaPhotos.arenaId, bind(arenaId)), isVisible('arena_photo', arenaPhotos.id)), page);
 }
 
 export type AddArenaPhotoOutcome =

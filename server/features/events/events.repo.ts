@@ -445,8 +445,11 @@ export async function listUpcomingDivisions(db: Queryable): Promise<string[]> {
   return rows.rows.map((row) => row.name);
 }
 
+const liveEventStatement = preparedOnce('live_event', (db) => db.select({ id: events.id }).from(events)
+  .where(liveEventById(sql.placeholder('eventId'))));
+
 export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: events.id }).from(events).where(liveEventById(eventId));
+  const [row] = await liveEventStatement(db).execute({ eventId });
   return Boolean(row);
 }
 

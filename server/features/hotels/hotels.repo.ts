@@ -265,12 +265,14 @@ const galleryColumns = {
   createdAt: horseHotelPhotos.createdAt,
 } satisfies Columns<HotelGalleryPhotoView>;
 
+const galleryPages = new PreparedByShape('hotel_gallery_page');
+
 /** One page of the hotel's photos, newest first, and how many the gallery holds. */
 export function listHotelGalleryPage(
   db: Queryable, hotelId: string, page: PageQuery,
 ): Promise<{ rows: HotelGalleryPhotoView[]; total: number }> {
-  return newestFirstPage(db, { table: horseHotelPhotos, createdAt: horseHotelPhotos.createdAt, id: horseHotelPhotos.id },
-    galleryColumns, and(eq(horseHotelPhotos.horseHotelId, hotelId), isVisible('hotel_photo', horseHotelPhotos.id)), page);
+  return newestFirstPage(db, galleryPages, { table: horseHotelPhotos, createdAt: horseHotelPhotos.createdAt, id: horseHotelPhotos.id },
+    galleryColumns, (bind) => and(eq(horseHotelPhotos.horseHotelId, bind(hotelId)), isVisible('hotel_photo', horseHotelPhotos.id)), page);
 }
 
 export type AddHotelPhotoOutcome = { outcome: 'added'; photo: HotelGalleryPhotoView } | { outcome: 'hotel-missing' } | { outcome: 'unusable-upload' };

@@ -6,6 +6,7 @@ import { notificationPreferences, notifications, users } from '@shared/schema';
 import type { NotificationListQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { pageTotal, withoutTotal } from '../../db/paging';
+import { asIs, PreparedByShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { sendJob } from '../../jobs/job-queue';
 import { userDisplayNameSql } from '../users/users.repo';
 
@@ -100,13 +101,23 @@ const notificationColumns = {
   readAt: notifications.readAt,
 } satisfies Columns<NotificationRecord>;
 
+/** A page of a rider's notifications: prepared once per shape, as planning it cost more than running it. */
+const notificationPages = new PreparedByShape('notification_page');
+
+const ridersNotifications = (userId: string, kind: NotificationKind | null | undefined, bind: Bind) =>
+  and(eq(notifications.userId, bind(userId)), kind ? eq(notifications.kind, bind(kind)) : undefined);
+
 /** The rider's notifications, newest first, of one kind when asked. */
 export async function listNotifications(db: Queryable, userId: string, query: NotificationListQuery) {
-  const where = and(eq(notifications.userId, userId), query.kind ? eq(notifications.kind, query.kind) : undefined);
-  const rows = await db.select({ ...notificationColumns, total: sql<number>`count(*) over ()` })
+  const statement = new StatementValues();
+  const where = ridersNotifications(userId, query.kind, statement.bind);
+  const page = writtenPage(query, statement.bind);
+  const rows = await notificationPages.run(db, `${query.kind ? 'of a kind' : 'all'},${page.shape}`, statement, () => db
+    .select({ ...notificationColumns, total: sql<number>`count(*) over ()` })
     .from(notifications).leftJoin(users, eq(users.id, notifications.actorId))
-    .where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.limit).offset(query.offset);
-  const total = await pageTotal(rows, query.offset, () => db.select({ count: count() }).from(notifications).where(where));
+    .where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset));
+  const total = await pageTotal(rows, query.offset, () => db.select({ count: count() }).from(notifications)
+    .where(ridersNotifications(userId, query.kind, asIs)));
   return { rows: rows.map(withoutTotal), total };
 }
 

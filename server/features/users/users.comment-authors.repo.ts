@@ -1,8 +1,9 @@
-import { asc, inArray, lte, sql } from 'drizzle-orm';
+import { asc, lte, sql } from 'drizzle-orm';
 import { userBadges, users } from '@shared/schema';
 import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
 import type { CommentByAuthor } from '@shared/contracts/users';
 import type { Queryable } from '../../db/client';
+import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
 import { userDisplayNameSql } from './users.repo';
 
 // The shape is declared in the contract; the events and feed comment views extend it.
@@ -15,10 +16,8 @@ export const commentAuthorColumns = {
   total: sql<number>`count(*) over ()`,
 };
 
-/** Up to three badges per user, highest level first, for all the given users in one statement. */
-async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
-  const byUser = new Map<string, BadgeDisplay[]>();
-  if (userIds.length === 0) return byUser;
+/** The badges of a list's writers: one statement for any number of them, prepared once (planning it cost more than running it). */
+const badgesStatement = preparedOnce('comment_author_badges', (db) => {
   const ranked = db.select({
     id: userBadges.id,
     userId: userBadges.userId,
@@ -27,9 +26,15 @@ async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<strin
     // badge_level is an enum declared bronze, silver, gold: descending puts gold first.
     rank: sql<number>`row_number() over (partition by ${userBadges.userId}
       order by ${userBadges.badgeLevel} desc, ${userBadges.earnedAt} desc, ${userBadges.id})`.as('rank'),
-  }).from(userBadges).where(inArray(userBadges.userId, [...new Set(userIds)])).as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, MAX_COMMENT_BADGES))
-    .orderBy(asc(ranked.userId), asc(ranked.rank));
+  }).from(userBadges).where(sql`${userBadges.userId} = any(${sql.placeholder('userIds')}::uuid[])`).as('ranked');
+  return db.select().from(ranked).where(lte(ranked.rank, MAX_COMMENT_BADGES)).orderBy(asc(ranked.userId), asc(ranked.rank));
+});
+
+/** Up to three badges per user, highest level first, for all the given users in one statement. */
+async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
+  const byUser = new Map<string, BadgeDisplay[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await badgesStatement(db).execute({ userIds: planSizedArray([...new Set(userIds)], NO_UUID) });
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];
     list.push(badgeDisplay(row));
