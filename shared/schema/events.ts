@@ -111,7 +111,9 @@ export const events = pgTable('events', {
   // An arena's events by date (its page, its counts); also carries deleted_at, status, pattern_size, name and id
   // (INCLUDE, migration 0027).
   index('events_arena_date_idx').on(table.arenaId, table.date),
-  index('events_producer_idx').on(table.producerId),
+  // A producer's events by date (its upcoming count on the producers' page); also carries deleted_at and id
+  // (INCLUDE, migration 0047), so the count reads the index alone.
+  index('events_producer_date_idx').on(table.producerId, table.date),
   index('events_created_by_idx').on(table.createdBy),
   // The lists' two orders over live events, so a page is read off an index instead of sorting every match.
   index('events_live_by_date_idx').on(table.date, sql`lower(${table.name})`, table.id).where(sql`${table.deletedAt} is null`),
