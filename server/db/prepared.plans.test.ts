@@ -12,7 +12,7 @@ import { createHotel, createServiceProvider, createTrip, createUser } from '../t
 import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
-import { eventExists, findEvent } from '../features/events/events.repo';
+import { eventExists, findEvent, listEventHorseHotels } from '../features/events/events.repo';
 import { findArenaView } from '../features/arenas/arenas.repo';
 import { findOwnArenaReview, listNewestArenaReviews } from '../features/arenas/arenas.reviews.repo';
 import { listArenaGalleryPage } from '../features/arenas/arenas.photos.repo';
@@ -22,7 +22,8 @@ import {
 } from '../features/social/social.repo';
 import { listEventComments } from '../features/events/events.comments.repo';
 import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
-import { findHotel, listHotelGalleryPage } from '../features/hotels/hotels.repo';
+import { findHotel, listHotelGalleryPage, listNearbyArenas } from '../features/hotels/hotels.repo';
+import { listArenaHorseHotels } from '../features/arenas/arenas.hotels.repo';
 import { findOvernightSuggestions } from '../features/trips/trips.overnight.repo';
 import { createDb, createPool, type Database } from './client';
 import { insertRows } from './seed/batch';
@@ -417,6 +418,31 @@ describe('a rider\'s notifications', () => {
         expect(page.rows.map((row) => row.title)).toEqual(kind ? ['Notification 1', 'Notification 3'] : ['Notification 0', 'Notification 1']);
       });
       expect(plans.generic).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('the hotels beside an arena or event, and the arenas beside a hotel', () => {
+  it('are planned once per connection, each run with its own place, nearest first', async () => {
+    const nearestFirst = (rows: { distance: number | null }[]) => {
+      const miles = rows.map((row) => row.distance!);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    };
+    // The riders' hotels are in Weatherford and their arenas in Fort Worth, 27 miles apart.
+    for (const [name, list, ownerIds, nearby] of [
+      ['arena_hotel_page', listArenaHorseHotels, arenaIds, 200],
+      ['event_hotel_page', listEventHorseHotels, eventIds, 200],
+      ['hotel_arena_page', listNearbyArenas, hotelIds, 100],
+    ] as const) {
+      const plans = await plansOf(name, async (db, run) => {
+        const page = await list(db, ownerIds[run], { limit: 5, offset: 0 });
+        expect(page?.total).toBe(nearby);
+        expect(page?.rows).toHaveLength(5);
+        nearestFirst(page!.rows);
+        expect(page!.rows[0].distance).toBeCloseTo(27, 0);
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+      expect(await list(t.db, NO_UUID, { limit: 5, offset: 0 })).toBeNull();
     }
   });
 });

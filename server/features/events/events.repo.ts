@@ -453,15 +453,19 @@ export async function eventExists(db: Queryable, eventId: string): Promise<boole
   return Boolean(row);
 }
 
+const eventPlaceStatement = preparedOnce('event_place', (db) => db.select({ latitude: arenas.latitude, longitude: arenas.longitude })
+  .from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(eq(events.id, sql.placeholder('eventId'))));
+const eventHotelPages = new PreparedByShape('event_hotel_page');
+
 /**
  * Hotels for an event: the ones linked to it, or, when none are linked, every hotel within 50 miles of its arena.
  * Null when the event does not exist.
  */
 export async function listEventHorseHotels(db: Queryable, eventId: string, page: PageQuery) {
-  const [event] = await db.select({ latitude: arenas.latitude, longitude: arenas.longitude })
-    .from(events).innerJoin(arenas, eq(arenas.id, events.arenaId)).where(eq(events.id, eventId));
+  const [event] = await eventPlaceStatement(db).execute({ eventId });
   if (!event) return null;
   return listLinkedOrNearby(db, {
+    statements: eventHotelPages,
     columns: hotelColumns,
     listed: listedHorseHotels,
     links: {

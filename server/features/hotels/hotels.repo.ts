@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
 import { boundedTotal, cappedCount, newestFirstPage, type ListTotal } from '../../db/paging';
-import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
 import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
 import { isVisible } from '../moderation';
@@ -150,6 +150,10 @@ const nearbyArenaColumns = {
   coverImage: arenas.coverImage,
 };
 
+const hotelPlaceStatement = preparedOnce('hotel_place', (db) => db.select({ latitude: horseHotels.latitude, longitude: horseHotels.longitude })
+  .from(horseHotels).where(eq(horseHotels.id, sql.placeholder('hotelId'))));
+const hotelArenaPages = new PreparedByShape('hotel_arena_page');
+
 /**
  * One page of the arenas near a hotel, nearest first: the arenas linked to it when it has any, otherwise every
  * arena within the default radius of its coordinates. Null when the hotel does not exist.
@@ -157,10 +161,10 @@ const nearbyArenaColumns = {
 export async function listNearbyArenas(
   db: Queryable, hotelId: string, page: PageQuery,
 ): Promise<{ rows: HotelNearbyArenaView[]; total: number } | null> {
-  const [hotel] = await db.select({ latitude: horseHotels.latitude, longitude: horseHotels.longitude })
-    .from(horseHotels).where(eq(horseHotels.id, hotelId));
+  const [hotel] = await hotelPlaceStatement(db).execute({ hotelId });
   if (!hotel) return null;
   return listLinkedOrNearby(db, {
+    statements: hotelArenaPages,
     columns: nearbyArenaColumns satisfies Columns<Omit<HotelNearbyArenaView, 'distance'>>,
     listed: { table: arenas, id: arenas.id, name: arenas.name, latitude: arenas.latitude, longitude: arenas.longitude },
     links: {
