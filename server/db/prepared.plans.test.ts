@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  arenaFollows, arenaLikes, arenaPhotos, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotelPhotos, horseHotels, notifications,
+  arenaFollows, arenaLikes, arenaPhotos, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotelPhotos, horseHotelReviews, horseHotels, notifications,
   reviewHelpfulVotes, reviews, savedEvents, serviceProviders, sessions, tripEvents, userBadges, users,
 } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
@@ -13,8 +13,8 @@ import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
 import { eventExists, findEvent, listEventHorseHotels } from '../features/events/events.repo';
-import { findArenaView } from '../features/arenas/arenas.repo';
-import { findOwnArenaReview, listNewestArenaReviews } from '../features/arenas/arenas.reviews.repo';
+import { arenaIsListed, findArenaView } from '../features/arenas/arenas.repo';
+import { findOwnArenaReview, listArenaReviewPage, listNewestArenaReviews } from '../features/arenas/arenas.reviews.repo';
 import { listArenaGalleryPage } from '../features/arenas/arenas.photos.repo';
 import { listNotifications } from '../features/notifications/notifications.repo';
 import {
@@ -22,7 +22,10 @@ import {
 } from '../features/social/social.repo';
 import { listEventComments } from '../features/events/events.comments.repo';
 import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
-import { findHotel, listHotelGalleryPage, listNearbyArenas } from '../features/hotels/hotels.repo';
+import { findHotel, hotelExists, listHotelGalleryPage, listNearbyArenas } from '../features/hotels/hotels.repo';
+import { listHotelReviews } from '../features/hotels/hotels.reviews.repo';
+import { findServiceProvider } from '../features/services/services.repo';
+import { findProducer } from '../features/producers/producers.repo';
 import { listArenaHorseHotels } from '../features/arenas/arenas.hotels.repo';
 import { findOvernightSuggestions } from '../features/trips/trips.overnight.repo';
 import { createDb, createPool, type Database } from './client';
@@ -443,6 +446,63 @@ describe('the hotels beside an arena or event, and the arenas beside a hotel', (
       });
       expect(plans.generic).toBeGreaterThanOrEqual(3);
       expect(await list(t.db, NO_UUID, { limit: 5, offset: 0 })).toBeNull();
+    }
+  });
+});
+
+describe('the pages behind an arena\'s, a hotel\'s, a producer\'s and a service\'s links', () => {
+  it('check an arena and a hotel once per connection, and find a service provider and a producer by id', async () => {
+    const providers = await t.db.insert(serviceProviders).values(Array.from({ length: 8 }, (_, index) => ({
+      type: 'farrier', displayName: `Planned Farrier ${index}`,
+    }))).returning({ id: serviceProviders.id });
+    const [producer] = await t.db.select().from(eventProducers).limit(1);
+    for (const [name, read] of [
+      ['listed_arena', async (db: Database, run: number) => {
+        expect(await arenaIsListed(db, arenaIds[run])).toBe(true);
+        expect(await arenaIsListed(db, NO_UUID)).toBe(false);
+      }],
+      ['listed_hotel', async (db: Database, run: number) => {
+        expect(await hotelExists(db, hotelIds[run])).toBe(true);
+        expect(await hotelExists(db, NO_UUID)).toBe(false);
+      }],
+      ['service_provider_by_id', async (db: Database, run: number) => {
+        expect(await findServiceProvider(db, providers[run].id)).toMatchObject({ id: providers[run].id, displayName: `Planned Farrier ${run}` });
+        expect(await findServiceProvider(db, NO_UUID)).toBeNull();
+      }],
+      ['producer_by_id', async (db: Database, run: number) => {
+        const rider = riderIds[run];
+        const follows = await t.db.select().from(eventProducerFollows).where(eq(eventProducerFollows.userId, rider));
+        expect(await findProducer(db, follows[0].producerId, rider)).toMatchObject({ id: follows[0].producerId, isFollowing: true });
+        expect(await findProducer(db, producer.id, null)).toMatchObject({ id: producer.id, isFollowing: false, producerFollowId: null });
+      }],
+    ] as const) {
+      const plans = await plansOf(name, read);
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('plan a page of an arena\'s and of a hotel\'s reviews and their counts once per connection, each run its own place\'s', async () => {
+    // Every arena has twenty reviews, one by each rider n with n % 100 its index.
+    for (const [name, sort] of [['arena_review_page', 'recent'], ['arena_review_count', 'rating']] as const) {
+      const plans = await plansOf(name, async (db, run) => {
+        const page = await listArenaReviewPage(db, arenaIds[run], riderIds[run], { sort, limit: 5, offset: 0 });
+        expect(page.total).toBe(20);
+        expect(page.rows).toHaveLength(5);
+        expect(page.rows.every((review) => review.arenaId === arenaIds[run])).toBe(true);
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+    }
+    await insertRows(t.db, horseHotelReviews, hotelIds.slice(0, 8).flatMap((horseHotelId, hotel) => [0, 1, 2].map((index) => ({
+      horseHotelId, userId: riderIds[hotel * 3 + index], rating: 1 + index, reviewText: `Stay ${index}`,
+      createdAt: new Date(Date.now() - index * 60_000),
+    }))));
+    for (const name of ['hotel_review_page', 'hotel_review_count']) {
+      const plans = await plansOf(name, async (db, run) => {
+        const page = await listHotelReviews(db, hotelIds[run], { limit: 2, offset: 0 });
+        expect(page.total).toBe(3);
+        expect(page.rows.map((review) => review.reviewText)).toEqual(['Stay 0', 'Stay 1']);
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
     }
   });
 });

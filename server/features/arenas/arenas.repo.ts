@@ -19,7 +19,7 @@ import {
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
-import { asIs, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
 import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
 import { isLiveEvent, startOfTodayUtc, todayUtc } from '../events/events.repo';
@@ -260,8 +260,11 @@ export async function listArenas(
 const arenaByIdStatements = new PreparedByShape('arena_by_id');
 
 /** Whether the arena exists and is not hidden: what its reviews' and photos' pages answer 404 without. */
+const listedArenaStatement = preparedOnce('listed_arena', (db) => db.select({ id: arenas.id }).from(arenas)
+  .where(and(eq(arenas.id, sql.placeholder('arenaId')), visibleArena)));
+
 export async function arenaIsListed(db: Queryable, arenaId: string): Promise<boolean> {
-  const [found] = await db.select({ id: arenas.id }).from(arenas).where(and(eq(arenas.id, arenaId), visibleArena));
+  const [found] = await listedArenaStatement(db).execute({ arenaId });
   return found !== undefined;
 }
 

@@ -5,7 +5,7 @@ import { arenas, feedItems, reviewHelpfulVotes, reviewPhotos, reviews, users } f
 import type { ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validation';
 import type { Database, Queryable } from '../../db/client';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
-import { asIs, PreparedByShape, StatementValues, type Bind } from '../../db/prepared';
+import { asIs, PreparedByShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -77,6 +77,13 @@ export async function findOwnArenaReview(db: Queryable, arenaId: string, viewerI
   return review ?? null;
 }
 
+/** A page of an arena's reviews and its count: prepared once per shape, as planning them cost more than running them. */
+const reviewPageStatements = new PreparedByShape('arena_review_page');
+const reviewCountStatements = new PreparedByShape('arena_review_count');
+
+const arenaReviewsWhere = (arenaId: string, sort: (typeof ARENA_REVIEW_SORTS)[number], bind: Bind) =>
+  and(eq(reviews.arenaId, bind(arenaId)), visibleReview, sort === 'photos' ? hasPhotos : undefined);
+
 /**
  * A page of an arena's reviews in the rider's chosen order ('photos': only those with photos, newest first), and how
  * many there are. The page's reviews are chosen first, so names, photos and Helpful are read for its rows only (a
@@ -86,15 +93,23 @@ export async function listArenaReviewPage(
   db: Queryable, arenaId: string, viewerId: string | null,
   { sort, limit, offset }: { sort: (typeof ARENA_REVIEW_SORTS)[number]; limit: number; offset: number },
 ): Promise<{ rows: ArenaReviewView[]; total: number }> {
-  const where = and(eq(reviews.arenaId, arenaId), visibleReview, sort === 'photos' ? hasPhotos : undefined);
-  const page = db.select({ reviewId: sql<string>`${reviews.id}`.as('review_id') }).from(reviews).where(where)
-    .orderBy(...REVIEW_ORDERS[sort]).limit(limit).offset(offset).as('page');
+  const pageValues = new StatementValues();
+  const columns = reviewViewColumns(viewerId, pageValues.bind);
+  const where = arenaReviewsWhere(arenaId, sort, pageValues.bind);
+  const written = writtenPage({ limit, offset }, pageValues.bind);
+  const countValues = new StatementValues();
+  const counted = arenaReviewsWhere(arenaId, sort, countValues.bind);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(reviewViewColumns(viewerId)).from(page)
-      .innerJoin(reviews, eq(reviews.id, page.reviewId))
-      .leftJoin(users, eq(users.id, reviews.userId))
-      .orderBy(...REVIEW_ORDERS[sort]),
-    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+    reviewPageStatements.run(db, `${sort},${viewerId ? 'viewer' : 'visitor'},${written.shape}`, pageValues, () => {
+      const page = db.select({ reviewId: sql<string>`${reviews.id}`.as('review_id') }).from(reviews).where(where)
+        .orderBy(...REVIEW_ORDERS[sort]).limit(written.limit).offset(written.offset).as('page');
+      return db.select(columns).from(page)
+        .innerJoin(reviews, eq(reviews.id, page.reviewId))
+        .leftJoin(users, eq(users.id, reviews.userId))
+        .orderBy(...REVIEW_ORDERS[sort]);
+    }),
+    reviewCountStatements.run(db, sort === 'photos' ? 'with photos' : 'all', countValues,
+      () => db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(counted)),
   ]);
   return { rows, total };
 }

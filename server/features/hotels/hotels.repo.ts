@@ -130,8 +130,11 @@ export async function findHotel(db: Queryable, id: string, center: LatLng | null
   return hotel ?? null;
 }
 
+const listedHotelStatement = preparedOnce('listed_hotel', (db) => db.select({ id: horseHotels.id }).from(horseHotels)
+  .where(and(eq(horseHotels.id, sql.placeholder('hotelId')), isVisible('horse_hotel', horseHotels.id))));
+
 export async function hotelExists(db: Queryable, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: horseHotels.id }).from(horseHotels).where(and(eq(horseHotels.id, id), isVisible('horse_hotel', horseHotels.id)));
+  const [row] = await listedHotelStatement(db).execute({ hotelId: id });
   return Boolean(row);
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { HotelReviewView } from '@shared/contracts/hotels';
 import type { Columns } from '@shared/contracts/json';
 import { horseHotelReviewPhotos, horseHotelReviews, horseHotels, users } from '@shared/schema';
@@ -6,6 +6,7 @@ import type { PageQuery } from '@shared/validation/common';
 import type { CreateHotelReviewInput } from '@shared/validation/hotels';
 import type { Database, Queryable } from '../../db/client';
 import { lockOwnRow } from '../../db/own-row';
+import { PreparedByShape, preparedOnce, StatementValues, writtenPage } from '../../db/prepared';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
@@ -56,16 +57,27 @@ const selectReviews = (db: Queryable) => db
   .leftJoin(users, eq(users.id, horseHotelReviews.userId))
   .$dynamic();
 
+/** A page of a hotel's reviews and its count: prepared once, as planning them cost more than running them. */
+const reviewPageStatements = new PreparedByShape('hotel_review_page');
+const reviewCountStatement = preparedOnce('hotel_review_count', (db) => db.select({ total: count() }).from(horseHotelReviews)
+  .where(hotelsReviews(sql.placeholder('hotelId'))));
+
+function hotelsReviews(hotelId: string | Placeholder) {
+  return and(eq(horseHotelReviews.horseHotelId, hotelId), isVisible('hotel_review', horseHotelReviews.id));
+}
+
 export async function listHotelReviews(
   db: Queryable, hotelId: string, page: PageQuery,
 ): Promise<{ rows: HotelReviewView[]; total: number }> {
-  const forHotel = and(eq(horseHotelReviews.horseHotelId, hotelId), isVisible('hotel_review', horseHotelReviews.id));
+  const statement = new StatementValues();
+  const forHotel = hotelsReviews(statement.bind(hotelId));
+  const written = writtenPage(page, statement.bind);
   const [rows, [{ total }]] = await Promise.all([
-    selectReviews(db)
+    reviewPageStatements.run(db, written.shape, statement, () => selectReviews(db)
       .where(forHotel)
       .orderBy(desc(horseHotelReviews.createdAt), desc(horseHotelReviews.id))
-      .limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(horseHotelReviews).where(forHotel),
+      .limit(written.limit).offset(written.offset)),
+    reviewCountStatement(db).execute({ hotelId }),
   ]);
   return { rows, total };
 }

@@ -56,7 +56,14 @@ export async function listProducers(
   return { rows, total };
 }
 
+/** A producer's page: prepared once, signed in and not, as planning it cost more than running it. */
+const producerByIdStatements = new PreparedByShape('producer_by_id');
+
 export async function findProducer(db: Queryable, producerId: string, viewerId: string | null): Promise<ProducerRecord | null> {
-  const [row] = await selectProducers(db, viewerId).where(eq(eventProducers.id, producerId));
+  const statement = new StatementValues();
+  const viewer = viewerId ? statement.bind(viewerId) : null;
+  const id = statement.bind(producerId);
+  const [row] = await producerByIdStatements.run(db, viewer ? 'viewer' : 'visitor', statement,
+    () => selectProducers(db, viewer).where(eq(eventProducers.id, id)));
   return row ?? null;
 }

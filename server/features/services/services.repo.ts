@@ -9,7 +9,7 @@ import {
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
-import { planSizedArray, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { planSizedArray, PreparedByShape, preparedOnce, queryShape, StatementValues, type Bind } from '../../db/prepared';
 import { searchCondition, searchedText, searchKinds, type SearchKind } from '../../db/search-sql';
 import { isVisible } from '../moderation';
 
@@ -87,8 +87,11 @@ export async function listServiceTypes(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.type);
 }
 
+const providerByIdStatement = preparedOnce('service_provider_by_id', (db) => db.select(providerColumns).from(serviceProviders)
+  .where(eq(serviceProviders.id, sql.placeholder('providerId'))));
+
 export async function findServiceProvider(db: Queryable, id: string): Promise<ServiceProviderRecord | null> {
-  const [provider] = await db.select(providerColumns).from(serviceProviders).where(eq(serviceProviders.id, id));
+  const [provider] = await providerByIdStatement(db).execute({ providerId: id });
   return provider ?? null;
 }
 
