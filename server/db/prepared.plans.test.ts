@@ -3,7 +3,7 @@ import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arenaFollows, arenaLikes, arenaPhotos, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotelPhotos, horseHotelReviews, horseHotels, notifications,
-  reviewHelpfulVotes, reviews, savedEvents, serviceProviders, sessions, tripEvents, userBadges, users,
+  reviewHelpfulVotes, reviews, savedEvents, serviceProviders, sessions, tripEvents, userBadges, userFollows, users, eventAttendance,
 } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
@@ -13,6 +13,7 @@ import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
 import { eventExists, findEvent, listEventHorseHotels } from '../features/events/events.repo';
+import { listFollowedRidersGoing } from '../features/events/events.attendance.repo';
 import { arenaIsListed, findArenaView } from '../features/arenas/arenas.repo';
 import { findOwnArenaReview, listArenaReviewPage, listNewestArenaReviews } from '../features/arenas/arenas.reviews.repo';
 import { listArenaGalleryPage } from '../features/arenas/arenas.photos.repo';
@@ -504,5 +505,25 @@ describe('the pages behind an arena\'s, a hotel\'s, a producer\'s and a service\
       });
       expect(plans.generic).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('the riders a rider follows who are going to an event', () => {
+  it('are planned once per connection, each run with its own rider and event', async () => {
+    // Rider 500 + n follows riders 600 to 609, of whom 600 to 600 + n are going to event n.
+    await insertRows(t.db, userFollows, Array.from({ length: 8 }, (_, run) => Array.from({ length: 10 }, (_, index) => ({
+      followerId: riderIds[500 + run], followeeId: riderIds[600 + index],
+    }))).flat());
+    await insertRows(t.db, eventAttendance, Array.from({ length: 8 }, (_, run) => Array.from({ length: run + 1 }, (_, index) => ({
+      eventId: eventIds[run], userId: riderIds[600 + index], status: 'going' as const,
+    }))).flat());
+    await t.db.execute(sql`analyze user_follows, event_attendance`);
+    const plans = await plansOf('followed_riders_going', async (db, run) => {
+      const going = await listFollowedRidersGoing(db, eventIds[run], riderIds[500 + run], 6);
+      // Written together, they are shown by id: the first six.
+      expect(going.map((rider) => rider.id)).toEqual(riderIds.slice(600, 601 + run).sort().slice(0, 6));
+      expect(await listFollowedRidersGoing(db, eventIds[run], riderIds[700], 6)).toEqual([]);
+    });
+    expect(plans.generic).toBeGreaterThanOrEqual(3);
   });
 });
