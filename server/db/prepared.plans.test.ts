@@ -10,6 +10,7 @@ import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createHotel, createServiceProvider, createTrip, createUser } from '../test/factories';
 import { sessionWithUserReader } from '../features/users/users.accounts.repo';
+import { findUserProfileView } from '../features/users/users.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
 import { eventExists, findEvent, listEventHorseHotels } from '../features/events/events.repo';
@@ -525,5 +526,20 @@ describe('the riders a rider follows who are going to an event', () => {
       expect(await listFollowedRidersGoing(db, eventIds[run], riderIds[700], 6)).toEqual([]);
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a rider\'s profile', () => {
+  it('is planned once per connection, signed in and not, each run the rider asked for, with their counts', async () => {
+    for (const signedIn of [true, false]) {
+      const plans = await plansOf('user_profile', async (db, run) => {
+        const rider = riderIds[run];
+        const profile = await findUserProfileView(db, rider, signedIn ? riderIds[run + 1] : null);
+        // Each rider saved five events and follows three arenas and two producers.
+        expect(profile).toMatchObject({ id: rider, savedEventsCount: 5, followedArenasCount: 3, followedProducersCount: 2, isFollowing: false });
+        expect(await findUserProfileView(db, NO_UUID, signedIn ? rider : null)).toBeNull();
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+    }
   });
 });

@@ -4,18 +4,26 @@ import type { UserFollowRecord, UserProfileView } from '@shared/contracts/users'
 import { arenaFollows, eventProducerFollows, savedEvents, userDisplayName, userFollows, userProfiles, users } from '@shared/schema';
 import type { UpdateProfileInput } from '@shared/validation/users';
 import type { Database, Queryable } from '../../db/client';
+import { PreparedByShape, StatementValues } from '../../db/prepared';
 import { claimUploads } from '../uploads';
 
 /** A user's display name in SQL: first and last name joined, else the email, else 'User'. */
 export const userDisplayNameSql = userDisplayName(users);
 
 /** One statement: the user, their profile, every count as a real aggregate, and the viewer's follow. */
+/** A rider's profile page: prepared once, signed in and not, as planning it cost more than running it. */
+const profileStatements = new PreparedByShape('user_profile');
+
 export async function findUserProfileView(
   db: Queryable, userId: string, viewerId: string | null,
 ): Promise<UserProfileView | null> {
+  const statement = new StatementValues();
+  // A visitor's is null outright: a null viewer parameter made every plan for its values cheaper than the generic one.
+  const viewer = viewerId ? sql`${statement.bind(viewerId)}::uuid` : sql`null::uuid`;
+  const id = statement.bind(userId);
   // The location shows only when the user made it visible, or to the user themself.
-  const locationShown = sql`(coalesce(${userProfiles.locationVisibility}, false) or ${users.id} = ${viewerId}::uuid)`;
-  const [row] = await db.select({
+  const locationShown = sql`(coalesce(${userProfiles.locationVisibility}, false) or ${users.id} = ${viewer})`;
+  const [row] = await profileStatements.run(db, viewerId ? 'viewer' : 'visitor', statement, () => db.select({
     id: users.id,
     username: sql<string>`coalesce(nullif(split_part(${users.email}, '@', 1), ''), 'rider-' || left(${users.id}::text, 8))`,
     avatarUrl: users.profileImageUrl,
@@ -31,10 +39,10 @@ export async function findUserProfileView(
     followedProducersCount: sql<number>`(select count(*) from ${eventProducerFollows}
       where ${eventProducerFollows.userId} = ${users.id})`,
     userFollowId: sql<string | null>`(select ${userFollows.id} from ${userFollows}
-      where ${userFollows.followerId} = ${viewerId}::uuid and ${userFollows.followeeId} = ${users.id})`,
+      where ${userFollows.followerId} = ${viewer} and ${userFollows.followeeId} = ${users.id})`,
   }).from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, id)));
   if (!row) return null;
   return {
     id: row.id,
