@@ -30,6 +30,7 @@ import { findServiceProvider } from '../features/services/services.repo';
 import { findProducer } from '../features/producers/producers.repo';
 import { listArenaHorseHotels } from '../features/arenas/arenas.hotels.repo';
 import { findOvernightSuggestions } from '../features/trips/trips.overnight.repo';
+import { findTrip, listTrips } from '../features/trips/trips.repo';
 import { createDb, createPool, type Database } from './client';
 import { insertRows } from './seed/batch';
 import { NO_UUID, planSizedArray } from './prepared';
@@ -538,6 +539,24 @@ describe('a rider\'s profile', () => {
         // Each rider saved five events and follows three arenas and two producers.
         expect(profile).toMatchObject({ id: rider, savedEventsCount: 5, followedArenasCount: 3, followedProducersCount: 2, isFollowing: false });
         expect(await findUserProfileView(db, NO_UUID, signedIn ? rider : null)).toBeNull();
+      });
+      expect(plans.generic).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('a rider\'s trips', () => {
+  it('are planned once per connection, the page, its count and one trip, each run the rider\'s own', async () => {
+    const tripsOf = await Promise.all(Array.from({ length: 8 }, (_, run) => Promise.all([0, 1].map((index) =>
+      createTrip(t.db, riderIds[800 + run], { name: `Plan Trip ${run}-${index}`, startDate: new Date(Date.now() + (index + 1) * 86_400_000) })))));
+    for (const name of ['trip_page', 'trip_count', 'trip_by_id']) {
+      const plans = await plansOf(name, async (db, run) => {
+        const rider = riderIds[800 + run];
+        const page = await listTrips(db, rider, { limit: 10, offset: 0 });
+        expect(page.total).toBe(2);
+        expect(page.rows.map((trip) => trip.name)).toEqual([`Plan Trip ${run}-0`, `Plan Trip ${run}-1`]);
+        expect(await findTrip(db, rider, tripsOf[run][1].id)).toMatchObject({ id: tripsOf[run][1].id, userId: rider });
+        expect(await findTrip(db, riderIds[0], tripsOf[run][1].id)).toBeNull();
       });
       expect(plans.generic).toBeGreaterThanOrEqual(3);
     }

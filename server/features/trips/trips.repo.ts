@@ -1,12 +1,13 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Columns } from '@shared/contracts/json';
 import type { TripListEntry, TripRecord } from '@shared/contracts/trips';
 import { trips, tripEvents, tripHorseHotels, tripServices } from '@shared/schema';
 import { tripDateRules, type CreateTripInput, type TripListQuery, type UpdateTripInput } from '@shared/validation';
 import type { Queryable } from '../../db/client';
+import { PreparedByShape, preparedOnce, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 
 /** Every trip query goes through this condition: another rider's trip simply does not exist. */
-export const ownedTrip = (userId: string, tripId: string) => and(eq(trips.id, tripId), eq(trips.userId, userId));
+export const ownedTrip = (userId: string | Placeholder, tripId: string | Placeholder) => and(eq(trips.id, tripId), eq(trips.userId, userId));
 
 /** The table of each kind of trip item and its column naming the event, horse hotel or service provider. */
 export const tripItemTables = {
@@ -53,11 +54,18 @@ export const tripColumns = {
 const itemCount = (table: typeof tripEvents | typeof tripHorseHotels | typeof tripServices) =>
   sql<number>`(select count(*) from ${table} as item where item.trip_id = ${trips}.id)`.mapWith(Number);
 
-function containsItem({ itemKind, itemId }: TripListQuery) {
+function containsItem({ itemKind, itemId }: TripListQuery, bind: Bind) {
   if (!itemKind || !itemId) return sql<boolean>`false`;
   const { table, referenceColumn } = tripItemTables[itemKind];
-  return sql<boolean>`exists (select 1 from ${table} as item where item.trip_id = ${trips}.id and item.${sql.identifier(referenceColumn.name)} = ${itemId})`;
+  return sql<boolean>`exists (select 1 from ${table} as item where item.trip_id = ${trips}.id and item.${sql.identifier(referenceColumn.name)} = ${bind(itemId)})`;
 }
+
+/** The trips page and a trip: prepared once (per shape), as planning them cost more than running them. */
+const tripPages = new PreparedByShape('trip_page');
+const tripCountStatement = preparedOnce('trip_count', (db) => db.select({ total: count() }).from(trips)
+  .where(eq(trips.userId, sql.placeholder('userId'))));
+const tripByIdStatement = preparedOnce('trip_by_id', (db) => db.select(tripColumns).from(trips)
+  .where(ownedTrip(sql.placeholder('userId'), sql.placeholder('tripId'))));
 
 /**
  * The rider's trips, soonest start first (undated last), each with its item counts and whether it holds the named
@@ -66,24 +74,29 @@ function containsItem({ itemKind, itemId }: TripListQuery) {
 export async function listTrips(
   db: Queryable, userId: string, query: TripListQuery,
 ): Promise<{ rows: TripListEntry[]; total: number }> {
+  const statement = new StatementValues();
+  const contains = containsItem(query, statement.bind);
+  const rider = statement.bind(userId);
+  const written = writtenPage(query, statement.bind);
+  const kind = query.itemKind && query.itemId ? query.itemKind : 'none';
   const [rows, [{ total }]] = await Promise.all([
-    db.select({
+    tripPages.run(db, `${kind},${written.shape}`, statement, () => db.select({
       ...tripColumns,
       itemCounts: { events: itemCount(tripEvents), horseHotels: itemCount(tripHorseHotels), services: itemCount(tripServices) },
-      containsItem: containsItem(query),
+      containsItem: contains,
     } satisfies Columns<TripListEntry>)
       .from(trips)
-      .where(eq(trips.userId, userId))
+      .where(eq(trips.userId, rider))
       .orderBy(sql`${trips.startDate} asc nulls last`, asc(trips.createdAt), asc(trips.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(trips).where(eq(trips.userId, userId)),
+      .limit(written.limit)
+      .offset(written.offset)),
+    tripCountStatement(db).execute({ userId }),
   ]);
   return { rows, total };
 }
 
 export async function findTrip(db: Queryable, userId: string, tripId: string): Promise<TripRecord | null> {
-  const [trip] = await db.select(tripColumns).from(trips).where(ownedTrip(userId, tripId));
+  const [trip] = await tripByIdStatement(db).execute({ userId, tripId });
   return trip ?? null;
 }
 
