@@ -534,8 +534,9 @@ describe('a rider\'s profile', () => {
   it('is planned once per connection, signed in and not, each run the rider asked for, with their counts', async () => {
     for (const signedIn of [true, false]) {
       const plans = await plansOf('user_profile', async (db, run) => {
-        const rider = riderIds[run];
-        const profile = await findUserProfileView(db, rider, signedIn ? riderIds[run + 1] : null);
+        // Riders no other test here saves, likes or follows with.
+        const rider = riderIds[1000 + run];
+        const profile = await findUserProfileView(db, rider, signedIn ? riderIds[1001 + run] : null);
         // Each rider saved five events and follows three arenas and two producers.
         expect(profile).toMatchObject({ id: rider, savedEventsCount: 5, followedArenasCount: 3, followedProducersCount: 2, isFollowing: false });
         expect(await findUserProfileView(db, NO_UUID, signedIn ? rider : null)).toBeNull();
