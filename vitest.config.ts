@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts', 'bench/**/*.test.ts'],
           // One PostgreSQL for the run, with a migrated template each file clones.
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/no-overlapping-queries.ts'],
           // Server tests mock no module and each opens a database of its own, so a worker keeps the modules it
           // loaded (the app, Drizzle, sharp) from one file to the next instead of loading them again for each.
           isolate: false,

@@ -53,13 +53,12 @@ export async function deleteUpload(db: Database, uploadId: string, userId: strin
     if (!upload) return { outcome: 'not_found' };
     if (upload.userId !== userId) return { outcome: 'forbidden' };
     const urls = UPLOAD_WIDTHS.map((width) => uploadUrl(uploadId, width));
-    await Promise.all([
-      tx.update(arenas).set({ coverImage: null }).where(inArray(arenas.coverImage, urls)),
-      tx.update(horseHotels).set({ coverImage: null }).where(inArray(horseHotels.coverImage, urls)),
-      tx.update(feedItems).set({ photoUrl: null }).where(inArray(feedItems.photoUrl, urls)),
-      tx.update(events).set({ eventFlyerUrl: null }).where(inArray(events.eventFlyerUrl, urls)),
-      tx.update(users).set({ profileImageUrl: null }).where(inArray(users.profileImageUrl, urls)),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time.
+    await tx.update(arenas).set({ coverImage: null }).where(inArray(arenas.coverImage, urls));
+    await tx.update(horseHotels).set({ coverImage: null }).where(inArray(horseHotels.coverImage, urls));
+    await tx.update(feedItems).set({ photoUrl: null }).where(inArray(feedItems.photoUrl, urls));
+    await tx.update(events).set({ eventFlyerUrl: null }).where(inArray(events.eventFlyerUrl, urls));
+    await tx.update(users).set({ profileImageUrl: null }).where(inArray(users.profileImageUrl, urls));
     await tx.delete(uploads).where(eq(uploads.id, uploadId));
     return { outcome: 'deleted' };
   });
