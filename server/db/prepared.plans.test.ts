@@ -6,6 +6,8 @@ import {
   reviewHelpfulVotes, reviews, savedEvents, serviceProviders, sessions, tripEvents, userBadges, userFollows, users, eventAttendance,
 } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
+import { arenaListQuery } from '@shared/validation/arenas';
+import { eventListQuery } from '@shared/validation/events';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createHotel, createServiceProvider, createTrip, createUser } from '../test/factories';
@@ -13,9 +15,9 @@ import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 import { findUserProfileView } from '../features/users/users.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
 import { arenaViewerFlags } from '../features/arenas/arenas.viewer-flags';
-import { eventExists, findEvent, listEventHorseHotels } from '../features/events/events.repo';
+import { eventExists, findEvent, listEventHorseHotels, listEvents } from '../features/events/events.repo';
 import { listFollowedRidersGoing } from '../features/events/events.attendance.repo';
-import { arenaIsListed, findArenaView } from '../features/arenas/arenas.repo';
+import { arenaIsListed, findArenaView, listArenas } from '../features/arenas/arenas.repo';
 import { findOwnArenaReview, listArenaReviewPage, listNewestArenaReviews } from '../features/arenas/arenas.reviews.repo';
 import { listArenaGalleryPage } from '../features/arenas/arenas.photos.repo';
 import { listNotifications } from '../features/notifications/notifications.repo';
@@ -561,5 +563,28 @@ describe('a rider\'s trips', () => {
       });
       expect(plans.generic).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('the events and arenas lists without a place', () => {
+  it('keep one plan per connection, signed in, each run a rider of its own and the same first page', async () => {
+    const namesOf = (rows: { json: string }[]) => rows.map((row) => (JSON.parse(row.json) as { name: string }).name);
+    const pages = { events: [] as string[][], arenas: [] as string[][] };
+    const plans = {
+      events: await plansOf('events_list', async (db, run) => {
+        pages.events.push(namesOf((await listEvents(db, eventListQuery.parse({ limit: '5' }), riderIds[run])).rows));
+      }),
+      arenas: await plansOf('arenas_list', async (db, run) => {
+        pages.arenas.push(namesOf((await listArenas(db, arenaListQuery.parse({ limit: '5', sort: 'name' }), riderIds[run])).rows));
+      }),
+    };
+    // The page's statement: its count of matches rides on it, capped at a limit written into it.
+    expect(plans.events.generic).toBeGreaterThanOrEqual(3);
+    expect(plans.arenas.generic).toBeGreaterThanOrEqual(3);
+    for (const [list, runs] of Object.entries(pages)) {
+      expect(runs[0], list).toHaveLength(5);
+      for (const page of runs) expect(page, list).toEqual(runs[0]);
+    }
+    expect(pages.arenas[0]).toEqual([...pages.arenas[0]].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });
 });

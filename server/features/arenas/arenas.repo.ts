@@ -19,7 +19,7 @@ import {
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
-import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
 import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
 import { isLiveEvent, startOfTodayUtc, todayUtc } from '../events/events.repo';
@@ -212,8 +212,7 @@ export async function listArenas(
   const today = bind(startOfTodayUtc());
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
-  const limit = bind(query.limit);
-  const offset = bind(query.offset);
+  const { limit, offset, shape: pageShape } = writtenPage(query, bind);
   const byCell = query.sort === 'rating' && circle?.cells;
   const perCell = byCell ? bind(query.offset + query.limit) : null;
   const cells = byCell ? circleCellsSql(byCell, bind) : null;
@@ -240,7 +239,7 @@ export async function listArenas(
   };
 
   const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
-  const found = await listStatements.run(db, shape, statement, () => {
+  const found = await listStatements.run(db, `${shape},${pageShape}`, statement, () => {
     const listed = page();
     const columns = { ...listedArenaColumns(listed, { today, viewer }), ...counted.columns(sql<number>`(${matchCount()})`) };
     // Joined as selectArenaViews joins it, for the same reason.

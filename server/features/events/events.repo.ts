@@ -19,7 +19,7 @@ import { jsonObjectOrNullSql, jsonTextSql, type JsonListRow } from '../../db/jso
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
-import { preparedOnce, PreparedByShape, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { preparedOnce, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { amongMatches, type SearchKind } from '../../db/search-sql';
 import { arenaStatesSql } from '../arenas/arena-states';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
@@ -333,8 +333,7 @@ export async function listEvents(
   const distance = center ? roundedDistanceSql(eventPosition.latitude, eventPosition.longitude, center, bind) : null;
   const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
-  const limit = bind(query.limit);
-  const offset = bind(query.offset);
+  const { limit, offset, shape: pageShape } = writtenPage(query, bind);
   const byArena = filtersByArena(query);
   const matching = <Selection extends SelectedFields>(selection: Selection, condition: SQL | undefined) => {
     const from = db.select(selection).from(events).$dynamic();
@@ -381,7 +380,7 @@ export async function listEvents(
   // A generic plan for a minimum of added money cannot tell an amount few events offer from one most do, and walked
   // every upcoming event for a rare one.
   const planning = { plannedPerValue: query.minAddedMoney != null };
-  const found = await listStatements.run(db, shape, statement, () => {
+  const found = await listStatements.run(db, `${shape},${pageShape}`, statement, () => {
     const columns = { ...listedEventColumns(distance, viewer), ...counted.columns(sql<number>`(${cappedCount(db, matches())})`) };
     const listed = page();
     const pageRows = withEventParts(db.select(columns).from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic())
