@@ -79,8 +79,10 @@ describe('the events list filtered by a minimum of added money', () => {
     for (const [amount, rare] of [['5000', true], ['1', false], ['5000', true]] as const) {
       const query = eventListQuery.parse({ minAddedMoney: amount, limit: '5' });
       const { result, statements } = await withStatements(t.pool, () => listEvents(t.db, query));
-      expect(statements).toHaveLength(1);
+      // The page's ids and count, planned for the amount (unnamed); then its rows by id, on a generic plan (named).
+      expect(statements).toHaveLength(2);
       expect(statements[0].name).toBeFalsy();
+      expect(statements[1].name).toBeTruthy();
       const { rows: soonest } = await t.db.execute<{ id: string }>(sql`select id from ${events}
         where date >= now() and total_added_money >= ${Number(amount)} order by date, lower(name), id limit 5`);
       expect(result.rows.map((row) => row.id)).toEqual(soonest.map((row) => row.id));

@@ -17,9 +17,9 @@ import {
 } from '../../db/geo-sql';
 import { jsonObjectOrNullSql, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
-import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
+import { CountsAtDataVersion, recordingBind, type CountColumns } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
-import { preparedOnce, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
+import { NO_UUID, planSizedArray, preparedOnce, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { amongMatches, type SearchKind } from '../../db/search-sql';
 import { arenaStatesSql } from '../arenas/arena-states';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
@@ -303,6 +303,9 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null, bind: Bi
 /** The list query's fields whose values change the SQL (a sort, an RV level's list), not just its parameters. */
 const STRUCTURAL_LIST_FIELDS = ['sort', 'rvHookups', 'search', 'division'] as const;
 const listStatements = new PreparedByShape('events_list');
+/** A shape planned per request (`plannedPerValue`): its page's ids, then their rows. */
+const pageIdStatements = new PreparedByShape('events_page_ids');
+const pageRowStatements = new PreparedByShape('events_page_rows');
 const countStatements = new PreparedByShape('events_count');
 /** Each list's count of matches (up to TOTAL_COUNT_CAP), counted again when the data changed. */
 const matchCounts = new CountsAtDataVersion();
@@ -380,19 +383,46 @@ export async function listEvents(
   // A generic plan for a minimum of added money cannot tell an amount few events offer from one most do, and walked
   // every upcoming event for a rare one.
   const planning = { plannedPerValue: query.minAddedMoney != null };
-  const found = await listStatements.run(db, `${shape},${pageShape}`, statement, () => {
-    const columns = { ...listedEventColumns(distance, viewer), ...counted.columns(sql<number>`(${cappedCount(db, matches())})`) };
-    const listed = page();
-    const pageRows = withEventParts(db.select(columns).from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic())
-      .orderBy(...order);
-    // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
-    return query.sort === 'entryDeadline' ? pageRows.limit(limit) : pageRows;
-  }, planning);
+  const pageShapeKey = `${shape},${pageShape}`;
+  const countColumns = () => counted.columns(sql<number>`(${cappedCount(db, matches())})`);
+  // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
+  const onePage = <Rows extends { limit(limit: number): Rows }>(rows: Rows) => (query.sort === 'entryDeadline' ? rows.limit(limit) : rows);
+  let found: (ListedEvent & Partial<CountColumns>)[];
+  let counts: CountColumns | undefined;
+  if (planning.plannedPerValue || plannedPerValue(query, byArena)) {
+    // PostgreSQL plans these shapes for each request's values (how many rows a search term, a state or a deadline
+    // matches), and planning the whole list took 2-4 ms: the page is chosen by a statement of its own, planned for
+    // the values in a few tenths of a millisecond, and its rows are read by one that keeps its generic plan.
+    const chosen = await pageIdStatements.run(db, pageShapeKey, statement, () => {
+      const listed = page();
+      return db.select({ eventId: listed.eventId, ...countColumns() }).from(listed);
+    }, planning);
+    counts = chosen[0];
+    const ids = bind(planSizedArray(chosen.map((row) => row.eventId), NO_UUID));
+    found = chosen.length === 0 ? [] : await pageRowStatements.run(db, pageShapeKey, statement, () => onePage(
+      withEventParts(db.select(listedEventColumns(distance, viewer)).from(events).$dynamic())
+        .where(sql`${events.id} = any(${ids}::uuid[])`).orderBy(...order)));
+  } else {
+    found = await listStatements.run(db, pageShapeKey, statement, () => {
+      const listed = page();
+      return onePage(withEventParts(db.select({ ...listedEventColumns(distance, viewer), ...countColumns() })
+        .from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic()).orderBy(...order));
+    }, planning);
+    counts = found[0] as CountColumns | undefined;
+  }
   // A page past the end has no row to carry the count.
-  const total = await boundedTotal(found.length, query, async () => (found.length > 0
-    ? [{ count: counted.countOf(found[0]) }]
+  const total = await boundedTotal(found.length, query, async () => (counts
+    ? [{ count: counted.countOf(counts) }]
     : countStatements.run(db, shape, statement, () => cappedCount(db, matches()), planning)));
   return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => row), ...total };
+}
+
+/**
+ * The shapes whose plan turns on the values (a search term's, a state's or an arena type's share of the rows, the
+ * deadlines still ahead): PostgreSQL plans them for every request, whatever the statement.
+ */
+function plannedPerValue(query: EventListQuery, byArena: boolean): boolean {
+  return Boolean(query.search) || byArena || query.sort === 'entryDeadline';
 }
 
 /** An event page's statement: prepared once, as planning its joins cost ten times running it. */
