@@ -113,15 +113,16 @@ export function describePlaceSearch(subject: PlaceSearchSubject) {
       for (const [term, index] of [['moonlight', 'trgm'], ['zz', 'grams'], ['y R', 'grams']] as const) {
         const { result, statements } = await withStatements(t.pool, () => choose(t.db, term, 8));
         expect(result).toEqual((await plainMatches(term)).slice(0, 8));
-        expect(statements[0].text).toContain('"sample"');
+        const [picked] = statements.filter((statement) => !statement.text.includes('"sample"'));
         // Planned for its values at every request: a rare term's index read, where walking the names read them all
         // (a few thousand places are read faster whole: with sequential scans off, the index answers).
-        expect(await queryPlan(t.pool, statements[1], { enable_seqscan: 'off' })).toContain(`${subject.indexPrefix}_search_${index}_idx`);
+        expect(await queryPlan(t.pool, picked, { enable_seqscan: 'off' })).toContain(`${subject.indexPrefix}_search_${index}_idx`);
       }
       for (const term of ['TX', 'Plan Place']) {
         const { result, statements } = await withStatements(t.pool, () => choose(t.db, term, 8));
         expect(result).toEqual((await plainMatches(term)).slice(0, 8));
-        expect(await queryPlan(t.pool, statements[1], { enable_seqscan: 'off' })).not.toMatch(/_search_(trgm|grams)_idx/);
+        const [picked] = statements.filter((statement) => !statement.text.includes('"sample"'));
+        expect(await queryPlan(t.pool, picked, { enable_seqscan: 'off' })).not.toMatch(/_search_(trgm|grams)_idx/);
       }
     });
   });

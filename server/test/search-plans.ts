@@ -9,9 +9,11 @@ import { genericQueryPlan, queryPlan } from './query-plan';
  */
 export async function searchWithPlans<Result>(pool: pg.Pool, search: () => PromiseLike<Result>, settings: Record<string, string> = {}) {
   const { result, statements } = await withStatements(pool, search);
-  // The term's share of a sample comes first.
-  expect(statements[0].text).toContain('"sample"');
+  // The term's share of a sample comes first, unless the term's kind is still kept from an earlier search.
+  const listed = statements.filter((statement) => !statement.text.includes('"sample"'));
+  expect(statements.length - listed.length).toBeLessThanOrEqual(1);
+  if (listed.length < statements.length) expect(statements[0].text).toContain('"sample"');
   const plans: string[] = [];
-  for (const statement of statements.slice(1)) plans.push(await queryPlan(pool, statement, settings), await genericQueryPlan(pool, statement, settings));
+  for (const statement of listed) plans.push(await queryPlan(pool, statement, settings), await genericQueryPlan(pool, statement, settings));
   return { result, plans };
 }

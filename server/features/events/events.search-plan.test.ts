@@ -127,4 +127,17 @@ describe('an events search', () => {
     expect(await eventSearchKind(t.db, 'Plan Arena 299', new Date())).toBe('trigrams');
     for (const term of ['Plan Arena 25', 'Plan Arena 299']) await expectMatches(term);
   });
+
+  it('samples a term once, not at every page of it, nor when another rider searches it', async () => {
+    const sampled = async (query: Record<string, string>) => {
+      const { result, statements } = await withStatements(t.pool, () => listEvents(t.db, eventListQuery.parse({ ...query, limit: '24' })));
+      return { ids: result.rows.map((row) => row.id), samples: statements.filter((statement) => statement.text.includes('"sample"')).length };
+    };
+    const first = await sampled({ search: 'Cottonwood' });
+    expect(first.samples).toBe(1);
+    const again = await sampled({ search: 'Cottonwood' });
+    expect(again).toEqual({ ids: first.ids, samples: 0 });
+    expect((await sampled({ search: 'Cottonwood', offset: '24' })).samples).toBe(0);
+    expect((await sampled({ search: 'Cottonwoods' })).samples).toBe(1);
+  });
 });

@@ -3,7 +3,8 @@ import { events } from '@shared/schema';
 import type { Queryable } from '../../db/client';
 import { preparedOnce, type Bind } from '../../db/prepared';
 import {
-  amongMatches, containsPattern, holdsTerm, holdsTermByGrams, SEARCH_SAMPLE_SIZE, searchKindOf, termShareColumns, type SearchKind,
+  amongMatches, containsPattern, holdsTerm, holdsTermByGrams, keptSearchKinds, SEARCH_SAMPLE_SIZE, searchKindOf, termShareColumns,
+  type SearchKind,
 } from '../../db/search-sql';
 
 const searchShareStatement = preparedOnce('events_search_share', (db) => db.select(termShareColumns(sql`sample.search_text`))
@@ -11,12 +12,11 @@ const searchShareStatement = preparedOnce('events_search_share', (db) => db.sele
     .where(and(isNull(events.deletedAt), gte(events.date, sql.placeholder('from'))))
     .orderBy(asc(events.date)).limit(SEARCH_SAMPLE_SIZE).as('sample')));
 
-/** Tries the term on the soonest upcoming events (read in date order off events_live_by_date_idx). */
-export async function eventSearchKind(db: Queryable, term: string | null | undefined, from: Date): Promise<SearchKind | undefined> {
-  if (!term) return undefined;
+/** Tries the term on the soonest upcoming events from `from` (read in date order off events_live_by_date_idx). */
+export const eventSearchKind = keptSearchKinds(async (db: Queryable, term: string, from: Date) => {
   const [share] = await searchShareStatement(db).execute({ term, from });
   return searchKindOf(term, share);
-}
+}, (term, from) => `${from.getTime()}|${term}`);
 
 /**
  * The events whose name or arena's name or place holds `term` (migration 0040's search text, read off
