@@ -287,10 +287,11 @@ describe('GET /api/arenas paging and statement count', () => {
         const large = await agent.get(`/api/arenas?search=${tag}&limit=30&sort=${sort}`);
         expect(small.body).toHaveLength(1);
         expect(large.body).toHaveLength(24);
-        // Session lookup and the search term's share of a sample aside, the list is one statement, its count of
-        // matches (up to the cap) included; the page of 30 shows the end of the list, which tells the total without it.
+        // Session lookup and the search term's share of a sample aside, the list is two statements: its page's ids
+        // with its count of matches (up to the cap), then those rows; the page of 30 shows the end of the list, which
+        // tells the total without it.
         expect(unsampled()).toBe(smallCount);
-        expect(counter.statements.filter((text) => text.includes('"arenas"') && !text.includes('"sample"'))).toHaveLength(1);
+        expect(counter.statements.filter((text) => text.includes('"arenas"') && !text.includes('"sample"'))).toHaveLength(2);
         expect(small.headers['x-total-count']).toBe('24');
         expect(large.headers['x-total-count']).toBe('24');
       } finally {
