@@ -7,6 +7,8 @@ import {
 } from '@shared/schema';
 import { greatCircleMiles } from '@shared/geo';
 import { arenaListQuery } from '@shared/validation/arenas';
+import { hotelListQuery } from '@shared/validation/hotels';
+import { serviceListQuery } from '@shared/validation/services';
 import { eventListQuery } from '@shared/validation/events';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { createTestDatabase, type TestDatabase } from '../test/db';
@@ -26,9 +28,9 @@ import {
 } from '../features/social/social.repo';
 import { listEventComments } from '../features/events/events.comments.repo';
 import { listFootingReports } from '../features/footing-reports/footing-reports.repo';
-import { findHotel, hotelExists, listHotelGalleryPage, listNearbyArenas } from '../features/hotels/hotels.repo';
+import { findHotel, hotelExists, listHotelGalleryPage, listHotels, listNearbyArenas } from '../features/hotels/hotels.repo';
 import { listHotelReviews } from '../features/hotels/hotels.reviews.repo';
-import { findServiceProvider } from '../features/services/services.repo';
+import { findServiceProvider, listServiceProviders } from '../features/services/services.repo';
 import { findProducer } from '../features/producers/producers.repo';
 import { listArenaHorseHotels } from '../features/arenas/arenas.hotels.repo';
 import { findOvernightSuggestions } from '../features/trips/trips.overnight.repo';
@@ -586,5 +588,31 @@ describe('the events and arenas lists without a place', () => {
       for (const page of runs) expect(page, list).toEqual(runs[0]);
     }
     expect(pages.arenas[0]).toEqual([...pages.arenas[0]].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it('of horse hotels and of service providers keep one plan per connection, each run the same first page', async () => {
+    // As many as a real directory holds, so the planner costs a page of them as it would there.
+    await insertRows(t.db, horseHotels, Array.from({ length: 3_000 }, (_, index) => ({
+      name: `Directory Hotel ${index}`, city: 'Amarillo', state: 'TX', latitude: '35.2220000', longitude: '-101.8313000',
+    })));
+    await insertRows(t.db, serviceProviders, Array.from({ length: 3_000 }, (_, index) => ({
+      type: index % 2 ? 'farrier' : 'trainer', displayName: `Directory Provider ${index}`,
+    })));
+    await t.db.execute(sql`analyze horse_hotels, service_providers`);
+    const pages = { hotels: [] as string[][], services: [] as string[][] };
+    const plans = {
+      hotels: await plansOf('hotels_list', async (db) => {
+        pages.hotels.push((await listHotels(db, hotelListQuery.parse({ limit: '5' }))).rows.map((hotel) => hotel.name));
+      }),
+      services: await plansOf('services_list', async (db) => {
+        pages.services.push((await listServiceProviders(db, serviceListQuery.parse({ limit: '5' }))).rows.map((provider) => provider.displayName));
+      }),
+    };
+    expect(plans.hotels.generic).toBeGreaterThanOrEqual(3);
+    expect(plans.services.generic).toBeGreaterThanOrEqual(3);
+    for (const [list, runs] of Object.entries(pages)) {
+      expect(runs[0], list).toHaveLength(5);
+      for (const page of runs) expect(page, list).toEqual(runs[0]);
+    }
   });
 });

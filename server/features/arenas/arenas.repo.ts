@@ -258,9 +258,12 @@ export async function listArenas(
     });
     counts = chosen[0];
     const ids = bind(planSizedArray(chosen.map((row) => row.arenaId), NO_UUID));
+    // Joined, so drizzle names each column with its table (selecting from one table, it names none, and the flags'
+    // subqueries' "id" would be their own table's).
     found = chosen.length === 0 ? [] : await pageRowStatements.run(db, pageShapeKey, statement, () => db
-      .select(listedArenaColumns(distance, { today, viewer })).from(arenas)
-      .where(sql`${arenas.id} = any(${ids}::uuid[])`).orderBy(...order));
+      .select(listedArenaColumns(distance, { today, viewer }))
+      .from(sql`unnest(${ids}::uuid[]) as page_ids(arena_id)`).innerJoin(arenas, sql`${arenas.id} = page_ids.arena_id`)
+      .orderBy(...order));
   } else {
     const rows = await listStatements.run(db, pageShapeKey, statement, () => {
       const listed = page();

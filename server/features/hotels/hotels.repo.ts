@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
 import { boundedTotal, cappedCount, newestFirstPage, type ListTotal } from '../../db/paging';
-import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
 import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
 import { isVisible } from '../moderation';
@@ -104,13 +104,14 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
   const { bind } = statement;
   const where = and(hotelListConditions(query, center, search, bind), isVisible('horse_hotel', horseHotels.id));
   const order = hotelListOrder(query, center, bind);
+  const written = writtenPage(query, bind);
   const page = db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
     .from(horseHotels).where(where)
     .orderBy(...order)
-    .limit(bind(query.limit))
-    .offset(bind(query.offset))
+    .limit(written.limit)
+    .offset(written.offset)
     .as('page');
-  const rows = await listStatements.run(db, shape, statement, db.select(hotelReadFields(center, bind))
+  const rows = await listStatements.run(db, `${shape},${written.shape}`, statement, db.select(hotelReadFields(center, bind))
     .from(page)
     .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
     .orderBy(...order));

@@ -9,7 +9,7 @@ import {
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
-import { planSizedArray, PreparedByShape, preparedOnce, queryShape, StatementValues, type Bind } from '../../db/prepared';
+import { planSizedArray, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { searchCondition, searchedText, searchKinds, type SearchKind } from '../../db/search-sql';
 import { isVisible } from '../moderation';
 
@@ -70,9 +70,8 @@ export async function listServiceProviders(db: Queryable, query: ServiceListQuer
   const { bind } = statement;
   // Every value is bound first; the statements are built from them only the first time a shape is seen.
   const where = listConditions(query, search, bind);
-  const limit = bind(query.limit);
-  const offset = bind(query.offset);
-  const rows = await listStatements.run(db, shape, statement, () => db.select(providerColumns).from(serviceProviders).where(where)
+  const { limit, offset, shape: pageShape } = writtenPage(query, bind);
+  const rows = await listStatements.run(db, `${shape},${pageShape}`, statement, () => db.select(providerColumns).from(serviceProviders).where(where)
     .orderBy(asc(serviceProviders.type), asc(serviceProviders.displayName), asc(serviceProviders.id))
     .limit(limit).offset(offset));
   const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
