@@ -403,12 +403,13 @@ export async function listEvents(
       withEventParts(db.select(listedEventColumns(distance, viewer)).from(events).$dynamic())
         .where(sql`${events.id} = any(${ids}::uuid[])`).orderBy(...order)));
   } else {
-    found = await listStatements.run(db, pageShapeKey, statement, () => {
+    const rows = await listStatements.run(db, pageShapeKey, statement, () => {
       const listed = page();
       return onePage(withEventParts(db.select({ ...listedEventColumns(distance, viewer), ...countColumns() })
         .from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic()).orderBy(...order));
     }, planning);
-    counts = found[0] as CountColumns | undefined;
+    found = rows;
+    counts = rows[0];
   }
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (counts

@@ -10,10 +10,10 @@ import { claimUploads } from '../uploads';
 /** A user's display name in SQL: first and last name joined, else the email, else 'User'. */
 export const userDisplayNameSql = userDisplayName(users);
 
-/** One statement: the user, their profile, every count as a real aggregate, and the viewer's follow. */
 /** A rider's profile page: prepared once, signed in and not, as planning it cost more than running it. */
 const profileStatements = new PreparedByShape('user_profile');
 
+/** One statement: the user, their profile, every count as a real aggregate, and the viewer's follow. */
 export async function findUserProfileView(
   db: Queryable, userId: string, viewerId: string | null,
 ): Promise<UserProfileView | null> {
