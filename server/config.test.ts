@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
-import { DEFAULT_POOL_SIZE, loadConfig } from './config';
+import { DEFAULT_POOL_SIZE, DEFAULT_QUERY_TIMEOUT_MS, loadConfig } from './config';
 
 describe('SSR setting', () => {
   it('renders on the server unless SSR is false (or 0); the values test runners set mean the default', () => {
@@ -31,5 +31,17 @@ describe('database pool size', () => {
     expect(loadConfig({ NODE_ENV: 'test', DB_POOL_SIZE: '' }).dbPoolSize).toBe(DEFAULT_POOL_SIZE);
     expect(loadConfig({ NODE_ENV: 'test', DB_POOL_SIZE: '12' }).dbPoolSize).toBe(12);
     expect(() => loadConfig({ NODE_ENV: 'test', DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+  });
+});
+
+describe('database query timeout', () => {
+  it('is 10 s when DB_QUERY_TIMEOUT_MS is unset or blank, 0 turns it off, and a negative or non-number is refused', () => {
+    expect(DEFAULT_QUERY_TIMEOUT_MS).toBe(10_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).dbQueryTimeoutMs).toBe(10_000);
+    expect(loadConfig({ NODE_ENV: 'test', DB_QUERY_TIMEOUT_MS: '' }).dbQueryTimeoutMs).toBe(10_000);
+    expect(loadConfig({ NODE_ENV: 'test', DB_QUERY_TIMEOUT_MS: '2500' }).dbQueryTimeoutMs).toBe(2_500);
+    expect(loadConfig({ NODE_ENV: 'test', DB_QUERY_TIMEOUT_MS: '0' }).dbQueryTimeoutMs).toBe(0);
+    expect(() => loadConfig({ NODE_ENV: 'test', DB_QUERY_TIMEOUT_MS: '-1' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DB_QUERY_TIMEOUT_MS: 'soon' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
   });
 });

@@ -14,6 +14,13 @@ const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
  * PostgreSQL's CPU per request, and saves as fast.
  */
 export const DEFAULT_POOL_SIZE = Math.min(10, 2 * os.availableParallelism() + 1);
+/**
+ * How long a server waits for PostgreSQL to answer one query before it gives up on the connection (0: forever). The
+ * app's reads and writes take milliseconds; a database that stops answering without closing its connections (a
+ * network partition, a frozen host) would otherwise hold each request until the operating system drops the TCP
+ * connection, many minutes later.
+ */
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 const optionalString = () => z.preprocess(blankAsUndefined, z.string().optional());
 
 const envSchema = z.object({
@@ -26,6 +33,7 @@ const envSchema = z.object({
   PG_DATA_DIR: z.string().default('.data/pg'),
   PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_SIZE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE)),
+  DB_QUERY_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_QUERY_TIMEOUT_MS)),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SERVE_CLIENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   // Vitest's workers set SSR to '' or '1' for their own use; a child server they start must read those as the default.
@@ -84,6 +92,8 @@ export interface AppConfig {
   pgDataDir: string;
   pgPort: number;
   dbPoolSize: number;
+  /** A query unanswered this long closes its connection and fails (0: no limit); the app servers' pools only. */
+  dbQueryTimeoutMs: number;
   seedDemoData: boolean;
   /** false: an API-only instance (the client comes from a CDN or other instances); no build or Vite needed. */
   serveClient: boolean;
@@ -146,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgDataDir: path.resolve(vars.PG_DATA_DIR),
     pgPort: vars.PG_PORT,
     dbPoolSize: vars.DB_POOL_SIZE,
+    dbQueryTimeoutMs: vars.DB_QUERY_TIMEOUT_MS,
     seedDemoData: vars.SEED_DEMO_DATA,
     serveClient: vars.SERVE_CLIENT,
     ssr: vars.SSR,

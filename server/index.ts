@@ -18,7 +18,7 @@ import { openScaleOut } from './scale-out';
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const database = await openDatabase(config, (message) => logger.info(message)).catch((error: unknown) => {
+const database = await openDatabase(config, (message) => logger.info(message), { queryTimeoutMs: config.dbQueryTimeoutMs }).catch((error: unknown) => {
   if (!(error instanceof PostgresUserCannotReach)) throw error;
   // One clear line with the fix, not a stack trace.
   console.error(error.message);

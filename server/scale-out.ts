@@ -14,7 +14,7 @@ export async function openScaleOut(config: AppConfig, primary: pg.Pool, logger: 
   close(): Promise<void>;
 }> {
   const rateLimits = await connectRateLimitStores(config.redisUrl, (error) => logger.warn({ err: error }, 'rate limit store (Redis)'));
-  const replica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl, primary, config.dbPoolSize) : null;
+  const replica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl, primary, config.dbPoolSize, config.dbQueryTimeoutMs) : null;
   return {
     deps: { readDb: replica?.db, readPool: replica?.pool, rateLimits },
     async close() {

@@ -10,14 +10,94 @@ export type Queryable = Database | Parameters<Parameters<Database['transaction']
 // numeric columns stay strings (exact); bigint counts (count(*)) become numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** node-postgres's error for a query that got no answer within `query_timeout`. */
+export const QUERY_READ_TIMEOUT = 'Query read timeout';
+const isReadTimeout = (error: unknown) => error instanceof Error && error.message === QUERY_READ_TIMEOUT;
+
+/**
+ * A connection that is closed as soon as one of its queries got no answer in time. node-postgres fails such a query
+ * but keeps the connection waiting for its answer, so whatever comes next on it (a transaction's ROLLBACK, the next
+ * request the pool hands it to) would wait as long again; closed, those fail at once and the pool opens a new one.
+ */
+export class ClosedWhenUnansweredClient extends pg.Client {
+  // pg's query() is a set of overloads (callback or promise, text or config); every form passes through here.
+  override query(...args: unknown[]): never {
+    const query = super.query as (...queryArgs: unknown[]) => unknown;
+    const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+    if (callbackAt >= 0) {
+      const callback = args[callbackAt] as (error: unknown, result: unknown) => void;
+      args[callbackAt] = (error: unknown, result: unknown) => {
+        if (isReadTimeout(error)) this.closeUnanswered();
+        callback(error, result);
+      };
+      return query.apply(this, args) as never;
+    }
+    const result = query.apply(this, args);
+    if (!(result instanceof Promise)) return result as never;
+    return result.catch((error: unknown) => {
+      if (isReadTimeout(error)) this.closeUnanswered();
+      throw error;
+    }) as never;
+  }
+
+  private closeUnanswered() {
+    // With a query still waiting, end() destroys the socket instead of waiting its turn; later queries fail at once.
+    this.end().catch(() => {});
+  }
+}
+
+type PoolCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (error?: Error) => void) => void;
+
+/**
+ * A pool that takes a client back as soon as its connection ends while a caller holds it, and ignores the caller's
+ * release after that. drizzle-orm 0.45's transaction() sends BEGIN outside the try/finally that releases its client
+ * (drizzle-team/drizzle-orm#6241, open): a BEGIN on a connection that died (cut off, or closed as unanswered, above)
+ * would keep that client checked out for good, and a few of them would leave the pool with no connection at all.
+ */
+export class AppPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: PoolCallback): void;
+  override connect(callback?: PoolCallback): Promise<pg.PoolClient> | void {
+    if (callback) {
+      super.connect((error, client, done) => callback(error, client && givenBackWhenEnded(client), done));
+      return;
+    }
+    return super.connect().then(givenBackWhenEnded);
+  }
+}
+
+function givenBackWhenEnded(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const giveBack = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(error);
+  };
+  const onEnd = () => giveBack(new Error('the connection ended while the client was checked out'));
+  client.once('end', onEnd);
+  client.release = giveBack;
+  return client;
+}
+
 export const POOL_SETTINGS = {
   // Fail fast when the database is down instead of queueing requests forever.
   connectionTimeoutMillis: 3000,
   idleTimeoutMillis: 30_000,
 } satisfies pg.PoolConfig;
 
-export function createPool(connectionString: string, max = DEFAULT_POOL_SIZE) {
-  const pool = new pg.Pool({ ...POOL_SETTINGS, connectionString, max });
+/**
+ * A pool's settings; `queryTimeoutMs` (0: none) bounds each query's wait for an answer, for the app servers' pools.
+ * Migrations and data loads run without it: a migration may rightly take minutes.
+ */
+export function poolSettings(queryTimeoutMs = 0): pg.PoolConfig {
+  if (queryTimeoutMs <= 0) return POOL_SETTINGS;
+  return { ...POOL_SETTINGS, query_timeout: queryTimeoutMs, Client: ClosedWhenUnansweredClient };
+}
+
+export function createPool(connectionString: string, max = DEFAULT_POOL_SIZE, { queryTimeoutMs = 0 } = {}) {
+  const pool = new AppPool({ ...poolSettings(queryTimeoutMs), connectionString, max });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   return pool;

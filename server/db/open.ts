@@ -14,10 +14,14 @@ export interface OpenDatabase {
 
 const EMBEDDED_DATABASE = 'cloverleaf';
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. `queryTimeoutMs`
+ * bounds each query of the returned pool (an app server's; see createPool): the migrations run without it.
+ */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'pgDataDir' | 'pgPort' | 'dbPoolSize'>,
   log: (message: string) => void = () => {},
+  { queryTimeoutMs = 0 } = {},
 ): Promise<OpenDatabase> {
   let embedded: EmbeddedServer | null = null;
   // PostgreSQL's own log lines stay out of the app's; only where the data went is worth telling.
@@ -36,14 +40,17 @@ export async function openDatabase(
     await ensureDatabaseExists(adminUrl, EMBEDDED_DATABASE);
     connectionString = adminUrl.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
   }
-  const pool = createPool(connectionString, config.dbPoolSize);
+  const migrationPool = queryTimeoutMs > 0 ? createPool(connectionString, config.dbPoolSize) : null;
+  const pool = createPool(connectionString, config.dbPoolSize, { queryTimeoutMs });
   const db = createDb(pool);
   try {
-    await runMigrations(db);
+    await runMigrations(migrationPool ? createDb(migrationPool) : db);
   } catch (error) {
     await pool.end();
     await embedded?.stop();
     throw error;
+  } finally {
+    await migrationPool?.end();
   }
   return {
     db,

@@ -1,13 +1,17 @@
 import pg from 'pg';
-import { createDb, POOL_SETTINGS, type Database } from './client';
+import { AppPool, createDb, poolSettings, QUERY_READ_TIMEOUT, type Database } from './client';
 
 /** After a replica could not be reached, reads go to the primary this long before the replica is tried again. */
 const REPLICA_RETRY_AFTER_MS = 5000;
 
-/** The server closed the connection or could not be reached: the same read can be sent to the primary instead. */
+/**
+ * The server closed the connection, could not be reached or stopped answering: the same read can be sent to the
+ * primary instead.
+ */
 function replicaUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   if (code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|57P0[1-3]|08\d{3})$/.test(code)) return true;
+  if (message === QUERY_READ_TIMEOUT) return true;
   return /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(message ?? '');
 }
 
@@ -16,7 +20,7 @@ function replicaUnavailable(error: unknown): boolean {
  * (refused, cut off, shut down) is sent to the primary, and for the next few seconds every read goes there at once.
  * Only reads are routed here, so sending one again is safe.
  */
-class ReplicaPool extends pg.Pool {
+class ReplicaPool extends AppPool {
   private downUntil = 0;
 
   constructor(config: pg.PoolConfig, private readonly primary: pg.Pool) {
@@ -56,8 +60,8 @@ export interface ReadReplica {
   close(): Promise<void>;
 }
 
-/** `DATABASE_READ_URL`'s pool, falling back to the primary's when the replica is away. */
-export function openReadReplica(readUrl: string, primary: pg.Pool, poolSize: number): ReadReplica {
-  const pool = new ReplicaPool({ ...POOL_SETTINGS, connectionString: readUrl, max: poolSize }, primary);
+/** `DATABASE_READ_URL`'s pool, falling back to the primary's when the replica is away or stops answering. */
+export function openReadReplica(readUrl: string, primary: pg.Pool, poolSize: number, queryTimeoutMs = 0): ReadReplica {
+  const pool = new ReplicaPool({ ...poolSettings(queryTimeoutMs), connectionString: readUrl, max: poolSize }, primary);
   return { db: createDb(pool), pool, close: () => pool.end() };
 }

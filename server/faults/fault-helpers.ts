@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
@@ -57,7 +58,7 @@ export type OwnPostgres = Awaited<ReturnType<typeof startOwnPostgres>>;
 /** createApp on a real HTTP port, as one app server process would run it. */
 export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', ...env });
-  const pool = createPool(databaseUrl, config.dbPoolSize);
+  const pool = createPool(databaseUrl, config.dbPoolSize, { queryTimeoutMs: config.dbQueryTimeoutMs });
   const logger = createLogger(config.logLevel);
   const scaleOut = await openScaleOut(config, pool, logger);
   const app = createApp({ config, db: createDb(pool), pool, logger, ...scaleOut.deps });
@@ -155,6 +156,57 @@ export async function startServerProcess(env: Record<string, string>, { cwd = RO
     },
     kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/**
+ * A TCP relay in front of PostgreSQL that can stop passing bytes and pass them again: a network partition, in which
+ * connections stay open and nothing answers (the bytes sent meanwhile arrive once it heals, as TCP would deliver
+ * them). `url` is `databaseUrl` with the relay's port.
+ */
+export async function startPartitionableRelay(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  let partitioned = false;
+  const held: (() => void)[] = [];
+  const sockets = new Set<net.Socket>();
+  const relay = (from: net.Socket, to: net.Socket) => from.on('data', (chunk) => {
+    if (partitioned) held.push(() => to.write(chunk));
+    else to.write(chunk);
+  });
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    relay(client, upstream);
+    relay(upstream, client);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    /** Connections the relay carries now (each app connection counts twice: its side and PostgreSQL's). */
+    openSockets: () => sockets.size,
+    partition() {
+      partitioned = true;
+    },
+    heal() {
+      partitioned = false;
+      for (const send of held.splice(0)) send();
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

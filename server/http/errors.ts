@@ -43,14 +43,15 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
 ]);
 
 /**
- * The database cannot be reached, anywhere in the error's cause chain. Some of these carry no code at all: pg-pool's
+ * The database cannot be reached or stopped answering (a query's wait ran out: DB_QUERY_TIMEOUT_MS), anywhere in the
+ * error's cause chain. Some of these carry no code at all: pg-pool's
  * "Connection terminated unexpectedly" when the server goes away under a query is only a message.
  */
 function isDatabaseUnavailable(error: unknown) {
   let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth += 1) {
     if (current.code && DATABASE_UNAVAILABLE_CODES.has(current.code)) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(current.message ?? '')) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|Client was closed and is not queryable/i.test(current.message ?? '')) return true;
     current = current.cause as typeof current;
   }
   return false;

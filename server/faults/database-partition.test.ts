@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, createPool } from '../db/client';
+import {
+  registerRider, startAppServer, startOwnPostgres, startPartitionableRelay, type OwnPostgres,
+} from './fault-helpers';
+
+// PostgreSQL stops answering without closing a connection (a network partition: a relay between the app and the
+// database stops passing bytes), then answers again. Each query waits DB_QUERY_TIMEOUT_MS at most: the app must
+// answer 503 within that (or the pool's 3 s connect timeout) instead of holding requests until the partition heals,
+// must recover by itself, and must keep every write it confirmed.
+
+const QUERY_TIMEOUT_MS = 1_000;
+/**
+ * The pool gives up on a connection after 3 s (server/db/client.ts) and on a query after QUERY_TIMEOUT_MS. A
+ * session read may first wait for the one before it (sessions are read in batches, one at a time:
+ * server/db/batched-reads.ts), so a request can wait out two 3 s waits, and a little more.
+ */
+const MAX_ANSWER_MS = 7_500;
+/** Well beyond any answer's bound, so that an answer held until the partition heals shows. */
+const PARTITION_MS = 12_000;
+const WORKERS = 4;
+
+let database: OwnPostgres;
+
+beforeAll(async () => {
+  database = await startOwnPostgres();
+});
+afterAll(async () => {
+  await database?.remove();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Outcome {
+  /** When the request was sent, and when its answer came. */
+  sent: 'before' | 'partitioned' | 'healed';
+  answered: 'before' | 'partitioned' | 'healed';
+  sentAt: number;
+  worker: number;
+  kind: 'read' | 'write';
+  status: number;
+  ms: number;
+  tripId?: string;
+}
+
+type Phase = Outcome['sent'];
+
+/** Requests from WORKERS loops until stopped, each noting the phase it was sent and answered in. */
+function steadyLoad(send: (kind: Outcome['kind'], sequence: number) => Promise<Response>, phaseNow: () => Phase) {
+  const outcomes: Outcome[] = [];
+  let running = true;
+  const workers = Array.from({ length: WORKERS }, async (_, worker) => {
+    for (let sequence = 0; running; sequence += 1) {
+      const kind = sequence % 2 === 0 ? 'write' : 'read';
+      const sent = phaseNow();
+      const started = performance.now();
+      const sentAt = started;
+      let status = 0;
+      let tripId: string | undefined;
+      try {
+        const response = await send(kind, worker * 100_000 + sequence);
+        status = response.status;
+        const body = await response.json().catch(() => null) as { id?: string } | null;
+        if (status === 201) tripId = body?.id;
+      } catch {
+        // no answer at all (status 0)
+      }
+      outcomes.push({ sent, answered: phaseNow(), sentAt, worker, kind, status, ms: performance.now() - started, tripId });
+    }
+  });
+  return {
+    outcomes,
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+describe('a database that stops answering', () => {
+  it('answers 503 within the query timeout, recovers when it answers again, and keeps every acknowledged write', async () => {
+    const relay = await startPartitionableRelay(database.databaseUrl);
+    const app = await startAppServer(relay.url, { DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) });
+    try {
+      const { cookie } = await registerRider(app.url);
+      let phase: Phase = 'before';
+      const load = steadyLoad((kind, sequence) => fetch(`${app.url}${kind === 'read' ? '/api/events?limit=20' : '/api/trips'}`, {
+        signal: AbortSignal.timeout(20_000),
+        ...(kind === 'read'
+          ? { headers: { cookie, 'cache-control': 'no-cache' } }
+          : {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `Load trip ${sequence}`, startDate: '2026-07-01', endDate: '2026-07-03' }),
+          }),
+      }), () => phase);
+
+      await pause(1_500);
+      phase = 'partitioned';
+      relay.partition();
+      await pause(PARTITION_MS);
+      const healedAt = performance.now();
+      phase = 'healed';
+      relay.heal();
+      const recoveredBy = Date.now() + 15_000;
+      while (!load.outcomes.some((outcome) => outcome.sent === 'healed' && outcome.status === 201) && Date.now() < recoveredBy) await pause(100);
+      await pause(1_500);
+      await load.stop();
+
+      const { outcomes } = load;
+      const statuses = (list: Outcome[]) => [...new Set(list.map((outcome) => outcome.status))].sort();
+      expect(statuses(outcomes.filter((outcome) => outcome.sent === 'before' && outcome.answered === 'before'))).toEqual([200, 201]);
+
+      // Partitioned: refused with 503 within the bound, never held until it heals, never a 500.
+      const partitioned = outcomes.filter((outcome) => outcome.sent === 'partitioned' || outcome.answered === 'partitioned');
+      expect(partitioned.filter((outcome) => ![200, 201, 503].includes(outcome.status))).toEqual([]);
+      expect(Math.max(...partitioned.map((outcome) => outcome.ms))).toBeLessThan(MAX_ANSWER_MS);
+      const sentWellBeforeHealing = partitioned.filter((outcome) => outcome.sent === 'partitioned' && outcome.sentAt < healedAt - MAX_ANSWER_MS);
+      expect(sentWellBeforeHealing.length).toBeGreaterThan(WORKERS);
+      expect(statuses(sentWellBeforeHealing)).toEqual([503]);
+      expect(sentWellBeforeHealing.every((outcome) => outcome.answered === 'partitioned')).toBe(true);
+      expect(new Set(sentWellBeforeHealing.map((outcome) => outcome.worker)).size).toBe(WORKERS);
+
+      // Healed: the same app serves again, with no restart.
+      const healed = outcomes.filter((outcome) => outcome.sent === 'healed');
+      const firstSuccess = healed.findIndex((outcome) => outcome.status === 201);
+      expect(firstSuccess).toBeGreaterThanOrEqual(0);
+      expect(statuses(healed.slice(firstSuccess + WORKERS))).toEqual([200, 201]);
+
+      // Every write that was acknowledged is in the database.
+      const acknowledged = outcomes.flatMap((outcome) => (outcome.tripId ? [outcome.tripId] : []));
+      expect(acknowledged.length).toBeGreaterThan(10);
+      const client = new pg.Client({ connectionString: database.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ id: string }>('select id from trips where id = any($1::uuid[])', [acknowledged]);
+        expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+      } finally {
+        await client.end();
+      }
+    } finally {
+      relay.heal();
+      await app.close();
+      await relay.close();
+    }
+  }, 90_000);
+
+  it('closes a connection whose query went unanswered, so the next request on it does not wait again', async () => {
+    const relay = await startPartitionableRelay(database.databaseUrl);
+    const app = await startAppServer(relay.url, { DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), DB_POOL_SIZE: '1' });
+    try {
+      const read = () => fetch(`${app.url}/api/events?limit=5`, { headers: { 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(20_000) });
+      expect((await read()).status).toBe(200);
+      expect(app.pool.totalCount).toBe(1);
+      relay.partition();
+      const started = performance.now();
+      const unanswered = await read();
+      expect(unanswered.status).toBe(503);
+      expect(unanswered.headers.get('retry-after')).toBe('2');
+      expect(performance.now() - started).toBeLessThan(QUERY_TIMEOUT_MS + 1_000);
+      // The connection that waited is gone from the pool, and the relay no longer carries it.
+      await pause(200);
+      expect(app.pool.totalCount).toBe(0);
+      expect(relay.openSockets()).toBe(0);
+      relay.heal();
+      // A new connection serves the next request at once.
+      const healedAt = performance.now();
+      expect((await read()).status).toBe(200);
+      expect(performance.now() - healedAt).toBeLessThan(1_000);
+    } finally {
+      relay.heal();
+      await app.close();
+      await relay.close();
+    }
+  }, 30_000);
+});
+
+it('never hands out again a connection left waiting inside a transaction', async () => {
+  // node-postgres's own query timeout fails the query but keeps its connection: a BEGIN that timed out would reach
+  // PostgreSQL once the partition heals, and the pool would hand the connection out inside that transaction, where
+  // writes are never committed.
+  const admin = new pg.Client({ connectionString: database.databaseUrl });
+  await admin.connect();
+  const relay = await startPartitionableRelay(database.databaseUrl);
+  const pool = createPool(relay.url, 1, { queryTimeoutMs: QUERY_TIMEOUT_MS });
+  const db = createDb(pool);
+  try {
+    await admin.query('create table partition_probe (id int primary key)');
+    await db.execute(sql`select 1`);
+    relay.partition();
+    const started = performance.now();
+    await expect(db.transaction(async (tx) => { await tx.execute(sql`insert into partition_probe values (0)`); })).rejects.toThrow();
+    // Failed after one wait: nothing else waited behind the unanswered query.
+    expect(performance.now() - started).toBeLessThan(QUERY_TIMEOUT_MS + 500);
+    // Its connection closes a moment later, and the pool has its slot back.
+    await pause(100);
+    expect(pool.totalCount).toBe(0);
+    relay.heal();
+    await db.execute(sql`insert into partition_probe values (1)`);
+    const { rows } = await admin.query<{ id: number }>('select id from partition_probe order by id');
+    expect(rows.map((row) => row.id)).toEqual([1]);
+  } finally {
+    relay.heal();
+    // A pool still lending a client never finishes ending: the assertions above say why.
+    await Promise.race([pool.end(), pause(2_000)]);
+    await relay.close();
+    await admin.query('drop table if exists partition_probe');
+    await admin.end();
+  }
+});
+
+describe('a read replica that stops answering', () => {
+  it('sends the reads to the primary once a query on the replica went unanswered', async () => {
+    // The "replica" is the primary itself behind the relay: what is tested is where reads go, not replication
+    // (server/faults/read-replica.test.ts runs a real standby).
+    const relay = await startPartitionableRelay(database.databaseUrl);
+    const app = await startAppServer(database.databaseUrl, {
+      DATABASE_READ_URL: relay.url, DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+    });
+    try {
+      const read = async () => {
+        const started = performance.now();
+        const response = await fetch(`${app.url}/api/events?limit=5`, { headers: { 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(20_000) });
+        return { status: response.status, ms: performance.now() - started };
+      };
+      expect((await read()).status).toBe(200);
+      relay.partition();
+      // The first read waits out the timeout on the replica and is answered from the primary; the next ones go to
+      // the primary at once.
+      const first = await read();
+      expect(first.status).toBe(200);
+      expect(first.ms).toBeLessThan(QUERY_TIMEOUT_MS + 1_500);
+      const next = await Promise.all(Array.from({ length: 5 }, read));
+      expect(next.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(Math.max(...next.map((answer) => answer.ms))).toBeLessThan(500);
+    } finally {
+      relay.heal();
+      await app.close();
+      await relay.close();
+    }
+  }, 30_000);
+});
