@@ -55,14 +55,45 @@ type PoolCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (e
  * would keep that client checked out for good, and a few of them would leave the pool with no connection at all.
  */
 export class AppPool extends pg.Pool {
+  /** New connections' session settings, sent before the connection is first lent out. */
+  private readonly settingUp = new WeakMap<pg.PoolClient, Promise<void>>();
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    // A connection the app gave up on may still be open on PostgreSQL's side (its close lost in the partition),
+    // inside a transaction whose row locks would block every other server's writes to those rows until TCP gives
+    // up, hours later. The app's transactions never wait between statements: PostgreSQL ends such a session once
+    // it has sat idle in its transaction as long as a query may wait.
+    const idleLimitMs = config.query_timeout;
+    if (idleLimitMs) {
+      this.on('connect', (client) => {
+        const setting = client.query(`set idle_in_transaction_session_timeout = ${Math.round(idleLimitMs)}`);
+        this.settingUp.set(client, setting.then(() => {}, () => {}));
+      });
+    }
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: PoolCallback): void;
   override connect(callback?: PoolCallback): Promise<pg.PoolClient> | void {
     if (callback) {
-      super.connect((error, client, done) => callback(error, client && givenBackWhenEnded(client), done));
+      super.connect((error, client, done) => {
+        if (!client) return callback(error, client, done);
+        void this.lendable(client).then((lent) => callback(error, lent, done));
+      });
       return;
     }
-    return super.connect().then(givenBackWhenEnded);
+    return super.connect().then((client) => this.lendable(client));
+  }
+
+  /** The client once its session settings are in (a new one's first), given back if its connection ends while lent. */
+  private async lendable(client: pg.PoolClient): Promise<pg.PoolClient> {
+    const setting = this.settingUp.get(client);
+    if (setting) {
+      this.settingUp.delete(client);
+      await setting;
+    }
+    return givenBackWhenEnded(client);
   }
 }
 

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool } from '../db/client';
 import {
-  registerRider, startAppServer, startOwnPostgres, startPartitionableRelay, type OwnPostgres,
+  acknowledgedTripsMissing, registerRider, startAppServer, startOwnPostgres, startPartitionableRelay,
+  tripsAndEventsLoad, type OwnPostgres,
 } from './fault-helpers';
 
 // PostgreSQL stops answering without closing a connection (a network partition: a relay between the app and the
@@ -33,51 +34,7 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Outcome {
-  /** When the request was sent, and when its answer came. */
-  sent: 'before' | 'partitioned' | 'healed';
-  answered: 'before' | 'partitioned' | 'healed';
-  sentAt: number;
-  worker: number;
-  kind: 'read' | 'write';
-  status: number;
-  ms: number;
-  tripId?: string;
-}
-
-type Phase = Outcome['sent'];
-
-/** Requests from WORKERS loops until stopped, each noting the phase it was sent and answered in. */
-function steadyLoad(send: (kind: Outcome['kind'], sequence: number) => Promise<Response>, phaseNow: () => Phase) {
-  const outcomes: Outcome[] = [];
-  let running = true;
-  const workers = Array.from({ length: WORKERS }, async (_, worker) => {
-    for (let sequence = 0; running; sequence += 1) {
-      const kind = sequence % 2 === 0 ? 'write' : 'read';
-      const sent = phaseNow();
-      const started = performance.now();
-      const sentAt = started;
-      let status = 0;
-      let tripId: string | undefined;
-      try {
-        const response = await send(kind, worker * 100_000 + sequence);
-        status = response.status;
-        const body = await response.json().catch(() => null) as { id?: string } | null;
-        if (status === 201) tripId = body?.id;
-      } catch {
-        // no answer at all (status 0)
-      }
-      outcomes.push({ sent, answered: phaseNow(), sentAt, worker, kind, status, ms: performance.now() - started, tripId });
-    }
-  });
-  return {
-    outcomes,
-    async stop() {
-      running = false;
-      await Promise.all(workers);
-    },
-  };
-}
+type Phase = 'before' | 'partitioned' | 'healed';
 
 describe('a database that stops answering', () => {
   it('answers 503 within the query timeout, recovers when it answers again, and keeps every acknowledged write', async () => {
@@ -86,16 +43,7 @@ describe('a database that stops answering', () => {
     try {
       const { cookie } = await registerRider(app.url);
       let phase: Phase = 'before';
-      const load = steadyLoad((kind, sequence) => fetch(`${app.url}${kind === 'read' ? '/api/events?limit=20' : '/api/trips'}`, {
-        signal: AbortSignal.timeout(20_000),
-        ...(kind === 'read'
-          ? { headers: { cookie, 'cache-control': 'no-cache' } }
-          : {
-            method: 'POST',
-            headers: { cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({ name: `Load trip ${sequence}`, startDate: '2026-07-01', endDate: '2026-07-03' }),
-          }),
-      }), () => phase);
+      const load = tripsAndEventsLoad(app.url, cookie, () => phase, { workers: WORKERS });
 
       await pause(1_500);
       phase = 'partitioned';
@@ -110,7 +58,7 @@ describe('a database that stops answering', () => {
       await load.stop();
 
       const { outcomes } = load;
-      const statuses = (list: Outcome[]) => [...new Set(list.map((outcome) => outcome.status))].sort();
+      const statuses = (list: typeof outcomes) => [...new Set(list.map((outcome) => outcome.status))].sort();
       expect(statuses(outcomes.filter((outcome) => outcome.sent === 'before' && outcome.answered === 'before'))).toEqual([200, 201]);
 
       // Partitioned: refused with 503 within the bound, never held until it heals, never a 500.
@@ -130,16 +78,9 @@ describe('a database that stops answering', () => {
       expect(statuses(healed.slice(firstSuccess + WORKERS))).toEqual([200, 201]);
 
       // Every write that was acknowledged is in the database.
-      const acknowledged = outcomes.flatMap((outcome) => (outcome.tripId ? [outcome.tripId] : []));
-      expect(acknowledged.length).toBeGreaterThan(10);
-      const client = new pg.Client({ connectionString: database.databaseUrl });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ id: string }>('select id from trips where id = any($1::uuid[])', [acknowledged]);
-        expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
-      } finally {
-        await client.end();
-      }
+      const writes = await acknowledgedTripsMissing(database.databaseUrl, outcomes);
+      expect(writes.acknowledged).toBeGreaterThan(10);
+      expect(writes.missing).toEqual([]);
     } finally {
       relay.heal();
       await app.close();
@@ -160,10 +101,10 @@ describe('a database that stops answering', () => {
       expect(unanswered.status).toBe(503);
       expect(unanswered.headers.get('retry-after')).toBe('2');
       expect(performance.now() - started).toBeLessThan(QUERY_TIMEOUT_MS + 1_000);
-      // The connection that waited is gone from the pool, and the relay no longer carries it.
+      // The connection that waited is gone from the pool, and closed on the app's side.
       await pause(200);
       expect(app.pool.totalCount).toBe(0);
-      expect(relay.openSockets()).toBe(0);
+      expect(relay.appConnections()).toBe(0);
       relay.heal();
       // A new connection serves the next request at once.
       const healedAt = performance.now();
@@ -207,6 +148,38 @@ it('never hands out again a connection left waiting inside a transaction', async
     await Promise.race([pool.end(), pause(2_000)]);
     await relay.close();
     await admin.query('drop table if exists partition_probe');
+    await admin.end();
+  }
+});
+
+it('lets other servers write the rows a transaction cut off by the partition had locked', async () => {
+  // The app gives up on its connection, but PostgreSQL does not hear of it until the partition heals: the session
+  // sits idle in its transaction, holding the row it updated, until PostgreSQL ends it (idle_in_transaction_session_timeout).
+  const admin = new pg.Client({ connectionString: database.databaseUrl });
+  await admin.connect();
+  const relay = await startPartitionableRelay(database.databaseUrl);
+  const pool = createPool(relay.url, 1, { queryTimeoutMs: QUERY_TIMEOUT_MS });
+  const db = createDb(pool);
+  try {
+    await admin.query('create table partition_locks (id int primary key, n int)');
+    await admin.query('insert into partition_locks values (1, 0)');
+    await expect(db.transaction(async (tx) => {
+      await tx.execute(sql`update partition_locks set n = 1 where id = 1`);
+      relay.partition();
+      await tx.execute(sql`select 1`);
+    })).rejects.toThrow();
+    // Another server's write of the same row waits for that lock only until PostgreSQL ends the idle session.
+    await admin.query("set statement_timeout = '5s'");
+    const started = performance.now();
+    await admin.query('update partition_locks set n = 2 where id = 1');
+    expect(performance.now() - started).toBeLessThan(QUERY_TIMEOUT_MS + 1_500);
+    const { rows } = await admin.query<{ n: number }>('select n from partition_locks where id = 1');
+    expect(rows[0].n).toBe(2);
+  } finally {
+    relay.heal();
+    await Promise.race([pool.end(), pause(2_000)]);
+    await relay.close();
+    await admin.query('drop table if exists partition_locks');
     await admin.end();
   }
 });

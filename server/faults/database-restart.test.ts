@@ -1,7 +1,9 @@
 import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerRider, startAppServer, startOwnPostgres, type OwnPostgres } from './fault-helpers';
+import {
+  acknowledgedTripsMissing, registerRider, startAppServer, startOwnPostgres, tripsAndEventsLoad, type OwnPostgres,
+} from './fault-helpers';
 
 // PostgreSQL stops in the middle of a load run of reads and signed-in writes, then comes back on the same data
 // folder. The app must answer 503 quickly while it is gone, recover on its own, and keep every write it confirmed.
@@ -10,17 +12,7 @@ const WORKERS = 4;
 /** The pool gives up connecting after 3 s (server/db/client.ts); an answer must never take much longer. */
 const MAX_ANSWER_MS = 5_000;
 
-interface Outcome {
-  /** When the request was sent, and when its answer came. */
-  phase: 'before' | 'down' | 'after';
-  answeredIn: 'before' | 'down' | 'after';
-  kind: 'read' | 'write';
-  status: number;
-  ms: number;
-  tripId?: string;
-  /** Why no answer came (status 0). */
-  error?: string;
-}
+type Phase = 'before' | 'down' | 'after';
 
 let database: OwnPostgres;
 let app: Awaited<ReturnType<typeof startAppServer>>;
@@ -38,43 +30,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('answers 503 fast while PostgreSQL is down, recovers by itself, and keeps every acknowledged write', async () => {
   const { cookie } = await registerRider(app.url);
-  const outcomes: Outcome[] = [];
-  let phase: Outcome['phase'] = 'before';
-  let running = true;
-
-  async function request(kind: Outcome['kind'], sequence: number): Promise<Outcome> {
-    const started = performance.now();
-    const init: RequestInit = kind === 'read'
-      ? { headers: { cookie } }
-      : {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Load trip ${sequence}`, startDate: '2026-07-01', endDate: '2026-07-03' }),
-      };
-    const atPhase = phase;
-    try {
-      const response = await fetch(`${app.url}${kind === 'read' ? '/api/events?limit=20' : '/api/trips'}`, {
-        ...init, signal: AbortSignal.timeout(15_000),
-      });
-      const body = await response.json().catch(() => null);
-      return {
-        phase: atPhase, answeredIn: phase, kind, status: response.status, ms: performance.now() - started,
-        tripId: response.status === 201 ? body.id : undefined,
-      };
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return {
-        phase: atPhase, answeredIn: phase, kind, status: 0, ms: performance.now() - started,
-        error: cause?.code ?? cause?.message ?? String(error),
-      };
-    }
-  }
-
-  const workers = Array.from({ length: WORKERS }, async (_, worker) => {
-    for (let sequence = 0; running; sequence += 1) {
-      outcomes.push(await request(sequence % 2 === 0 ? 'write' : 'read', worker * 100_000 + sequence));
-    }
-  });
+  let phase: Phase = 'before';
+  const load = tripsAndEventsLoad(app.url, cookie, () => phase, { workers: WORKERS });
 
   await pause(1_500);
   phase = 'down';
@@ -84,18 +41,18 @@ it('answers 503 fast while PostgreSQL is down, recovers by itself, and keeps eve
   phase = 'after';
   // Recovery needs no restart of the app: wait for the first success, then keep the load on a little longer.
   const recoveredBy = Date.now() + 15_000;
-  while (!outcomes.some((outcome) => outcome.phase === 'after' && outcome.status === 201) && Date.now() < recoveredBy) await pause(100);
+  while (!load.outcomes.some((outcome) => outcome.sent === 'after' && outcome.status === 201) && Date.now() < recoveredBy) await pause(100);
   await pause(1_500);
-  running = false;
-  await Promise.all(workers);
+  await load.stop();
 
-  const inPhase = (name: Outcome['phase']) => outcomes.filter((outcome) => outcome.phase === name && outcome.answeredIn === name);
-  const statuses = (list: Outcome[]) => [...new Set(list.map((outcome) => outcome.status))].sort();
+  const { outcomes } = load;
+  const inPhase = (name: Phase) => outcomes.filter((outcome) => outcome.sent === name && outcome.answered === name);
+  const statuses = (list: typeof outcomes) => [...new Set(list.map((outcome) => outcome.status))].sort();
 
   // Before: everything works.
   expect(statuses(inPhase('before'))).toEqual([200, 201]);
   // Down: refused with 503 (requests already past the database may still finish), never hanging, never 500.
-  const down = outcomes.filter((outcome) => outcome.phase === 'down' || outcome.answeredIn === 'down');
+  const down = outcomes.filter((outcome) => outcome.sent === 'down' || outcome.answered === 'down');
   expect(down.filter((outcome) => outcome.status === 503).length).toBeGreaterThan(WORKERS);
   expect(down.filter((outcome) => ![200, 201, 503].includes(outcome.status))).toEqual([]);
   expect(Math.max(...down.map((outcome) => outcome.ms))).toBeLessThan(MAX_ANSWER_MS);
@@ -106,16 +63,9 @@ it('answers 503 fast while PostgreSQL is down, recovers by itself, and keeps eve
   expect(statuses(after.slice(firstSuccess + WORKERS))).toEqual([200, 201]);
 
   // Every write that was acknowledged is in the database.
-  const acknowledged = outcomes.flatMap((outcome) => (outcome.tripId ? [outcome.tripId] : []));
-  expect(acknowledged.length).toBeGreaterThan(10);
-  const client = new pg.Client({ connectionString: database.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>('select id from trips where id = any($1::uuid[])', [acknowledged]);
-    expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
-  } finally {
-    await client.end();
-  }
+  const writes = await acknowledgedTripsMissing(database.databaseUrl, outcomes);
+  expect(writes.acknowledged).toBeGreaterThan(10);
+  expect(writes.missing).toEqual([]);
 });
 
 it('a session refresh that fails after the answer was sent neither loses that answer nor cuts the connection', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createDb, createPool } from '../db/client';
@@ -162,31 +163,26 @@ export async function startServerProcess(env: Record<string, string>, { cwd = RO
 
 /**
  * A TCP relay in front of PostgreSQL that can stop passing bytes and pass them again: a network partition, in which
- * connections stay open and nothing answers (the bytes sent meanwhile arrive once it heals, as TCP would deliver
- * them). `url` is `databaseUrl` with the relay's port.
+ * connections stay open and nothing answers. What either side sends or closes meanwhile reaches the other once it
+ * heals, as TCP would deliver it. `url` is `databaseUrl` with the relay's port.
  */
 export async function startPartitionableRelay(databaseUrl: string) {
   const target = new URL(databaseUrl);
   let partitioned = false;
   const held: (() => void)[] = [];
-  const sockets = new Set<net.Socket>();
-  const relay = (from: net.Socket, to: net.Socket) => from.on('data', (chunk) => {
-    if (partitioned) held.push(() => to.write(chunk));
-    else to.write(chunk);
-  });
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        sockets.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    relay(client, upstream);
-    relay(upstream, client);
+  const deliver = (send: () => void) => (partitioned ? held.push(send) : send());
+  const appSides = new Set<net.Socket>();
+  const server = net.createServer((appSide) => {
+    const databaseSide = net.connect(Number(target.port), target.hostname);
+    appSides.add(appSide);
+    const pass = (from: net.Socket, to: net.Socket) => {
+      from.on('data', (chunk) => deliver(() => to.write(chunk)));
+      from.on('error', () => {});
+      from.on('close', () => deliver(() => to.destroy()));
+    };
+    pass(appSide, databaseSide);
+    pass(databaseSide, appSide);
+    appSide.on('close', () => appSides.delete(appSide));
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -195,8 +191,8 @@ export async function startPartitionableRelay(databaseUrl: string) {
   url.port = String(port);
   return {
     url: url.toString(),
-    /** Connections the relay carries now (each app connection counts twice: its side and PostgreSQL's). */
-    openSockets: () => sockets.size,
+    /** The app's connections to the relay that are still open on the app's side. */
+    appConnections: () => appSides.size,
     partition() {
       partitioned = true;
     },
@@ -205,8 +201,85 @@ export async function startPartitionableRelay(databaseUrl: string) {
       for (const send of held.splice(0)) send();
     },
     async close() {
-      for (const socket of sockets) socket.destroy();
+      this.heal();
+      for (const socket of appSides) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** One request of a steady load: the phases it was sent and answered in, and what came back. */
+export interface LoadOutcome<Phase extends string> {
+  sent: Phase;
+  answered: Phase;
+  /** performance.now() when it was sent. */
+  sentAt: number;
+  worker: number;
+  kind: 'read' | 'write';
+  /** 0: no answer at all. */
+  status: number;
+  ms: number;
+  /** The trip a write created (201). */
+  tripId?: string;
+}
+
+/**
+ * A rider's steady load on an app server until stopped: `workers` loops, each alternating a new trip (a write) and
+ * the events list (a read, `Cache-Control: no-cache`, so it reads the database), noting the phase each request was
+ * sent and answered in.
+ */
+export function tripsAndEventsLoad<Phase extends string>(
+  appUrl: string, cookie: string, phaseNow: () => Phase, { workers = 4 } = {},
+) {
+  const outcomes: LoadOutcome<Phase>[] = [];
+  let running = true;
+  const send = (kind: LoadOutcome<Phase>['kind'], sequence: number) => fetch(`${appUrl}${kind === 'read' ? '/api/events?limit=20' : '/api/trips'}`, {
+    signal: AbortSignal.timeout(20_000),
+    ...(kind === 'read'
+      ? { headers: { cookie, 'cache-control': 'no-cache' } }
+      : {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Load trip ${sequence}`, startDate: '2026-07-01', endDate: '2026-07-03' }),
+      }),
+  });
+  const loops = Array.from({ length: workers }, async (_, worker) => {
+    for (let sequence = 0; running; sequence += 1) {
+      const kind = sequence % 2 === 0 ? 'write' : 'read';
+      const sent = phaseNow();
+      const sentAt = performance.now();
+      let status = 0;
+      let tripId: string | undefined;
+      try {
+        const response = await send(kind, worker * 100_000 + sequence);
+        status = response.status;
+        const body = await response.json().catch(() => null) as { id?: string } | null;
+        if (status === 201) tripId = body?.id;
+      } catch {
+        // no answer at all
+      }
+      outcomes.push({ sent, answered: phaseNow(), sentAt, worker, kind, status, ms: performance.now() - sentAt, tripId });
+    }
+  });
+  return {
+    outcomes,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** The trips a load was told were created, and those of them the database does not have (none were lost: []). */
+export async function acknowledgedTripsMissing(databaseUrl: string, outcomes: LoadOutcome<string>[]) {
+  const acknowledged = outcomes.flatMap((outcome) => (outcome.tripId ? [outcome.tripId] : []));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from trips where id = any($1::uuid[])', [acknowledged]);
+    const stored = new Set(rows.map((row) => row.id));
+    return { acknowledged: acknowledged.length, missing: acknowledged.filter((id) => !stored.has(id)) };
+  } finally {
+    await client.end();
+  }
 }
