@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, createPool } from '../db/client';
+import { createDb, createPool, type Database } from '../db/client';
 import {
   acknowledgedTripsMissing, registerRider, startAppServer, startOwnPostgres, startPartitionableRelay,
   tripsAndEventsLoad, type OwnPostgres,
@@ -118,17 +118,36 @@ describe('a database that stops answering', () => {
   }, 30_000);
 });
 
-it('never hands out again a connection left waiting inside a transaction', async () => {
-  // node-postgres's own query timeout fails the query but keeps its connection: a BEGIN that timed out would reach
-  // PostgreSQL once the partition heals, and the pool would hand the connection out inside that transaction, where
-  // writes are never committed.
+/**
+ * A table of the test's own, and a one-connection app pool (DB_QUERY_TIMEOUT_MS = QUERY_TIMEOUT_MS) that reaches
+ * PostgreSQL through a relay; `admin` reaches it directly, as another server would.
+ */
+async function withPoolThroughRelay(
+  table: { name: string; columns: string },
+  use: (parts: { admin: pg.Client; relay: Awaited<ReturnType<typeof startPartitionableRelay>>; pool: pg.Pool; db: Database }) => Promise<void>,
+) {
   const admin = new pg.Client({ connectionString: database.databaseUrl });
   await admin.connect();
   const relay = await startPartitionableRelay(database.databaseUrl);
   const pool = createPool(relay.url, 1, { queryTimeoutMs: QUERY_TIMEOUT_MS });
-  const db = createDb(pool);
   try {
-    await admin.query('create table partition_probe (id int primary key)');
+    await admin.query(`create table ${table.name} (${table.columns})`);
+    await use({ admin, relay, pool, db: createDb(pool) });
+  } finally {
+    relay.heal();
+    // A pool still lending a client never finishes ending: the test's assertions say why.
+    await Promise.race([pool.end(), pause(2_000)]);
+    await relay.close();
+    await admin.query(`drop table if exists ${table.name}`);
+    await admin.end();
+  }
+}
+
+it('never hands out again a connection left waiting inside a transaction', async () => {
+  // node-postgres's own query timeout fails the query but keeps its connection: a BEGIN that timed out would reach
+  // PostgreSQL once the partition heals, and the pool would hand the connection out inside that transaction, where
+  // writes are never committed.
+  await withPoolThroughRelay({ name: 'partition_probe', columns: 'id int primary key' }, async ({ admin, relay, pool, db }) => {
     await db.execute(sql`select 1`);
     relay.partition();
     const started = performance.now();
@@ -142,26 +161,13 @@ it('never hands out again a connection left waiting inside a transaction', async
     await db.execute(sql`insert into partition_probe values (1)`);
     const { rows } = await admin.query<{ id: number }>('select id from partition_probe order by id');
     expect(rows.map((row) => row.id)).toEqual([1]);
-  } finally {
-    relay.heal();
-    // A pool still lending a client never finishes ending: the assertions above say why.
-    await Promise.race([pool.end(), pause(2_000)]);
-    await relay.close();
-    await admin.query('drop table if exists partition_probe');
-    await admin.end();
-  }
+  });
 });
 
 it('lets other servers write the rows a transaction cut off by the partition had locked', async () => {
   // The app gives up on its connection, but PostgreSQL does not hear of it until the partition heals: the session
   // sits idle in its transaction, holding the row it updated, until PostgreSQL ends it (idle_in_transaction_session_timeout).
-  const admin = new pg.Client({ connectionString: database.databaseUrl });
-  await admin.connect();
-  const relay = await startPartitionableRelay(database.databaseUrl);
-  const pool = createPool(relay.url, 1, { queryTimeoutMs: QUERY_TIMEOUT_MS });
-  const db = createDb(pool);
-  try {
-    await admin.query('create table partition_locks (id int primary key, n int)');
+  await withPoolThroughRelay({ name: 'partition_locks', columns: 'id int primary key, n int' }, async ({ admin, relay, db }) => {
     await admin.query('insert into partition_locks values (1, 0)');
     await expect(db.transaction(async (tx) => {
       await tx.execute(sql`update partition_locks set n = 1 where id = 1`);
@@ -175,13 +181,7 @@ it('lets other servers write the rows a transaction cut off by the partition had
     expect(performance.now() - started).toBeLessThan(QUERY_TIMEOUT_MS + 1_500);
     const { rows } = await admin.query<{ n: number }>('select n from partition_locks where id = 1');
     expect(rows[0].n).toBe(2);
-  } finally {
-    relay.heal();
-    await Promise.race([pool.end(), pause(2_000)]);
-    await relay.close();
-    await admin.query('drop table if exists partition_locks');
-    await admin.end();
-  }
+  });
 });
 
 describe('a read replica that stops answering', () => {
