@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +183,46 @@ it('lets other servers write the rows a transaction cut off by the partition had
     const { rows } = await admin.query<{ n: number }>('select n from partition_locks where id = 1');
     expect(rows[0].n).toBe(2);
   });
+});
+
+describe('a rider\'s live notifications', () => {
+  it('come again after a partition that outlasted TCP, with what was notified meanwhile', async () => {
+    // The listening connection only receives: after such a partition PostgreSQL's side of it is gone while the app's
+    // still looks open. The hub's ping (every 3 query timeouts) finds it dead and listens again on a new one.
+    const relay = await startPartitionableRelay(database.databaseUrl);
+    const app = await startAppServer(relay.url, { DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) });
+    const admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+    const seen: string[] = [];
+    let stream: http.ClientRequest | undefined;
+    try {
+      const { cookie, userId } = await registerRider(app.url);
+      const { port } = new URL(app.url);
+      stream = http.get({ port, path: '/api/notifications/stream', headers: { cookie, accept: 'text/event-stream' } }, (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => seen.push(chunk));
+      });
+      stream.on('error', () => {});
+      const unread = (count: number) => `event: unread\ndata: {"count":${count}}`;
+      await expect.poll(() => seen.join('')).toContain(unread(0));
+
+      relay.partition();
+      await pause(500);
+      relay.heal({ outlastedTcp: true });
+      // Notified while the hub listens on a dead connection: never heard on it.
+      await admin.query(
+        `insert into notifications (user_id, kind, cause_key, title, link_path) values ($1, 'new_follower', 'partition-test', 'A new follower', '/profile')`,
+        [userId],
+      );
+      await expect.poll(() => seen.join(''), { timeout: QUERY_TIMEOUT_MS * 6 + 3_000, interval: 200 }).toContain(unread(1));
+    } finally {
+      stream?.destroy();
+      relay.heal();
+      await app.close();
+      await relay.close();
+      await admin.end();
+    }
+  }, 30_000);
 });
 
 describe('a read replica that stops answering', () => {
