@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { SignedInRider } from './fixtures';
 import type { RunningServer } from './servers';
+import { percentile } from './percentile';
 
 export interface FanOutFigures {
   followers: number;
@@ -26,8 +27,6 @@ const CREATES_DURING_CAP = 5_000;
 const CONCURRENCY = 10;
 const FAN_OUT_LIMIT_MS = 120_000;
 
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
 
 async function createEvent(server: RunningServer, rider: SignedInRider, arenaId: string, name: string): Promise<{ ms: number; id: string }> {
   const started = performance.now();
