@@ -78,22 +78,23 @@ export class AppPool extends pg.Pool {
   override connect(callback?: PoolCallback): Promise<pg.PoolClient> | void {
     if (callback) {
       super.connect((error, client, done) => {
-        if (!client) return callback(error, client, done);
-        void this.lendable(client).then((lent) => callback(error, lent, done));
+        const setting = client && this.settingUpOf(client);
+        if (!client || !setting) return callback(error, client && givenBackWhenEnded(client), done);
+        void setting.then(() => callback(error, givenBackWhenEnded(client), done));
       });
       return;
     }
-    return super.connect().then((client) => this.lendable(client));
+    return super.connect().then(async (client) => {
+      await this.settingUpOf(client);
+      return givenBackWhenEnded(client);
+    });
   }
 
-  /** The client once its session settings are in (a new one's first), given back if its connection ends while lent. */
-  private async lendable(client: pg.PoolClient): Promise<pg.PoolClient> {
+  /** A new connection's session settings, the first time it is lent out; undefined after (most lends). */
+  private settingUpOf(client: pg.PoolClient): Promise<void> | undefined {
     const setting = this.settingUp.get(client);
-    if (setting) {
-      this.settingUp.delete(client);
-      await setting;
-    }
-    return givenBackWhenEnded(client);
+    if (setting) this.settingUp.delete(client);
+    return setting;
   }
 }
 
