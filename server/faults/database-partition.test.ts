@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool, type Database } from '../db/client';
+import { startPartitionableRelay, type PartitionableRelay } from '../test/partitionable-relay';
 import {
-  acknowledgedTripsMissing, registerRider, startAppServer, startOwnPostgres, startPartitionableRelay,
-  tripsAndEventsLoad, type OwnPostgres,
+  acknowledgedTripsMissing, registerRider, startAppServer, startOwnPostgres, tripsAndEventsLoad, type OwnPostgres,
 } from './fault-helpers';
 
 // PostgreSQL stops answering without closing a connection (a network partition: a relay between the app and the
@@ -125,7 +125,7 @@ describe('a database that stops answering', () => {
  */
 async function withPoolThroughRelay(
   table: { name: string; columns: string },
-  use: (parts: { admin: pg.Client; relay: Awaited<ReturnType<typeof startPartitionableRelay>>; pool: pg.Pool; db: Database }) => Promise<void>,
+  use: (parts: { admin: pg.Client; relay: PartitionableRelay; pool: pg.Pool; db: Database }) => Promise<void>,
 ) {
   const admin = new pg.Client({ connectionString: database.databaseUrl });
   await admin.connect();

@@ -4,6 +4,7 @@ import { hasDebianProgram } from '../test/debian-program';
 import { freePort } from '../test/ports';
 import { REDIS_SERVER, startRedisServer, type TestRedis } from '../../tools/cluster/redis';
 import { registerRider, startAppServer, startOwnPostgres, type OwnPostgres } from './fault-helpers';
+import { startPartitionableRelay } from '../test/partitionable-relay';
 
 // With REDIS_URL the rate limiters count in one real Redis (Debian's redis-server), so two app servers behind a
 // balancer enforce one limit; without it each process counts alone (two-instances.test.ts).
@@ -72,6 +73,37 @@ describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       await server.close();
+    }
+  });
+
+  it('a Redis that stops answering lets requests through within a second, then at once, and counts again once it answers', async () => {
+    // A partition: the connection stays open and nothing answers; healed as after one longer than TCP's patience,
+    // the old connection never answers again and only a new one can.
+    const own = await startRedisServer();
+    const relay = await startPartitionableRelay(own.url);
+    const server = await startAppServer(database.databaseUrl, { REDIS_URL: relay.url, LOGIN_RATE_LIMIT: '1' });
+    const timed = async () => {
+      const started = performance.now();
+      const status = await post(server.url, '/api/auth/login', '', { email: 'nobody@example.com', password: 'wrong-password' });
+      return { status, ms: performance.now() - started };
+    };
+    try {
+      expect([(await timed()).status, (await timed()).status]).toEqual([401, 429]);
+      relay.partition();
+      const first = await timed();
+      expect(first.status).toBe(401);
+      expect(first.ms).toBeLessThan(2_000);
+      // The unanswering connection was dropped: the next requests pass without waiting for Redis.
+      const next = [await timed(), await timed(), await timed()];
+      expect(next.map((answer) => answer.status)).toEqual([401, 401, 401]);
+      expect(Math.max(...next.map((answer) => answer.ms))).toBeLessThan(500);
+      relay.heal({ outlastedTcp: true });
+      // A new connection reaches Redis, whose count was kept: the limit holds again.
+      await expect.poll(async () => (await timed()).status, { timeout: 10_000, interval: 250 }).toBe(429);
+    } finally {
+      await server.close();
+      await relay.close();
+      await own.stop();
     }
   });
 

@@ -38,19 +38,21 @@ export function zodFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-const DATABASE_UNAVAILABLE_CODES = new Set([
+const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006',
 ]);
 
 /**
- * The database cannot be reached or stopped answering (a query's wait ran out: DB_QUERY_TIMEOUT_MS), anywhere in the
- * error's cause chain. Some of these carry no code at all: pg-pool's
- * "Connection terminated unexpectedly" when the server goes away under a query is only a message.
+ * A service the app needs cannot be reached or stopped answering, anywhere in the error's cause chain: the database
+ * (a query's wait ran out: DB_QUERY_TIMEOUT_MS), or the object store (the AWS SDK's TimeoutError). Some of these carry
+ * no code at all: pg-pool's "Connection terminated unexpectedly" when the server goes away under a query is only a
+ * message.
  */
-function isDatabaseUnavailable(error: unknown) {
-  let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
+function isServiceUnavailable(error: unknown) {
+  let current = error as { code?: string; name?: string; message?: string; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    if (current.code && DATABASE_UNAVAILABLE_CODES.has(current.code)) return true;
+    if (current.code && UNAVAILABLE_CODES.has(current.code)) return true;
+    if (current.name === 'TimeoutError') return true;
     if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|Client was closed and is not queryable/i.test(current.message ?? '')) return true;
     current = current.cause as typeof current;
   }
@@ -109,8 +111,8 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       res.status(400).json({ message: 'Invalid value', errors: [] });
       return;
     }
-    if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: error, url: req.originalUrl }, 'database unavailable');
+    if (isServiceUnavailable(error)) {
+      logger.warn({ err: error, url: req.originalUrl }, 'service unavailable');
       res.status(503).set('Retry-After', '2').json({ message: 'Service temporarily unavailable. Please try again.' });
       return;
     }

@@ -50,6 +50,12 @@ export function localObjectStore(root: string): ObjectStore {
   };
 }
 
+/**
+ * How long one request to the object store may go unanswered (connecting, or the answer): a photo of 100-400 KB
+ * takes milliseconds from a store beside the servers.
+ */
+const OBJECT_STORE_TIMEOUT_MS = 5000;
+
 export function s3ObjectStore(settings: S3Settings): ObjectStore {
   const client = new S3Client({
     region: settings.region,
@@ -61,6 +67,16 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
     // Checksums only where S3 requires them: S3-compatible stores (MinIO, R2, test servers) differ in the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a store that stops answering (a partition) would hold every photo request.
+    requestHandler: {
+      connectionTimeout: OBJECT_STORE_TIMEOUT_MS,
+      requestTimeout: OBJECT_STORE_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+      // A picture's bytes that stop coming mid-way.
+      socketTimeout: OBJECT_STORE_TIMEOUT_MS,
+    },
+    // One retry: a photo that has not come in about ten seconds is not worth more waiting.
+    maxAttempts: 2,
   });
   const Bucket = settings.bucket;
   return {

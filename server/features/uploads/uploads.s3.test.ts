@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { freePort } from '../../test/ports';
+import { startPartitionableRelay } from '../../test/partitionable-relay';
 import { phoneJpeg } from './uploads.test-helpers';
 
 /** A real S3-compatible server (s3rver, on loopback) and two app servers configured with the same bucket. */
@@ -15,13 +16,14 @@ let s3: { close(): Promise<void> };
 let s3Folder: string;
 let first: TestApp;
 let second: TestApp;
+let bucket: Record<string, string>;
 
 beforeAll(async () => {
   s3Folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cloverleaf-s3-'));
   const port = await freePort();
   s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: s3Folder, configureBuckets: [{ name: 'cloverleaf-photos' }] });
   await (s3 as unknown as { run(): Promise<unknown> }).run();
-  const bucket = {
+  bucket = {
     S3_BUCKET: 'cloverleaf-photos',
     S3_ENDPOINT: `http://127.0.0.1:${port}`,
     S3_FORCE_PATH_STYLE: 'true',
@@ -67,4 +69,31 @@ describe('uploads in S3-compatible object storage', () => {
     expect((await second.agent().get(uploaded.body.url)).status).toBe(404);
     expect((await second.agent().get(`/uploads/${uploaded.body.id}/400.webp`)).status).toBe(404);
   });
+});
+
+describe('an object store that stops answering', () => {
+  it('answers a photo 503 within about ten seconds instead of holding it, and serves it again once the store answers', async () => {
+    // A partition between the app server and the store: connections stay open and nothing answers.
+    const relay = await startPartitionableRelay(bucket.S3_ENDPOINT);
+    const app = await createTestApp({ ...bucket, S3_ENDPOINT: relay.url });
+    try {
+      const agent = app.agent();
+      await signIn(agent, app.db);
+      const uploaded = await agent.post('/api/uploads').attach('file', await phoneJpeg({ width: 800, height: 600, orientation: 1 }), 'a.jpg');
+      expect(uploaded.status).toBe(201);
+      relay.partition();
+      const started = performance.now();
+      const unanswered = await app.agent().get(uploaded.body.url).timeout(30_000);
+      expect(unanswered.status).toBe(503);
+      expect(unanswered.headers['retry-after']).toBe('2');
+      // Two attempts of at most 5 s each (server/storage/object-store.ts).
+      expect(performance.now() - started).toBeLessThan(12_000);
+      relay.heal();
+      expect((await app.agent().get(uploaded.body.url).responseType('blob')).status).toBe(200);
+    } finally {
+      relay.heal();
+      await app.close();
+      await relay.close();
+    }
+  }, 40_000);
 });
