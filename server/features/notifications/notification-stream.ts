@@ -80,12 +80,8 @@ export class RiderStreamHub {
 
   /** A ping unanswered within its wait means the connection is lost, whatever its socket says. */
   private ping(client: pg.Client) {
-    let answered = false;
-    const wait = setTimeout(() => {
-      if (!answered) this.lost(client, new Error('the notifications connection stopped answering'));
-    }, this.pingWaitMs).unref();
-    client.query('select 1').then(() => { answered = true; clearTimeout(wait); }, (error: unknown) => {
-      answered = true;
+    const wait = setTimeout(() => this.lost(client, new Error('the notifications connection stopped answering')), this.pingWaitMs).unref();
+    client.query('select 1').then(() => clearTimeout(wait), (error: unknown) => {
       clearTimeout(wait);
       this.lost(client, error);
     });
