@@ -21,3 +21,8 @@ export function sendPage<T>(res: Response, page: ListPage<T>, rowsJson?: string)
   if (rowsJson === undefined) res.json(page.rows);
   else res.type('json').send(rowsJson);
 }
+
+/** A page whose rows PostgreSQL wrote as JSON (server/db/json-sql.ts), sent as the array of them. */
+export function sendJsonRowsPage(res: Response, page: ListPage<{ json: string }>) {
+  sendPage(res, page, `[${page.rows.map((row) => row.json).join(',')}]`);
+}

@@ -4,6 +4,8 @@ import type { ProducerRecord } from '@shared/contracts/producers';
 import { eventProducerFollows, eventProducers, events } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
+import { CountsAtDataVersion } from '../../db/counts-at-version';
+import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { PreparedByShape, StatementValues, writtenPage } from '../../db/prepared';
 import { isUpcomingEvent } from '../events/events.repo';
 
@@ -12,10 +14,10 @@ import { isUpcomingEvent } from '../events/events.repo';
  * signed out). Each producer's upcoming events are counted off events_producer_date_idx alone (migration 0047) for
  * the producers the statement returns, not grouped over every upcoming event first.
  */
-function selectProducers(db: Queryable, viewerId: string | Placeholder | null) {
+function producerFields(viewerId: string | Placeholder | null) {
   const upcomingCount = sql<number>`(select count(*)::int from ${events}
     where ${events.producerId} = ${eventProducers.id} and ${isUpcomingEvent()})`;
-  return db.select({
+  const fields = {
     id: eventProducers.id,
     name: eventProducers.name,
     bio: eventProducers.bio,
@@ -29,31 +31,36 @@ function selectProducers(db: Queryable, viewerId: string | Placeholder | null) {
     eventCount: upcomingCount,
     isFollowing: sql<boolean>`${eventProducerFollows.id} is not null`,
     producerFollowId: eventProducerFollows.id,
-  } satisfies Columns<ProducerRecord>).from(eventProducers)
-    .leftJoin(eventProducerFollows, and(
-      eq(eventProducerFollows.producerId, eventProducers.id),
-      eq(eventProducerFollows.userId, sql`${viewerId}::uuid`),
-    ))
-    .$dynamic();
+  } satisfies Columns<ProducerRecord>;
+  const followed = and(eq(eventProducerFollows.producerId, eventProducers.id), eq(eventProducerFollows.userId, sql`${viewerId}::uuid`));
+  return { fields, followed };
 }
 
 /** A page of the producers: prepared once per shape, as planning it cost more than running it. */
 const producerPages = new PreparedByShape('producer_page');
+const producerCounts = new CountsAtDataVersion(1);
+const countAllProducers = () => sql<number>`(select count(*)::int from ${eventProducers})`;
 
-/** A page of producers by name, plus the total: two statements whatever the page length. */
+/**
+ * A page of producers by name, each row as JSON written by PostgreSQL, and the total: one statement, which counts
+ * every producer only when the data version moved since this server last did (event_producers is one of the tables
+ * that move it). Only a page past the end counts on its own.
+ */
 export async function listProducers(
   db: Queryable, page: PageQuery, viewerId: string | null,
-): Promise<{ rows: ProducerRecord[]; total: number }> {
+): Promise<{ rows: JsonListRow[]; total: number }> {
   const statement = new StatementValues();
-  const viewer = viewerId ? statement.bind(viewerId) : null;
+  const { fields, followed } = producerFields(viewerId ? statement.bind(viewerId) : null);
+  const counted = producerCounts.counted(db, 'all', statement.bind);
   const written = writtenPage(page, statement.bind);
-  const [rows, [{ total }]] = await Promise.all([
-    producerPages.run(db, `${viewer ? 'viewer' : 'visitor'},${written.shape}`, statement, () => selectProducers(db, viewer)
-      .orderBy(asc(sql`lower(${eventProducers.name})`), asc(eventProducers.id))
-      .limit(written.limit).offset(written.offset)),
-    db.select({ total: sql<number>`count(*)::int` }).from(eventProducers),
-  ]);
-  return { rows, total };
+  const rows = await producerPages.run(db, `${viewerId ? 'viewer' : 'visitor'},${written.shape}`, statement, () => db
+    .select({ json: jsonTextSql(fields), ...counted.columns(countAllProducers()) })
+    .from(eventProducers).leftJoin(eventProducerFollows, followed)
+    .orderBy(asc(sql`lower(${eventProducers.name})`), asc(eventProducers.id))
+    .limit(written.limit).offset(written.offset));
+  const total = rows[0] ? counted.countOf(rows[0])
+    : page.offset === 0 ? 0 : (await db.select({ count: sql<number>`count(*)::int` }).from(eventProducers))[0].count;
+  return { rows: rows.map(({ json }) => ({ json })), total };
 }
 
 /** A producer's page: prepared once, signed in and not, as planning it cost more than running it. */
@@ -63,7 +70,8 @@ export async function findProducer(db: Queryable, producerId: string, viewerId: 
   const statement = new StatementValues();
   const viewer = viewerId ? statement.bind(viewerId) : null;
   const id = statement.bind(producerId);
-  const [row] = await producerByIdStatements.run(db, viewer ? 'viewer' : 'visitor', statement,
-    () => selectProducers(db, viewer).where(eq(eventProducers.id, id)));
+  const { fields, followed } = producerFields(viewer);
+  const [row] = await producerByIdStatements.run(db, viewer ? 'viewer' : 'visitor', statement, () => db.select(fields)
+    .from(eventProducers).leftJoin(eventProducerFollows, followed).where(eq(eventProducers.id, id)));
   return row ?? null;
 }

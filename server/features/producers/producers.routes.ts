@@ -3,7 +3,7 @@ import { pageQuery } from '@shared/validation';
 import type { AppDeps } from '../../app';
 import { viewerIdOf } from '../../auth/require-user';
 import { NotFound } from '../../http/errors';
-import { sendPage } from '../../http/pagination';
+import { sendJsonRowsPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { findProducer, listProducers } from './producers.repo';
 import { readsFor } from '../../http/read-routing';
@@ -15,7 +15,7 @@ export function producersRouter(deps: AppDeps): Router {
   const read = readsFor(deps);
 
   router.get('/event-producers', async (req, res) => {
-    sendPage(res, await listProducers(read(req), pageQuery.parse(req.query), viewerIdOf(req)));
+    sendJsonRowsPage(res, await listProducers(read(req), pageQuery.parse(req.query), viewerIdOf(req)));
   });
 
   router.get('/event-producers/:id', async (req, res) => {

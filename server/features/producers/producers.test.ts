@@ -94,6 +94,32 @@ describe('GET /api/event-producers', () => {
     expect((await agent.get('/api/event-producers?limit=500')).status).toBe(400);
   });
 
+  it('writes each row as the producer\'s own page gives it, for a follower and a visitor', async () => {
+    const agent = t.agent();
+    const viewer = await signIn(agent, t.db);
+    const producer = await createProducer(t.db, {
+      name: '000 "Quoted" Producer', bio: 'Tabs\tnewlines\n\\ and ünïcode', email: 'a@b.example', website: 'https://p.example',
+    });
+    await createEvent(t.db, { producerId: producer.id });
+    await follow(viewer.id, producer.id);
+    for (const who of [agent, t.agent()]) {
+      const { body: [row] } = await who.get('/api/event-producers?limit=1');
+      expect(row.name).toBe('000 "Quoted" Producer');
+      expect(row).toEqual((await who.get(`/api/event-producers/${producer.id}`)).body);
+    }
+    expect((await agent.get('/api/event-producers?limit=1')).body[0]).toMatchObject({ isFollowing: true, eventCount: 1 });
+  });
+
+  it('counts the producers again once one is added, and a page past the end still says the total', async () => {
+    const before = Number((await t.agent().get('/api/event-producers?limit=1')).headers['x-total-count']);
+    await createProducer(t.db);
+    const after = await t.agent().get('/api/event-producers?limit=1');
+    expect(Number(after.headers['x-total-count'])).toBe(before + 1);
+    const past = await t.agent().get(`/api/event-producers?limit=1&offset=${before + 5}`);
+    expect(past.body).toEqual([]);
+    expect(Number(past.headers['x-total-count'])).toBe(before + 1);
+  });
+
   it('sends the same number of statements for a page of 1 and a page of 25 producers', async () => {
     const agent = t.agent();
     const viewer = await signIn(agent, t.db);
