@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { ARENA_PAGE_REVIEWS } from '@shared/contracts/arenas';
+import type { HorseHotelView } from '@shared/contracts/hotels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arenaFollows, arenaLikes, arenaPhotos, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotelPhotos, horseHotelReviews, horseHotels, notifications,
@@ -12,6 +13,7 @@ import { serviceListQuery } from '@shared/validation/services';
 import { eventListQuery } from '@shared/validation/events';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { createTestDatabase, type TestDatabase } from '../test/db';
+import { parsedRows } from '../test/shared-list-views';
 import { createHotel, createServiceProvider, createTrip, createUser } from '../test/factories';
 import { sessionWithUserReader } from '../features/users/users.accounts.repo';
 import { findUserProfileView } from '../features/users/users.repo';
@@ -602,7 +604,7 @@ describe('the events and arenas lists without a place', () => {
     const pages = { hotels: [] as string[][], services: [] as string[][] };
     const plans = {
       hotels: await plansOf('hotels_list', async (db) => {
-        pages.hotels.push((await listHotels(db, hotelListQuery.parse({ limit: '5' }))).rows.map((hotel) => hotel.name));
+        pages.hotels.push(parsedRows<HorseHotelView>((await listHotels(db, hotelListQuery.parse({ limit: '5' }))).rows).map((hotel) => hotel.name));
       }),
       services: await plansOf('services_list', async (db) => {
         pages.services.push((await listServiceProviders(db, serviceListQuery.parse({ limit: '5' }))).rows.map((provider) => provider.displayName));

@@ -16,3 +16,6 @@ export async function listRows<Row>(agent: ReturnType<TestApp['agent']>, url: st
   expect(status).toBe(200);
   return body as Row[];
 }
+
+/** The rows of a page PostgreSQL wrote as JSON (server/db/json-sql.ts), as the answer carries them. */
+export const parsedRows = <Row>(rows: { json: string }[]): Row[] => rows.map((row) => JSON.parse(row.json) as Row);

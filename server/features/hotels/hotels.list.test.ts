@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horseHotels } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createHotel } from '../../test/factories';
 import { coordinates, createHotelReview, PLACES, token } from './hotels.test-helpers';
@@ -65,9 +67,41 @@ describe('GET /api/horse-hotels?sort=rating', () => {
     expect([none.body, none.headers['x-total-count']]).toEqual([[], '0']);
   });
 
+  it('counts a list again once a hotel is added or removed (the count is kept while the data version holds)', async () => {
+    const tag = token();
+    for (const ratings of [[5], [4], [3]]) await reviewed(`${tag} ${ratings.join('')}`, ratings);
+    const total = async () => (await list({ search: tag, limit: 1 })).headers['x-total-count'];
+    expect([await total(), await total()]).toEqual(['3', '3']);
+    const added = await reviewed(`${tag} new`, []);
+    expect(await total()).toBe('4');
+    await t.db.delete(horseHotels).where(eq(horseHotels.id, added.id));
+    expect(await total()).toBe('3');
+  });
+
   it('finds hotels by "town, ST" as riders type it', async () => {
     const tag = token();
     const hotel = await createHotel(t.db, { name: `${tag} Barn`, city: `${tag}ville`, state: 'OK' });
     expect(ids((await list({ search: `${tag}ville, ok` })).body)).toEqual([hotel.id]);
+  });
+});
+
+describe('the horse hotels list as PostgreSQL writes it', () => {
+  it('gives each row as the hotel\'s page gives it, distance included', async () => {
+    const tag = token();
+    const hotel = await createHotel(t.db, {
+      name: `${tag} "Quoted" Stalls`, description: 'Tabs\tnewlines\n\\ ünïcode \u0001', amenities: ['Water', 'Shavings'],
+      dailyRate: '35.50', weeklyRate: null, website: 'https://stalls.example', ...coordinates(PLACES.weatherford),
+    });
+    await createHotelReview(t.db, { horseHotelId: hotel.id, rating: 4 });
+    await createHotelReview(t.db, { horseHotelId: hotel.id, rating: 5 });
+    const near = { latitude: PLACES.fortWorth.lat, longitude: PLACES.fortWorth.lng };
+    for (const query of [{ search: tag }, { search: tag, ...near, radiusMiles: 100 }]) {
+      const { body: [row] } = await list(query);
+      const { body: { gallery: _gallery, photoCount: _photoCount, ...page } } = await t.agent().get(`/api/horse-hotels/${hotel.id}`)
+        .query('latitude' in query ? near : {});
+      expect(row).toEqual(page);
+      expect(row).toMatchObject({ dailyRate: '35.50', averageRating: 4.5, reviewCount: 2, amenities: ['Water', 'Shavings'] });
+      expect(typeof row.createdAt).toBe('string');
+    }
   });
 });

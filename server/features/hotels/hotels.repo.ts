@@ -13,6 +13,8 @@ import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
+import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
+import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, newestFirstPage, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
@@ -54,7 +56,7 @@ export const listedHorseHotels: ListedTable = {
 };
 
 /** The hotel's columns, its review figures and its distance from `center` (null without one). */
-function hotelReadFields(center: LatLng | null, bind: Bind = asIs) {
+function hotelFields(center: LatLng | null, bind: Bind = asIs) {
   const distance = center
     ? roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center, bind)
     : sql<number | null>`null::float8`;
@@ -63,8 +65,13 @@ function hotelReadFields(center: LatLng | null, bind: Bind = asIs) {
     // Kept on the hotel row with each review and each hidden or restored one (migration 0034).
     averageRating: keptAverageRatingSql(horseHotels.reviewCount, horseHotels.ratingSum),
     reviewCount: sql<number>`${horseHotels.reviewCount}`,
-    distance: sql<number | null>`${distance}`.as('distance'),
+    distance: sql<number | null>`${distance}`,
   } satisfies Columns<HorseHotelView>;
+}
+
+function hotelReadFields(center: LatLng | null, bind: Bind = asIs) {
+  const fields = hotelFields(center, bind);
+  return { ...fields, distance: fields.distance.as('distance') };
 }
 
 const hotelSearchKind = placeSearchKinds('horse_hotels', horseHotels);
@@ -90,34 +97,46 @@ function hotelListOrder(query: HotelListQuery, center: LatLng | null, bind: Bind
 
 const listStatements = new PreparedByShape('hotels_list');
 const countStatements = new PreparedByShape('hotels_count');
+const matchCounts = new CountsAtDataVersion();
 
 /**
- * One page of hotels and the total (counted up to TOTAL_COUNT_CAP, and not when the page shows the end of the
- * list). The page is read in the list's order first (horse_hotels_by_name_idx for the default), so the review
- * aggregates run for its rows only; statements are prepared per shape.
+ * One page of hotels, each row as JSON written by PostgreSQL, and the total (counted up to TOTAL_COUNT_CAP, and not
+ * when the page shows the end of the list). One statement: the page is read in the list's order first
+ * (horse_hotels_by_name_idx for the default), so the review aggregates run for its rows only, and the matches are
+ * counted by it only when the data version moved since this server counted that list (migration 0048); statements
+ * are prepared per shape.
  */
-export async function listHotels(db: Queryable, query: HotelListQuery): Promise<{ rows: HorseHotelView[] } & ListTotal> {
+export async function listHotels(db: Queryable, query: HotelListQuery): Promise<{ rows: JsonListRow[] } & ListTotal> {
   const center = centerOf(query);
   const search = await hotelSearchKind(db, query.search);
   const shape = queryShape({ ...query, search, center }, ['sort', 'search']);
   const statement = new StatementValues();
   const { bind } = statement;
-  const where = and(hotelListConditions(query, center, search, bind), isVisible('horse_hotel', horseHotels.id));
+  // Every value is bound first; the statement is built from them only the first time a shape is seen.
+  const filters = recordingBind(bind);
+  const where = and(hotelListConditions(query, center, search, filters.bind), isVisible('horse_hotel', horseHotels.id));
   const order = hotelListOrder(query, center, bind);
+  const fields = hotelFields(center, bind);
+  const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const written = writtenPage(query, bind);
-  const page = db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
-    .from(horseHotels).where(where)
-    .orderBy(...order)
-    .limit(written.limit)
-    .offset(written.offset)
-    .as('page');
-  const rows = await listStatements.run(db, `${shape},${written.shape}`, statement, db.select(hotelReadFields(center, bind))
-    .from(page)
-    .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
-    .orderBy(...order));
-  const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
-    cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where))));
-  return { rows, ...total };
+  const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where));
+  const rows = await listStatements.run(db, `${shape},${written.shape}`, statement, () => {
+    const page = db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
+      .from(horseHotels).where(where)
+      .orderBy(...order)
+      .limit(written.limit)
+      .offset(written.offset)
+      .as('page');
+    return db.select({ json: jsonTextSql(fields), ...counted.columns(sql<number>`(${matchCount()})`) })
+      .from(page)
+      .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
+      .orderBy(...order);
+  });
+  // A page past the end has no row to carry the count.
+  const total = await boundedTotal(rows.length, query, async () => (rows[0]
+    ? [{ count: counted.countOf(rows[0]) }]
+    : countStatements.run(db, shape, statement, matchCount)));
+  return { rows: rows.map(({ json }) => ({ json })), ...total };
 }
 
 /** A hotel's page: its statement prepared once, as planning it cost several times running it. */

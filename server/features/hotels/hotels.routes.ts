@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf } from '../../auth/require-user';
 import { Conflict, Forbidden, invalidField, NotFound } from '../../http/errors';
-import { sendPage } from '../../http/pagination';
+import { sendJsonRowsPage, sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import {
@@ -32,7 +32,7 @@ export function hotelsRouter(deps: AppDeps): Router {
   const hotelIdOf = (id: unknown) => parseId(id, HOTEL_NOT_FOUND);
 
   router.get('/horse-hotels', async (req, res) => {
-    sendPage(res, await listHotels(read(req), hotelListQuery.parse(req.query)));
+    sendJsonRowsPage(res, await listHotels(read(req), hotelListQuery.parse(req.query)));
   });
 
   router.get('/horse-hotels/filters', async (req, res) => {
