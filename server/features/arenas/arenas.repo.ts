@@ -291,6 +291,10 @@ const arenaByIdStatements = new PreparedByShape('arena_by_id');
 const listedArenaStatement = preparedOnce('listed_arena', (db) => db.select({ id: arenas.id }).from(arenas)
   .where(and(eq(arenas.id, sql.placeholder('arenaId')), visibleArena)));
 
+/** Whether the arena exists and is not hidden, as a column of a statement about its parts. */
+export const arenaListedSql = (arenaId: unknown) => sql<boolean>`exists (select 1 from ${arenas}
+  where ${arenas.id} = ${arenaId}::uuid and ${visibleArena})`;
+
 export async function arenaIsListed(db: Queryable, arenaId: string): Promise<boolean> {
   const [found] = await listedArenaStatement(db).execute({ arenaId });
   return found !== undefined;

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../app';
 import { isStaff, requireUser, userIdOf, viewerIdOf } from '../../auth/require-user';
 import { Conflict, Forbidden, invalidField, NotFound } from '../../http/errors';
-import { sendPage } from '../../http/pagination';
+import { sendJsonRowsPage, sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
@@ -73,11 +73,9 @@ export function arenasRouter(deps: AppDeps): Router {
   router.get('/arenas/:id/reviews', forVisitors, async (req, res) => {
     const arenaId = parseId(req.params.id, ARENA_NOT_FOUND);
     const query = arenaReviewListQuery.parse(req.query);
-    const [listed, page] = await Promise.all([
-      arenaIsListed(read(req), arenaId), listArenaReviewPage(read(req), arenaId, viewerIdOf(req), query),
-    ]);
-    if (!listed) throw new NotFound(ARENA_NOT_FOUND);
-    sendPage(res, page);
+    const page = await listArenaReviewPage(read(req), arenaId, viewerIdOf(req), query);
+    if (!page) throw new NotFound(ARENA_NOT_FOUND);
+    sendJsonRowsPage(res, page);
   });
 
   router.get('/arenas/:id/photos', forVisitors, async (req, res) => {
