@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { ARENA_PAGE_REVIEWS, type ArenaReview } from '@shared/contracts/arenas';
 import type { HorseHotelView } from '@shared/contracts/hotels';
+import type { SavedEventEntry } from '@shared/contracts/social';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arenaFollows, arenaLikes, arenaPhotos, arenas, eventComments, eventProducerFollows, eventProducers, events, footingReports, horseHotelPhotos, horseHotelReviews, horseHotels, notifications,
@@ -277,10 +278,11 @@ describe('a rider\'s saved events', () => {
     const plans = await plansOf('saved_event_page', async (db, run) => {
       const rider = riderIds[100 + run];
       const page = await listSavedEvents(db, rider, { limit: 3, offset: 0 });
+      const rows = parsedRows<SavedEventEntry>(page.rows);
       expect(page.total).toBe(5);
-      expect(page.rows).toHaveLength(3);
-      expect(page.rows.every((saved) => saved.userId === rider)).toBe(true);
-      const dates = page.rows.map((saved) => new Date(saved.event.date).getTime());
+      expect(rows).toHaveLength(3);
+      expect(rows.every((saved) => saved.userId === rider)).toBe(true);
+      const dates = rows.map((saved) => new Date(saved.event.date).getTime());
       expect(dates).toEqual([...dates].sort((a, b) => a - b));
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);
@@ -295,10 +297,11 @@ describe('a rider\'s follows', () => {
       const plans = await plansOf(name, async (db, run) => {
         const rider = riderIds[200 + run];
         const page = await list(db, rider, { limit: 2, offset: 0 });
+        const rows = parsedRows<{ userId: string; createdAt: string }>(page.rows);
         expect(page.total).toBe(count);
-        expect(page.rows).toHaveLength(2);
-        expect(page.rows.every((follow) => follow.userId === rider)).toBe(true);
-        const times = page.rows.map((follow) => new Date(follow.createdAt).getTime());
+        expect(rows).toHaveLength(2);
+        expect(rows.every((follow) => follow.userId === rider)).toBe(true);
+        const times = rows.map((follow) => new Date(follow.createdAt).getTime());
         expect(times).toEqual([...times].sort((a, b) => b - a));
       });
       expect(plans.generic).toBeGreaterThanOrEqual(3);

@@ -8,6 +8,8 @@ import type {
 import { arenaFollows, arenaLikes, arenas, eventProducerFollows, eventProducers, events, savedEvents } from '@shared/schema';
 import type { PageQuery } from '@shared/validation/common';
 import type { Queryable } from '../../db/client';
+import { jsonTextSql, type JsonFields, type JsonListRow } from '../../db/json-sql';
+import { pageTotal } from '../../db/paging';
 import { PreparedByShape, StatementValues, type Bind, type PreparableQuery } from '../../db/prepared';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { eventFieldColumns, liveEventById } from '../events/events.repo';
@@ -146,35 +148,42 @@ const savedEventArenaColumns = {
   timeZone: arenaTimeZoneSql,
 } satisfies Columns<SavedEventEvent['arena']>;
 
-/** A rider's page of their own rows, built from their filter and the bound page size and offset. */
-type OwnRowsPage<Row> = (db: Queryable, mine: SQL, limit: Placeholder, offset: Placeholder) => PreparableQuery<Row[]>;
+/** What each row of a rider's own list is read as: the row as JSON (`fields`) and the count of all their rows. */
+type OwnRowSelection = { json: SQL<string>; total: SQL<number> };
+
+/** A rider's page of their own rows: `selection` from their table and its joins, their filter, the bound page size and offset. */
+type OwnRowsPage = (
+  db: Queryable, selection: OwnRowSelection, mine: SQL, limit: Placeholder, offset: Placeholder,
+) => PreparableQuery<{ json: string; total: number }[]>;
 
 /**
- * A rider's own rows of one table (saves, follows), a page in the list's order and the count of them all, read in
- * parallel by two statements prepared once (`label`_page and `label`_count): PostgreSQL planned them for longer than
- * it ran them. Each is built only the first time, from values bound before.
+ * A rider's own rows of one table (saves, follows), a page in the list's order with each row as JSON written by
+ * PostgreSQL (`fields`), and the count of them all: one statement prepared once (`label`_page; PostgreSQL planned it
+ * for longer than it ran it), built only the first time from values bound before, which counts the rows by an
+ * InitPlan. Only a page past the end counts on its own.
  */
-function ownRowsList<Row>(label: string, { table, owner, page }: { table: PgTable; owner: AnyPgColumn; page: OwnRowsPage<Row> }) {
+function ownRowsList(label: string, { table, owner, fields, page }: { table: PgTable; owner: AnyPgColumn; fields: JsonFields; page: OwnRowsPage }) {
   const pages = new PreparedByShape(`${label}_page`);
-  const counts = new PreparedByShape(`${label}_count`);
-  return async (db: Queryable, userId: string, { limit, offset }: PageQuery): Promise<{ rows: Row[]; total: number }> => {
+  return async (db: Queryable, userId: string, { limit, offset }: PageQuery): Promise<{ rows: JsonListRow[]; total: number }> => {
     const statement = new StatementValues();
     const mine = eq(owner, statement.bind(userId));
     const boundLimit = statement.bind(limit) as Placeholder;
     const boundOffset = statement.bind(offset) as Placeholder;
-    const [rows, [{ total }]] = await Promise.all([
-      pages.run(db, 'page', statement, () => page(db, mine, boundLimit, boundOffset)),
-      counts.run(db, 'all', statement, () => db.select({ total: count() }).from(table).where(mine)),
-    ]);
-    return { rows, total };
+    const rows = await pages.run(db, 'page', statement, () => page(db, {
+      json: jsonTextSql(fields),
+      total: sql<number>`(select count(*)::int from ${table} where ${mine})`,
+    }, mine, boundLimit, boundOffset));
+    const total = await pageTotal(rows, offset, () => db.select({ count: count() }).from(table).where(mine));
+    return { rows: rows.map(({ json }) => ({ json })), total };
   };
 }
 
-const savedEventPage = ownRowsList('saved_event', {
+/** The user's saved events with each event and its arena, soonest event first. */
+export const listSavedEvents = ownRowsList('saved_event', {
   table: savedEvents,
   owner: savedEvents.userId,
-  page: (db, mine, limit, offset) => db
-    .select({ savedEvent: savedEventColumns, event: eventFieldColumns, arena: savedEventArenaColumns })
+  fields: { ...savedEventColumns, event: { ...eventFieldColumns, arena: savedEventArenaColumns } } satisfies Columns<SavedEventView>,
+  page: (db, selection, mine, limit, offset) => db.select(selection)
     .from(savedEvents)
     .innerJoin(events, eq(events.id, savedEvents.eventId))
     .innerJoin(arenas, eq(arenas.id, events.arenaId))
@@ -183,25 +192,18 @@ const savedEventPage = ownRowsList('saved_event', {
     .limit(limit).offset(offset),
 });
 
-/** The user's saved events with each event and its arena, soonest event first. */
-export async function listSavedEvents(
-  db: Queryable, userId: string, page: PageQuery,
-): Promise<{ rows: SavedEventView[]; total: number }> {
-  const { rows, total } = await savedEventPage(db, userId, page);
-  return { rows: rows.map(({ savedEvent, event, arena }) => ({ ...savedEvent, event: { ...event, arena } })), total };
-}
-
 /** The user's followed arenas, most recently followed first. */
-export const listArenaFollows = ownRowsList<ArenaFollowView>('arena_follow', {
+export const listArenaFollows = ownRowsList('arena_follow', {
   table: arenaFollows,
   owner: arenaFollows.userId,
-  page: (db, mine, limit, offset) => db.select({
+  fields: {
     ...arenaFollowColumns,
     arena: {
       id: arenas.id, name: arenas.name, city: arenas.city, state: arenas.state,
       coverImage: arenas.coverImage, footingCondition: arenas.footingCondition,
     } satisfies Columns<ArenaFollowView['arena']>,
-  } satisfies Columns<ArenaFollowView>).from(arenaFollows)
+  } satisfies Columns<ArenaFollowView>,
+  page: (db, selection, mine, limit, offset) => db.select(selection).from(arenaFollows)
     .innerJoin(arenas, eq(arenas.id, arenaFollows.arenaId))
     .where(mine)
     .orderBy(desc(arenaFollows.createdAt), desc(arenaFollows.id))
@@ -209,15 +211,16 @@ export const listArenaFollows = ownRowsList<ArenaFollowView>('arena_follow', {
 });
 
 /** The user's followed event producers, most recently followed first. */
-export const listProducerFollows = ownRowsList<ProducerFollowView>('producer_follow', {
+export const listProducerFollows = ownRowsList('producer_follow', {
   table: eventProducerFollows,
   owner: eventProducerFollows.userId,
-  page: (db, mine, limit, offset) => db.select({
+  fields: {
     ...producerFollowColumns,
     producer: {
       id: eventProducers.id, name: eventProducers.name, logoUrl: eventProducers.logoUrl,
     } satisfies Columns<ProducerFollowView['producer']>,
-  } satisfies Columns<ProducerFollowView>).from(eventProducerFollows)
+  } satisfies Columns<ProducerFollowView>,
+  page: (db, selection, mine, limit, offset) => db.select(selection).from(eventProducerFollows)
     .innerJoin(eventProducers, eq(eventProducers.id, eventProducerFollows.producerId))
     .where(mine)
     .orderBy(desc(eventProducerFollows.createdAt), desc(eventProducerFollows.id))

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
 import { Forbidden, NotFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { sendPage } from '../../http/pagination';
+import { sendJsonRowsPage } from '../../http/pagination';
 import {
   followArena, followProducer, likeArena, listArenaFollows, listProducerFollows, listSavedEvents, saveEvent,
   unfollowArena, unfollowProducer, unlikeArena, unsaveEvent, type Created, type DeleteOutcome,
@@ -43,7 +43,7 @@ export function socialRouter({ db }: AppDeps): Router {
   const router = Router();
 
   router.get('/saved-events', requireUser, async (req, res) => {
-    sendPage(res, await listSavedEvents(db, userIdOf(req), pageQuery.parse(req.query)));
+    sendJsonRowsPage(res, await listSavedEvents(db, userIdOf(req), pageQuery.parse(req.query)));
   });
   router.post('/saved-events', requireUser, async (req, res) => {
     const { eventId } = saveEventSchema.parse(req.body);
@@ -55,7 +55,7 @@ export function socialRouter({ db }: AppDeps): Router {
   });
 
   router.get('/arena-follows', requireUser, async (req, res) => {
-    sendPage(res, await listArenaFollows(db, userIdOf(req), pageQuery.parse(req.query)));
+    sendJsonRowsPage(res, await listArenaFollows(db, userIdOf(req), pageQuery.parse(req.query)));
   });
   router.post('/arena-follows', requireUser, async (req, res) => {
     const { arenaId } = arenaFollowSchema.parse(req.body);
@@ -76,7 +76,7 @@ export function socialRouter({ db }: AppDeps): Router {
   });
 
   router.get('/event-producer-follows', requireUser, async (req, res) => {
-    sendPage(res, await listProducerFollows(db, userIdOf(req), pageQuery.parse(req.query)));
+    sendJsonRowsPage(res, await listProducerFollows(db, userIdOf(req), pageQuery.parse(req.query)));
   });
   router.post('/event-producer-follows', requireUser, async (req, res) => {
     const { producerId } = producerFollowSchema.parse(req.body);

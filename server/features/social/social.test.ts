@@ -176,6 +176,9 @@ describe('GET /api/saved-events', () => {
         arena: { id: arena.id, name: 'Cowtown Coliseum', city: 'Fort Worth', state: 'TX', footingCondition: 'good', timeZone: 'America/Chicago' },
       },
     });
+    // Written by PostgreSQL as JSON.stringify writes a Date.
+    const [saved] = await t.db.select().from(savedEvents).where(eq(savedEvents.id, response.body[0].id));
+    expect(response.body[0].createdAt).toBe(saved.createdAt.toISOString());
   });
 
   it('pages with limit and offset, keeping the total in X-Total-Count', async () => {
