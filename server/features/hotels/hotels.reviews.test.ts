@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horseHotelReviews } from '@shared/schema';
+import { hiddenContent, horseHotelReviews } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createHotel, createUser, signIn } from '../../test/factories';
 import { countRows, createHotelReview, errorPaths, UNKNOWN_ID } from './hotels.test-helpers';
@@ -160,5 +160,24 @@ describe('PUT /api/horse-hotels/:id/reviews/:reviewId', () => {
     const badRating = await put(hotel.id, review.id, { rating: 9, reviewText: 'Fine' });
     expect(errorPaths(badRating.body)).toEqual(['rating']);
     expect(await reviewRow(review.id)).toEqual(before);
+  });
+});
+
+describe('GET /api/horse-hotels/:id/reviews', () => {
+  it('says the total past the end and for a hotel without reviews, and answers 404 for a hidden hotel', async () => {
+    const hotel = await createHotel(t.db);
+    for (const rating of [3, 4, 5]) await createHotelReview(t.db, { horseHotelId: hotel.id, userId: (await createUser(t.db)).id, rating });
+    const first = await t.agent().get(`/api/horse-hotels/${hotel.id}/reviews?limit=2`);
+    expect([first.body.length, first.headers['x-total-count']]).toEqual([2, '3']);
+    const past = await t.agent().get(`/api/horse-hotels/${hotel.id}/reviews?limit=2&offset=4`);
+    expect([past.status, past.body, past.headers['x-total-count']]).toEqual([200, [], '3']);
+    const unreviewed = await t.agent().get(`/api/horse-hotels/${(await createHotel(t.db)).id}/reviews`);
+    expect([unreviewed.status, unreviewed.body, unreviewed.headers['x-total-count']]).toEqual([200, [], '0']);
+
+    await t.db.insert(hiddenContent).values({ targetType: 'horse_hotel', targetId: hotel.id });
+    for (const query of ['', '?offset=4']) {
+      const hidden = await t.agent().get(`/api/horse-hotels/${hotel.id}/reviews${query}`);
+      expect([hidden.status, hidden.body]).toEqual([404, { message: 'Horse Hotel Not Found' }]);
+    }
   });
 });

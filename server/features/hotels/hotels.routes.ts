@@ -68,9 +68,9 @@ export function hotelsRouter(deps: AppDeps): Router {
 
   router.get('/horse-hotels/:id/reviews', async (req, res) => {
     const id = hotelIdOf(req.params.id);
-    const page = pageQuery.parse(req.query);
-    if (!(await hotelExists(read(req), id))) throw new NotFound(HOTEL_NOT_FOUND);
-    sendPage(res, await listHotelReviews(read(req), id, page));
+    const reviews = await listHotelReviews(read(req), id, pageQuery.parse(req.query));
+    if (!reviews) throw new NotFound(HOTEL_NOT_FOUND);
+    sendJsonRowsPage(res, reviews);
   });
 
   router.post('/horse-hotels/:id/reviews', requireUser, reviewLimit, async (req, res) => {
