@@ -103,3 +103,54 @@ export async function createRoadTrip(baseUrl: string, pool: pg.Pool, rider: Sign
   }
   return trip.id;
 }
+
+/** Issue 23: the places whose lists the rider's list scenarios read, chosen on the base set and kept for the large one. */
+export interface ListFixtures {
+  /** The demo arena, hotel and event with the most reviews or comments: the longest of those lists a rider opens. */
+  reviewedArenaId: string;
+  reviewedHotelId: string;
+  commentedEventId: string;
+}
+
+export async function listFixtures(pool: pg.Pool): Promise<ListFixtures> {
+  const busiest = async (query: string) => {
+    const { rows: [row] } = await pool.query<{ id: string }>(query);
+    if (!row) throw new Error(`no row for the list scenarios: ${query}`);
+    return row.id;
+  };
+  return {
+    reviewedArenaId: await busiest('select arena_id as id from reviews group by arena_id order by count(*) desc, arena_id limit 1'),
+    reviewedHotelId: await busiest(`select horse_hotel_id as id from horse_hotel_reviews group by horse_hotel_id
+      order by count(*) desc, horse_hotel_id limit 1`),
+    commentedEventId: await busiest(`select event_id as id from event_comments group by event_id
+      order by count(*) desc, event_id limit 1`),
+  };
+}
+
+/** What a rider who uses the app has in their own lists: the saves, follows, trips and bell the list scenarios read. */
+export const FURNISHED_RIDER = { savedEvents: 12, followedArenas: 8, followedProducers: 4, trips: 6, notifications: 30 } as const;
+
+/**
+ * Fills `rider`'s own lists (FURNISHED_RIDER) through the API where a rider would write them; the notifications go into
+ * their table, as the alerts' jobs write them (one per cause, newest last).
+ */
+export async function furnishRider(baseUrl: string, pool: pg.Pool, rider: SignedInRider): Promise<void> {
+  const ids = async (query: string, limit: number) => (await pool.query<{ id: string }>(query, [limit])).rows.map((row) => row.id);
+  const eventIds = await ids('select id from events where date >= now() order by date, id limit $1', FURNISHED_RIDER.savedEvents);
+  const arenaIds = await ids('select id from arenas order by name, id limit $1', FURNISHED_RIDER.followedArenas);
+  const producerIds = await ids('select id from event_producers order by name, id limit $1', FURNISHED_RIDER.followedProducers);
+  for (const eventId of eventIds) await postJson(baseUrl, '/api/saved-events', { eventId }, rider.cookie);
+  for (const arenaId of arenaIds) await postJson(baseUrl, '/api/arena-follows', { arenaId }, rider.cookie);
+  for (const producerId of producerIds) await postJson(baseUrl, '/api/event-producer-follows', { producerId }, rider.cookie);
+  for (let trip = 1; trip <= FURNISHED_RIDER.trips; trip += 1) {
+    await postJson(baseUrl, '/api/trips', {
+      name: `Bench trip ${trip}`, startDate: new Date(Date.now() + trip * 7 * 86_400_000).toISOString(),
+      endDate: new Date(Date.now() + (trip * 7 + 2) * 86_400_000).toISOString(),
+    }, rider.cookie);
+  }
+  const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { Cookie: rider.cookie } });
+  const { id: userId } = await me.json() as { id: string };
+  await pool.query(`insert into notifications (user_id, kind, cause_key, title, link_path, created_at)
+    select $1, 'new_event', 'bench:' || n, 'A new event near you', '/events', now() - (($2 - n) || ' minutes')::interval
+    from generate_series(1, $2) as n`, [userId, FURNISHED_RIDER.notifications]);
+}

@@ -8,7 +8,9 @@ import {
   BENCH_BUILD_DIR, buildClient, buildFingerprint, clientBuildIsStale, DEFAULT_BUILD_DIR,
 } from './client-build';
 import { loadBaseData, loadLargeData, startBenchDatabase, type BenchDatabase } from './database';
-import { createRoadTrip, createTripWithItems, registerRider, sampleIds, type SignedInRider } from './fixtures';
+import {
+  createRoadTrip, createTripWithItems, furnishRider, listFixtures, registerRider, sampleIds, type SignedInRider,
+} from './fixtures';
 import { measureImageUploads } from './images';
 import { measureNewEventFanOut } from './notifications';
 import { checkInstallability } from './installability';
@@ -18,7 +20,7 @@ import { DEFAULT_SCALE, type BenchOptions } from './options';
 import { printSummary, readOtherScaleRuns, writeReport } from './report';
 import type { BenchResults, EndpointResult, FixRecord, GrowthResult } from './results';
 import {
-  browserListScenarios, ceilingScenario, detailScenarios, floorScenario, listScenarios, signedInListScenarios,
+  browserListScenarios, ceilingScenario, detailScenarios, floorScenario, listScenarios, riderListScenarios, signedInListScenarios,
 } from './scenarios';
 import { REPO_ROOT, startAppServer, startCeilingServer, startFloorServer, type RunningServer } from './servers';
 import { measureSlowPhone, slowPhonePages, type SlowPhoneTiming } from './slow-phone';
@@ -233,10 +235,13 @@ export async function runFullBenchmark(options: BenchOptions) {
   const ceiling = await startCeilingProbe(options);
   log('\nList endpoints on the base demo set:');
   const listReader = await registerRider(server.baseUrl);
+  await furnishRider(server.baseUrl, database.pool, listReader);
+  const riderLists = riderListScenarios(listReader, await listFixtures(database.pool));
   const baseEndpoints = [
     ...await measureScenarios(appUnderLoad, listScenarios(), 'base', options, ceiling),
     ...await measureScenarios(appUnderLoad, [
       ...listScenarios({ uncached: true }), ...signedInListScenarios(listReader), ...signedInListScenarios(listReader, { uncached: true }),
+      ...riderLists,
     ], 'base', options, ceiling, [options.latencyConnections]),
   ];
   await server.stop();
@@ -258,7 +263,7 @@ export async function runFullBenchmark(options: BenchOptions) {
   const endpoints = [
     ...await measureScenarios(appUnderLoad, [
       ...listScenarios(), ...browserListScenarios(), ...signedInListScenarios(listReader),
-      ...signedInListScenarios(listReader, { uncached: true }), ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }),
+      ...signedInListScenarios(listReader, { uncached: true }), ...riderLists, ...detailScenarios({ ids, tripId, roadTripId, tripOwner, saver }),
     ], 'large', options, ceiling),
     ...await measureScenarios(appUnderLoad, listScenarios({ uncached: true }), 'large', options, ceiling, [options.latencyConnections]),
     ...await measureFloor(server, database, listReader, options, ceiling),

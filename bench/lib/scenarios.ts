@@ -1,9 +1,11 @@
 import {
-  FEED_PAGE_SIZE, LIST_PAGE_SIZE, rotate, SEARCH_CENTER, SEARCH_RADIUS_MILES, type SampleIds, type SignedInRider,
+  FEED_PAGE_SIZE, LIST_PAGE_SIZE, rotate, SEARCH_CENTER, SEARCH_RADIUS_MILES, type ListFixtures, type SampleIds, type SignedInRider,
 } from './fixtures';
 import type { Scenario } from './load';
 
-const near = `latitude=${SEARCH_CENTER.latitude}&longitude=${SEARCH_CENTER.longitude}&radiusMiles=${SEARCH_RADIUS_MILES}`;
+const nearWithin = (miles: number) => `latitude=${SEARCH_CENTER.latitude}&longitude=${SEARCH_CENTER.longitude}&radiusMiles=${miles}`;
+const near = nearWithin(SEARCH_RADIUS_MILES);
+const HOTEL_RADIUS_MILES = 100;
 
 /**
  * A page length both data sets fill: the base set has only 6 arenas and 8 large-pattern events within 50 miles of
@@ -64,6 +66,37 @@ export function signedInListScenarios(rider: SignedInRider, { uncached = false }
     requests: scenario.requests.map((request) => ({
       ...request, headers: { ...request.headers, cookie: rider.cookie, ...(uncached ? { 'cache-control': 'no-cache' } : {}) },
     })),
+  }));
+}
+
+/**
+ * Issue 23's "every list endpoint", beyond the three above: the other lists a rider pages through, signed in and with
+ * Cache-Control: no-cache (built from the database every time), pages of EQUAL_PAGE_SIZE rows: the lists of places
+ * and producers, the longest reviews and comments of the base set, and the rider's own saves, follows, trips and bell
+ * (FURNISHED_RIDER). Measured on both sets like the three, so their growth is checked too.
+ */
+export function riderListScenarios(rider: SignedInRider, fixtures: ListFixtures): Scenario[] {
+  const page = `limit=${EQUAL_PAGE_SIZE}&offset=0`;
+  const lists: [name: string, path: string, what: string][] = [
+    // The base set has 4 hotels within 50 miles of Fort Worth.
+    ['horse hotels', `/api/horse-hotels?${nearWithin(HOTEL_RADIUS_MILES)}&${page}`, `${HOTEL_RADIUS_MILES} miles around Fort Worth, nearest first`],
+    ['service providers', `/api/service-providers?${page}`, 'every type, by name'],
+    ['event producers', `/api/event-producers?${page}`, 'by name, with the rider\'s follows'],
+    ['arena reviews', `/api/arenas/${fixtures.reviewedArenaId}/reviews?${page}`, 'the most reviewed demo arena, newest first, with the rider\'s Helpful'],
+    ['hotel reviews', `/api/horse-hotels/${fixtures.reviewedHotelId}/reviews?${page}`, 'the most reviewed demo hotel, newest first'],
+    ['event comments', `/api/events/${fixtures.commentedEventId}/comments?${page}`, 'the most commented demo event'],
+    ['saved events', `/api/saved-events?${page}`, 'the rider\'s own, soonest first'],
+    ['followed arenas', `/api/arena-follows?${page}`, 'the rider\'s own, newest first'],
+    ['trips', `/api/trips?${page}`, 'the rider\'s own'],
+    ['notifications', `/api/notifications?${page}`, 'the rider\'s bell, newest first'],
+  ];
+  return lists.map(([name, path, what]) => ({
+    name: `${name} (signed in, uncached)`,
+    description: `GET ${path} (${what}), signed in with Cache-Control: no-cache`,
+    requests: [{ path, headers: { cookie: rider.cookie, 'cache-control': 'no-cache' } }],
+    isList: true,
+    uncached: true,
+    signedIn: true,
   }));
 }
 

@@ -11,6 +11,8 @@ export interface TestApp extends TestDatabase {
   config: AppConfig;
   /** A supertest agent that keeps cookies, like one browser, talking to the app served as `npm start` serves it. */
   agent(): ReturnType<typeof request.agent>;
+  /** Where the app is served (http://127.0.0.1:port), for clients other than supertest. */
+  url: string;
 }
 
 /** The real app on a fresh database of its own, served on a port of its own; `env` overrides environment variables. */
@@ -24,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     config,
     agent: () => request.agent(served.url),
+    url: served.url,
     async close() {
       await served.close();
       await database.close();
