@@ -1,4 +1,4 @@
-import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boundingBox, EARTH_RADIUS_MILES, geoCellsWithin, type LatLng } from '@shared/geo';
 import { asIs, type Bind } from './prepared';
 
@@ -36,6 +36,27 @@ export function withinRadiusSql(
   return and(
     sql`point(${longitude}::float8, ${latitude}::float8) <@ box(${corner(box.minLng, box.minLat)}, ${corner(box.maxLng, box.maxLat)})`,
     sql`${distanceMilesSql(latitude, longitude, center, bind)} <= ${bind(radiusMiles)}::float8`,
+  )!;
+}
+
+/** A row's position as the GiST indexes on it take it (the expression must stay the same as theirs). */
+export const indexedPointSql = (latitude: AnyColumn, longitude: AnyColumn) => sql`point(${longitude}::float8, ${latitude}::float8)`;
+
+/**
+ * Rows within `miles` of `center`, where `miles` is known only in PostgreSQL (a column of a row read before): the
+ * bounding box computed there as shared/geo.ts's boundingBox computes it, as a point in a box the GiST indexes serve,
+ * then the exact great-circle test.
+ */
+export function withinMilesSql(latitude: AnyColumn, longitude: AnyColumn, center: LatLng, miles: SQLWrapper, bind: Bind = asIs): SQL {
+  const lat = sql`${bind(center.lat)}::float8`;
+  const lng = sql`${bind(center.lng)}::float8`;
+  const angular = sql`(${miles}::float8 / ${EARTH_RADIUS_MILES})`;
+  const latDelta = sql`degrees(${angular})`;
+  const ratio = sql`(sin(${angular}) / cos(radians(${lat})))`;
+  const lngDelta = sql`(case when ${ratio} >= 1 or ${angular} >= pi() / 2 then 180 else degrees(asin(${ratio})) end)`;
+  return and(
+    sql`${indexedPointSql(latitude, longitude)} <@ box(point(${lng} - ${lngDelta}, ${lat} - ${latDelta}), point(${lng} + ${lngDelta}, ${lat} + ${latDelta}))`,
+    sql`${distanceMilesSql(latitude, longitude, center, bind)} <= ${miles}::float8`,
   )!;
 }
 

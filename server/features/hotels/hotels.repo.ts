@@ -11,7 +11,7 @@ import type { CreateHorseHotelInput, HotelListQuery, PatchHorseHotelInput } from
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
-import { distanceMilesSql, roundedDistanceSql, withinRadiusSql } from '../../db/geo-sql';
+import { distanceMilesSql, indexedPointSql, roundedDistanceSql, withinMilesSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
@@ -95,6 +95,29 @@ function hotelListOrder(query: HotelListQuery, center: LatLng | null, bind: Bind
   return byName;
 }
 
+/**
+ * Nearest first within a radius (which only hotels with a position are in), the list the hotels page asks for with
+ * a place: a search or a state keeps to the rows they find.
+ */
+const nearestFirst = (query: HotelListQuery) => (query.sort == null || query.sort === 'distance')
+  && query.radiusMiles != null && !query.search && !query.state;
+
+/**
+ * The parts of a page of the hotels nearest `center` that keeps from sorting every one in reach by distance (at scale
+ * 100, 800 within 100 miles of Fort Worth): the GiST index on the position gives the matches in the order of their
+ * plain distance in degrees, and the first offset + limit of them say how far the page can reach (`reach`, in miles):
+ * that many matches lie within the farthest of them, so the page's rows do too. The page is then the matches
+ * `withinReach`, in the list's order (distance, name, id), exactly as the sort of every match gives it.
+ */
+function nearestFirstParts(db: Queryable, center: LatLng, query: HotelListQuery, where: SQL | undefined, bind: Bind) {
+  const distance = distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center, bind);
+  const fromCenter = sql`${indexedPointSql(horseHotels.latitude, horseHotels.longitude)} <-> point(${bind(center.lng)}::float8, ${bind(center.lat)}::float8)`;
+  const nearest = db.select({ miles: sql<number>`${distance}`.as('miles') }).from(horseHotels).where(where)
+    .orderBy(fromCenter).limit(bind(query.offset + query.limit)).as('nearest');
+  const reach = db.select({ miles: sql<number | null>`max(${nearest.miles})`.as('miles') }).from(nearest).as('reach');
+  return { reach, withinReach: withinMilesSql(horseHotels.latitude, horseHotels.longitude, center, reach.miles, bind) };
+}
+
 const listStatements = new PreparedByShape('hotels_list');
 const countStatements = new PreparedByShape('hotels_count');
 const matchCounts = new CountsAtDataVersion();
@@ -120,13 +143,17 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const written = writtenPage(query, bind);
   const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where));
+  const nearest = center && nearestFirst(query) ? nearestFirstParts(db, center, query, where, bind) : null;
   const rows = await listStatements.run(db, `${shape},${written.shape}`, statement, () => {
-    const page = db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
-      .from(horseHotels).where(where)
+    const inOrder = (condition: SQL | undefined) => db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
+      .from(horseHotels).where(condition)
       .orderBy(...order)
       .limit(written.limit)
-      .offset(written.offset)
-      .as('page');
+      .offset(written.offset);
+    const nearby = nearest && inOrder(and(where, nearest.withinReach)).as('nearby');
+    const page = nearest && nearby
+      ? db.select({ hotelId: sql<string>`${nearby.hotelId}`.as('hotel_id') }).from(nearest.reach).crossJoinLateral(nearby).as('page')
+      : inOrder(where).as('page');
     return db.select({ json: jsonTextSql(fields), ...counted.columns(sql<number>`(${matchCount()})`) })
       .from(page)
       .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
