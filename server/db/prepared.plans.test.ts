@@ -245,9 +245,9 @@ describe('the parts of an event\'s, an arena\'s and a hotel\'s page', () => {
     const plans = await plansOf('event_comment_page', async (db, run) => {
       const eventId = eventIds[run];
       const page = await listEventComments(db, eventId, { limit: 10, offset: 0 });
-      expect(page.total).toBe(20);
-      expect(page.rows).toHaveLength(10);
-      expect(page.rows.every((comment) => comment.eventId === eventId)).toBe(true);
+      expect(page?.total).toBe(20);
+      expect(page?.rows).toHaveLength(10);
+      expect(page?.rows.every((comment) => comment.eventId === eventId)).toBe(true);
     });
     expect(plans.generic).toBeGreaterThanOrEqual(3);
   });
@@ -407,8 +407,8 @@ describe('the rest of an arena\'s, a hotel\'s and an event\'s pages', () => {
     ]));
     const badges = await plansOf('comment_author_badges', async (db, run) => {
       const page = await listEventComments(db, eventIds[run], { limit: 2 + run, offset: 0 });
-      expect(page.rows).toHaveLength(2 + run);
-      for (const comment of page.rows) {
+      expect(page?.rows).toHaveLength(2 + run);
+      for (const comment of page?.rows ?? []) {
         const expected = riderIds.indexOf(comment.userId) < 108 ? ['gold', 'bronze'] : [];
         expect(comment.badges.map((badge) => badge.badgeLevel)).toEqual(expected);
       }

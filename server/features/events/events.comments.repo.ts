@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { EventCommentRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
 import { eventComments, events, users } from '@shared/schema';
@@ -9,13 +9,14 @@ import { pageTotal } from '../../db/paging';
 import { PreparedByShape, StatementValues } from '../../db/prepared';
 import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
 import { isVisible } from '../moderation';
-import { liveEventById } from './events.repo';
+import { eventExists, liveEventById } from './events.repo';
 
 /** A comment's columns, without the badges that a second, batched query adds. */
 type CommentColumns = Omit<EventCommentRecord, 'badges'> & { total: number };
 
-function selectComments(db: Queryable) {
+function selectComments<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra = {} as Extra) {
   return db.select({
+    ...extra,
     id: eventComments.id,
     eventId: eventComments.eventId,
     userId: eventComments.userId,
@@ -26,7 +27,7 @@ function selectComments(db: Queryable) {
   } satisfies Columns<CommentColumns>).from(eventComments).innerJoin(users, eq(users.id, eventComments.userId)).$dynamic();
 }
 
-const withBadges = (db: Queryable, rows: Awaited<ReturnType<typeof selectComments>>): Promise<EventCommentRecord[]> =>
+const withBadges = (db: Queryable, rows: CommentColumns[]): Promise<EventCommentRecord[]> =>
   withCommentBadges(db, rows);
 
 const visibleCommentsOf = (eventId: string | Placeholder) =>
@@ -35,14 +36,21 @@ const visibleCommentsOf = (eventId: string | Placeholder) =>
 /** A page of an event's comments: prepared once, as planning it cost many times running it. */
 const commentPages = new PreparedByShape('event_comment_page');
 
-/** Oldest first: the page, then one batched badge query for its commenters. */
+/**
+ * Oldest first, null when the event is not listed: the page, which also says whether the event is, then one batched
+ * badge query for its commenters (an empty page asks whether the event is listed apart).
+ */
 export async function listEventComments(
   db: Queryable, eventId: string, page: PageQuery,
-): Promise<{ rows: EventCommentRecord[]; total: number }> {
+): Promise<{ rows: EventCommentRecord[]; total: number } | null> {
   const statement = new StatementValues();
   const { bind } = statement;
-  const rows = await commentPages.run(db, 'oldest first', statement, selectComments(db).where(visibleCommentsOf(bind(eventId)))
+  const listed = sql<boolean>`exists (select 1 from ${events} where ${liveEventById(bind(eventId))})`;
+  const found = await commentPages.run(db, 'oldest first', statement, selectComments(db, { eventListed: listed })
+    .where(visibleCommentsOf(bind(eventId)))
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(bind(page.limit)).offset(bind(page.offset)));
+  if (found[0] ? !found[0].eventListed : !(await eventExists(db, eventId))) return null;
+  const rows = found.map(({ eventListed: _listed, ...row }) => row);
   const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
     .from(eventComments).where(visibleCommentsOf(eventId)));
   return { rows: await withBadges(db, rows), total };

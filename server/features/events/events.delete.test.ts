@@ -52,4 +52,24 @@ describe('DELETE /api/events/:id', () => {
     const savedId = (saved.find((entry) => entry.eventId === event.id) as unknown as { id: string }).id;
     expect((await rider.agent.delete(`/api/saved-events/${savedId}`)).status).toBe(204);
   });
+
+  it('answers 404 for the comments of a removed event, which it still holds, and pages a live one\'s', async () => {
+    const creator = await signedInRider(t);
+    const rider = await signedInRider(t);
+    const event = await createEvent(t.db, { createdBy: creator.user.id });
+    for (const commentText of ['First', 'Second']) {
+      expect((await rider.agent.post(`/api/events/${event.id}/comments`).send({ commentText })).status).toBe(201);
+    }
+    await rider.agent.post('/api/saved-events').send({ eventId: event.id }).expect(201);
+    const comments = (query = '') => t.agent().get(`/api/events/${event.id}/comments?limit=1${query}`);
+    expect([(await comments()).body.length, (await comments()).headers['x-total-count']]).toEqual([1, '2']);
+    const past = await comments('&offset=5');
+    expect([past.status, past.body, past.headers['x-total-count']]).toEqual([200, [], '2']);
+
+    expect((await creator.agent.delete(`/api/events/${event.id}`)).status).toBe(204);
+    for (const query of ['', '&offset=5']) {
+      const response = await comments(query);
+      expect([response.status, response.body]).toEqual([404, { message: 'Event not found' }]);
+    }
+  });
 });

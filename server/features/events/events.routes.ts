@@ -75,9 +75,9 @@ export function eventsRouter(deps: AppDeps): Router {
 
   router.get('/events/:id/comments', forVisitors, async (req, res) => {
     const eventId = parseId(req.params.id, EVENT_NOT_FOUND);
-    const page = pageQuery.parse(req.query);
-    if (!(await eventExists(read(req), eventId))) throw new NotFound(EVENT_NOT_FOUND);
-    sendPage(res, await listEventComments(read(req), eventId, page));
+    const comments = await listEventComments(read(req), eventId, pageQuery.parse(req.query));
+    if (!comments) throw new NotFound(EVENT_NOT_FOUND);
+    sendPage(res, comments);
   });
 
   router.post('/events/:id/comments', requireUser, postingLimit(deps, 'event-comments'), async (req, res) => {
