@@ -85,7 +85,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     soakSeconds: null,
     quick,
-    deadlineSeconds: 40 * 60,
+    deadlineSeconds: 80 * 60,
     only: null,
   };
   for (let index = 0; index < argv.length; index += 1) {

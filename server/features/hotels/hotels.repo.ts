@@ -109,13 +109,20 @@ const nearestFirst = (query: HotelListQuery) => (query.sort == null || query.sor
  * that many matches lie within the farthest of them, so the page's rows do too. The page is then the matches
  * `withinReach`, in the list's order (distance, name, id), exactly as the sort of every match gives it.
  */
-function nearestFirstParts(db: Queryable, center: LatLng, query: HotelListQuery, where: SQL | undefined, bind: Bind) {
+function nearestFirstParts(center: LatLng, query: HotelListQuery, bind: Bind) {
+  // Every value is bound here, with the list's others; the subqueries are built with the statement, once per shape.
   const distance = distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center, bind);
   const fromCenter = sql`${indexedPointSql(horseHotels.latitude, horseHotels.longitude)} <-> point(${bind(center.lng)}::float8, ${bind(center.lat)}::float8)`;
-  const nearest = db.select({ miles: sql<number>`${distance}`.as('miles') }).from(horseHotels).where(where)
-    .orderBy(fromCenter).limit(bind(query.offset + query.limit)).as('nearest');
-  const reach = db.select({ miles: sql<number | null>`max(${nearest.miles})`.as('miles') }).from(nearest).as('reach');
-  return { reach, withinReach: withinMilesSql(horseHotels.latitude, horseHotels.longitude, center, reach.miles, bind) };
+  const reachRows = bind(query.offset + query.limit);
+  const withinReach = withinMilesSql(horseHotels.latitude, horseHotels.longitude, center, sql.raw('"reach"."miles"'), bind);
+  return {
+    withinReach,
+    reach(db: Queryable, where: SQL | undefined) {
+      const nearest = db.select({ miles: sql<number>`${distance}`.as('miles') }).from(horseHotels).where(where)
+        .orderBy(fromCenter).limit(reachRows).as('nearest');
+      return db.select({ miles: sql<number | null>`max(${nearest.miles})`.as('miles') }).from(nearest).as('reach');
+    },
+  };
 }
 
 const listStatements = new PreparedByShape('hotels_list');
@@ -143,7 +150,7 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const written = writtenPage(query, bind);
   const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where));
-  const nearest = center && nearestFirst(query) ? nearestFirstParts(db, center, query, where, bind) : null;
+  const nearest = center && nearestFirst(query) ? nearestFirstParts(center, query, bind) : null;
   const rows = await listStatements.run(db, `${shape},${written.shape}`, statement, () => {
     const inOrder = (condition: SQL | undefined) => db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
       .from(horseHotels).where(condition)
@@ -152,7 +159,7 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
       .offset(written.offset);
     const nearby = nearest && inOrder(and(where, nearest.withinReach)).as('nearby');
     const page = nearest && nearby
-      ? db.select({ hotelId: sql<string>`${nearby.hotelId}`.as('hotel_id') }).from(nearest.reach).crossJoinLateral(nearby).as('page')
+      ? db.select({ hotelId: sql<string>`${nearby.hotelId}`.as('hotel_id') }).from(nearest.reach(db, where)).crossJoinLateral(nearby).as('page')
       : inOrder(where).as('page');
     return db.select({ json: jsonTextSql(fields), ...counted.columns(sql<number>`(${matchCount()})`) })
       .from(page)
