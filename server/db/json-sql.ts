@@ -52,3 +52,6 @@ export const jsonObjectOrNullSql = <Shape = unknown>(presence: AnyPgColumn, fiel
 export interface JsonListRow {
   json: string;
 }
+
+/** Rows read with a `json` column beside others (counts, flags already in it), as the page sends them: the JSON alone. */
+export const jsonRowsOf = (rows: readonly JsonListRow[]): JsonListRow[] => rows.map(({ json }) => ({ json }));

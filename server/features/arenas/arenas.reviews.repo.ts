@@ -6,7 +6,7 @@ import type { ARENA_REVIEW_SORTS, CreateArenaReviewInput } from '@shared/validat
 import type { Database, Queryable } from '../../db/client';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
 import { CountsAtDataVersion } from '../../db/counts-at-version';
-import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
+import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { asIs, PreparedByShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
@@ -118,7 +118,7 @@ export async function listArenaReviewPage(
       .leftJoin(users, eq(users.id, reviews.userId))
       .orderBy(...REVIEW_ORDERS[sort]);
   });
-  if (rows[0]) return rows[0].arenaListed ? { rows: rows.map(({ json }) => ({ json })), total: counted.countOf(rows[0]) } : null;
+  if (rows[0]) return rows[0].arenaListed ? { rows: jsonRowsOf(rows), total: counted.countOf(rows[0]) } : null;
   if (!(await arenaIsListed(db, arenaId))) return null;
   if (offset === 0) return { rows: [], total: 0 };
   const [{ total }] = await reviewCountStatements.run(db, sort === 'photos' ? 'with photos' : 'all', statement, countAll);

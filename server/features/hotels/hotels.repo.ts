@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/client';
 import { distanceMilesSql, indexedPointSql, roundedDistanceSql, withinMilesSql, withinRadiusSql } from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
-import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
+import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, newestFirstPage, type ListTotal } from '../../db/paging';
 import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
@@ -157,10 +157,11 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
       .orderBy(...order)
       .limit(written.limit)
       .offset(written.offset);
-    const nearby = nearest && inOrder(and(where, nearest.withinReach)).as('nearby');
-    const page = nearest && nearby
-      ? db.select({ hotelId: sql<string>`${nearby.hotelId}`.as('hotel_id') }).from(nearest.reach(db, where)).crossJoinLateral(nearby).as('page')
-      : inOrder(where).as('page');
+    const nearbyPage = ({ reach, withinReach }: NonNullable<typeof nearest>) => {
+      const nearby = inOrder(and(where, withinReach)).as('nearby');
+      return db.select({ hotelId: sql<string>`${nearby.hotelId}`.as('hotel_id') }).from(reach(db, where)).crossJoinLateral(nearby).as('page');
+    };
+    const page = nearest ? nearbyPage(nearest) : inOrder(where).as('page');
     return db.select({ json: jsonTextSql(fields), ...counted.columns(sql<number>`(${matchCount()})`) })
       .from(page)
       .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
@@ -170,7 +171,7 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
   const total = await boundedTotal(rows.length, query, async () => (rows[0]
     ? [{ count: counted.countOf(rows[0]) }]
     : countStatements.run(db, shape, statement, matchCount)));
-  return { rows: rows.map(({ json }) => ({ json })), ...total };
+  return { rows: jsonRowsOf(rows), ...total };
 }
 
 /** A hotel's page: its statement prepared once, as planning it cost several times running it. */

@@ -6,7 +6,7 @@ import type { PageQuery } from '@shared/validation/common';
 import type { CreateHotelReviewInput } from '@shared/validation/hotels';
 import type { Database, Queryable } from '../../db/client';
 import { lockOwnRow } from '../../db/own-row';
-import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
+import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { PreparedByShape, preparedOnce, StatementValues, writtenPage } from '../../db/prepared';
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
@@ -90,7 +90,7 @@ export async function listHotelReviews(
     .where(forHotel)
     .orderBy(desc(horseHotelReviews.createdAt), desc(horseHotelReviews.id))
     .limit(written.limit).offset(written.offset));
-  if (rows[0]) return rows[0].reviewCount === null ? null : { rows: rows.map(({ json }) => ({ json })), total: rows[0].reviewCount };
+  if (rows[0]) return rows[0].reviewCount === null ? null : { rows: jsonRowsOf(rows), total: rows[0].reviewCount };
   if (!(await hotelExists(db, hotelId))) return null;
   if (page.offset === 0) return { rows: [], total: 0 };
   const [{ total }] = await reviewCountStatement(db).execute({ hotelId });

@@ -5,7 +5,7 @@ import { eventProducerFollows, eventProducers, events } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { CountsAtDataVersion } from '../../db/counts-at-version';
-import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
+import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { PreparedByShape, StatementValues, writtenPage } from '../../db/prepared';
 import { isUpcomingEvent } from '../events/events.repo';
 
@@ -60,7 +60,7 @@ export async function listProducers(
     .limit(written.limit).offset(written.offset));
   const total = rows[0] ? counted.countOf(rows[0])
     : page.offset === 0 ? 0 : (await db.select({ count: sql<number>`count(*)::int` }).from(eventProducers))[0].count;
-  return { rows: rows.map(({ json }) => ({ json })), total };
+  return { rows: jsonRowsOf(rows), total };
 }
 
 /** A producer's page: prepared once, signed in and not, as planning it cost more than running it. */

@@ -8,7 +8,7 @@ import type {
 import { arenaFollows, arenaLikes, arenas, eventProducerFollows, eventProducers, events, savedEvents } from '@shared/schema';
 import type { PageQuery } from '@shared/validation/common';
 import type { Queryable } from '../../db/client';
-import { jsonTextSql, type JsonFields, type JsonListRow } from '../../db/json-sql';
+import { jsonRowsOf, jsonTextSql, type JsonFields, type JsonListRow } from '../../db/json-sql';
 import { pageTotal } from '../../db/paging';
 import { PreparedByShape, StatementValues, type Bind, type PreparableQuery } from '../../db/prepared';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
@@ -174,7 +174,7 @@ function ownRowsList(label: string, { table, owner, fields, page }: { table: PgT
       total: sql<number>`(select count(*)::int from ${table} where ${mine})`,
     }, mine, boundLimit, boundOffset));
     const total = await pageTotal(rows, offset, () => db.select({ count: count() }).from(table).where(mine));
-    return { rows: rows.map(({ json }) => ({ json })), total };
+    return { rows: jsonRowsOf(rows), total };
   };
 }
 
