@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb, createPool, type Database } from '../../server/db/client';
+import { withDatabase } from '../../server/db/database-url';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
 import { ensureDatabaseExists } from '../../server/db/open';
@@ -52,11 +53,6 @@ export async function startBenchDatabase(externalUrl: string | undefined, log: (
   return { url, db, pool, kind: externalUrl ? 'external' : 'embedded', dataDir: serverDataDir };
 }
 
-export function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 async function dropDatabase(adminUrl: string, name: string) {
   const client = new pg.Client({ connectionString: adminUrl });

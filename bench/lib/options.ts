@@ -34,7 +34,7 @@ export type BenchPart = typeof BENCH_PARTS[number];
 
 export const USAGE = `Usage: npm run bench [-- options]
 
-  (no options)     full run: base demo set, then the large set (scale 10), about 10-12 minutes
+  (no options)     full run: base demo set, then the large set (scale 10), about 40 minutes on 2 cores
   --quick          short runs (3 s, 1 s warm-up) on scale 1; writes bench/results/quick.{json,md}
   --duration S     seconds per measurement (default 10; env BENCH_DURATION)
   --warmup S       warm-up seconds before each measurement (default 2; env BENCH_WARMUP)

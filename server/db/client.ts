@@ -12,6 +12,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** node-postgres's error for a query that got no answer within `query_timeout`. */
 export const QUERY_READ_TIMEOUT = 'Query read timeout';
+/**
+ * Nothing listens on the Unix socket the connection names (connect ENOENT: a stopped PostgreSQL removes its socket
+ * file), which over TCP is a refused connection.
+ */
+export function isMissingSocket(error: unknown): boolean {
+  const { code, syscall } = (error ?? {}) as { code?: string; syscall?: string };
+  return code === 'ENOENT' && syscall === 'connect';
+}
+
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === QUERY_READ_TIMEOUT;
 
 /**

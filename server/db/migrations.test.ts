@@ -10,7 +10,7 @@ import {
 } from '@shared/schema';
 import { createDb, createPool, type Database } from './client';
 import { runMigrations } from './migrate';
-import { withDatabase } from '../test/db';
+import { withDatabase } from './database-url';
 import {
   createArena, createEvent, createHotel, createProducer, createServiceProvider, createTrip, createUser,
 } from '../test/factories';

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { createDb, createPool, type Database } from './client';
+import { withDatabase } from './database-url';
 import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 
@@ -38,7 +39,7 @@ export async function openDatabase(
       adminUrl = embedded.adminUrl;
     }
     await ensureDatabaseExists(adminUrl, EMBEDDED_DATABASE);
-    connectionString = adminUrl.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
+    connectionString = withDatabase(adminUrl, EMBEDDED_DATABASE);
   }
   const migrationPool = queryTimeoutMs > 0 ? createPool(connectionString, config.dbPoolSize) : null;
   const pool = createPool(connectionString, config.dbPoolSize, { queryTimeoutMs });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { AppPool, createDb, poolSettings, QUERY_READ_TIMEOUT, type Database } from './client';
+import { AppPool, createDb, isMissingSocket, poolSettings, QUERY_READ_TIMEOUT, type Database } from './client';
 
 /** After a replica could not be reached, reads go to the primary this long before the replica is tried again. */
 const REPLICA_RETRY_AFTER_MS = 5000;
@@ -11,7 +11,7 @@ const REPLICA_RETRY_AFTER_MS = 5000;
 function replicaUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   if (code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|57P0[1-3]|08\d{3})$/.test(code)) return true;
-  if (message === QUERY_READ_TIMEOUT) return true;
+  if (message === QUERY_READ_TIMEOUT || isMissingSocket(error)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(message ?? '');
 }
 

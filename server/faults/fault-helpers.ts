@@ -11,7 +11,7 @@ import { runMigrations } from '../db/migrate';
 import { ensureDatabaseExists } from '../db/open';
 import { createLogger } from '../logger';
 import { openScaleOut } from '../scale-out';
-import { withDatabase } from '../test/db';
+import { withDatabase } from '../db/database-url';
 import { freePort } from '../test/ports';
 import { serveOnLoopback } from '../test/served-app';
 

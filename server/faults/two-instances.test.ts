@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../db/migrate';
 import { ensureDatabaseExists, openDatabase } from '../db/open';
-import { withDatabase } from '../test/db';
+import { withDatabase } from '../db/database-url';
 import {
   registerRider, sessionCookieOf, startAppServer, startOwnPostgres, type OwnPostgres,
 } from './fault-helpers';

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { isMissingSocket } from '../db/client';
 
 export class HttpError extends Error {
   /** `details` are sent beside the message, e.g. the existing row a 409 conflicts with, so the client can offer it. */
@@ -51,7 +52,7 @@ const UNAVAILABLE_CODES = new Set([
 function isServiceUnavailable(error: unknown) {
   let current = error as { code?: string; name?: string; message?: string; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    if (current.code && UNAVAILABLE_CODES.has(current.code)) return true;
+    if ((current.code && UNAVAILABLE_CODES.has(current.code)) || isMissingSocket(current)) return true;
     if (current.name === 'TimeoutError') return true;
     if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|Client was closed and is not queryable/i.test(current.message ?? '')) return true;
     current = current.cause as typeof current;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, createPool, type Database } from '../db/client';
+import { withDatabase } from '../db/database-url';
 
 export const TEMPLATE_DATABASE = 'cloverleaf_test_template';
 
@@ -12,11 +13,6 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: inject('pgAdminUrl') });

@@ -6,7 +6,8 @@ import { createDb, createPool } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { ensureDatabaseExists } from '../db/open';
-import { TEMPLATE_DATABASE, withDatabase } from './db';
+import { withDatabase } from '../db/database-url';
+import { TEMPLATE_DATABASE } from './db';
 import { freePort } from './ports';
 
 declare module 'vitest' {

@@ -39,6 +39,8 @@ export async function startPartitionableRelay(targetUrl: string) {
   const url = new URL(targetUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
+  // A Unix socket folder in the target's settings would take the place of the relay's address.
+  url.searchParams.delete('host');
   return {
     url: url.toString(),
     /** The app's connections to the relay that are still open on the app's side. */

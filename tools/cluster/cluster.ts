@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withDatabase } from '../../server/db/database-url';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded';
 import { ensureDatabaseExists } from '../../server/db/open';
 import { freePort } from '../../server/test/ports';
@@ -45,7 +46,7 @@ export async function startCluster(options: {
     const primary: EmbeddedServer = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), persistent: false });
     stops.push(() => primary.stop());
     await ensureDatabaseExists(primary.adminUrl, DATABASE);
-    const primaryUrl = primary.adminUrl.replace(/\/[^/]*$/, `/${DATABASE}`);
+    const primaryUrl = withDatabase(primary.adminUrl, DATABASE);
 
     log('Starting its streaming replica, and Redis');
     const [standby, redis]: [Standby, TestRedis] = await Promise.all([

@@ -2,17 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { withDatabase } from '../../server/db/database-url';
 import { reachablePostgresBinary } from '../../server/db/root-postgres';
 import { freePort } from '../../server/test/ports';
 import { stopChild } from './processes';
 
 const SLOT = 'cloverleaf_standby';
 
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 export interface Standby {
   /** The replica's copy of the primary's application database. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { users } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { withDatabase } from '../../test/db';
+import { withDatabase } from '../../db/database-url';
 import { createUser, signedInRider, TEST_PASSWORD } from '../../test/factories';
 
 let t: TestApp;
