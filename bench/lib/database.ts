@@ -53,7 +53,6 @@ export async function startBenchDatabase(externalUrl: string | undefined, log: (
   return { url, db, pool, kind: externalUrl ? 'external' : 'embedded', dataDir: serverDataDir };
 }
 
-
 async function dropDatabase(adminUrl: string, name: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

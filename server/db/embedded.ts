@@ -91,7 +91,8 @@ function postmasterLines(dataDir: string): string[] | null {
  */
 function adminUrlOf(port: number, socketDir: string): string {
   const url = new URL(`postgres://${USER}:${PASSWORD}@localhost:${port}/postgres`);
-  if (socketDir.trim()) url.searchParams.set('host', socketDir.trim());
+  const folder = socketDir.trim();
+  if (folder) url.searchParams.set('host', folder);
   return url.toString();
 }
 

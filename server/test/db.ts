@@ -13,7 +13,6 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await client.connect();
