@@ -39,6 +39,18 @@ export function jsonObjectSql(fields: JsonFields): SQL {
 /** `jsonObjectSql(fields)` as the text PostgreSQL writes, to be sent as it is. */
 export const jsonTextSql = (fields: JsonFields) => sql<string>`${jsonObjectSql(fields)}::text`;
 
+/**
+ * A JSON object's text (`json`, never empty: a row kept by a trigger, say) with more fields, each value as to_json
+ * writes it, added last: a kept row's JSON with what only the request knows (a distance from its centre).
+ */
+export function jsonTextWithFieldsSql(json: AnyPgColumn | SQL, fields: Record<string, SQL>): SQL<string> {
+  const added = Object.entries(fields).map(([name, value]) => {
+    if (!FIELD_NAME.test(name)) throw new Error(`Not a JSON field name: ${name}`);
+    return sql`${sql.raw(`',"${name}":'`)} || coalesce(to_json(${value})::text, 'null')`;
+  });
+  return sql<string>`left(${json}, -1) || ${sql.join(added, sql` || `)} || '}'`;
+}
+
 /** `jsonObjectSql(fields)`, or null where `presence` is null (an optional part: a left-joined row, an unset field). */
 export const jsonObjectOrNullSql = <Shape = unknown>(presence: AnyPgColumn, fields: JsonFields) =>
   sql<Shape | null>`case when ${presence} is null then null else ${jsonObjectSql(fields)} end`;

@@ -70,6 +70,11 @@ export const arenas = pgTable('arenas', {
    */
   latitudeFloat8: doublePrecision('latitude_float8').generatedAlwaysAs(sql.raw('latitude::float8')),
   longitudeFloat8: doublePrecision('longitude_float8').generatedAlwaysAs(sql.raw('longitude::float8')),
+  /**
+   * The arena's list row as JSON but its upcoming events' count, the distance and the viewer's flags
+   * (`arena_list_json`, migration 0050), written by triggers with every change to the arena and its photos.
+   */
+  listJson: text('list_json').notNull().default(''),
 }, (table) => [
   // Also the states there are, read by stepping from one state to the next (arenaStatesSql).
   index('arenas_state_city_idx').on(table.state, table.city),

@@ -102,6 +102,11 @@ export const events = pgTable('events', {
    * kept by the same triggers as the position (and when the arena is renamed), so a search reads events alone.
    */
   searchText: text('search_text').notNull().default(''),
+  /**
+   * The event's list row as JSON but the distance and the viewer's flags (`event_list_json`, migration 0049), written
+   * by a trigger with every change to the event, its arena, producer or series: a list page sends it as it is.
+   */
+  listJson: text('list_json').notNull().default(''),
 }, (table) => [
   index('events_date_idx').on(table.date),
   index('events_series_idx').on(table.seriesId, table.date),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arenaPhotos, arenas } from '@shared/schema';
 import type { ArenaView } from '@shared/contracts/arenas';
 import { createTestApp, type TestApp } from '../../test/app';
 import { listRows, SHARED_LIST_VIEWS } from '../../test/shared-list-views';
@@ -10,6 +12,7 @@ import { addArenaPhoto, addReview, followArena, likeArena } from './arenas.test-
 let t: TestApp;
 let rider: ReturnType<TestApp['agent']>;
 let visitor: ReturnType<TestApp['agent']>;
+let ratedId: string;
 const DAY_MS = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +24,7 @@ beforeAll(async () => {
     timeZone: 'America/Chicago', features: ['Lights', 'Covered'], recordTime: '13.456', footingLastUpdated: new Date(),
     address: 'Tabs\tnewlines\n"quotes", back\\slashes, ünïcode – and a control \u0001 character',
   });
+  ratedId = rated.id;
   await createArena(t.db, { name: 'Plain Pen', city: 'Fort Worth', state: 'TX', latitude: '32.7600000', longitude: '-97.3400000' });
   await addReview(t.db, rated.id, 5);
   await addReview(t.db, rated.id, 4);
@@ -51,4 +55,20 @@ describe('the arenas list as PostgreSQL writes it', () => {
       expect([rated.isLiked, rated.isFollowing]).toEqual(who === 'rider' ? [true, true] : [false, false]);
     });
   }
+});
+
+describe('the list row each arena keeps (migration 0050)', () => {
+  it('follows its photos and its own fields as they change', async () => {
+    await t.db.delete(arenaPhotos).where(eq(arenaPhotos.photoUrl, 'https://example.com/pen.jpg'));
+    // Checked before the next change, which writes the arena's whole row again.
+    expect((await listRows<ArenaView>(visitor, LIST, 'no-cache'))[0].photos).toEqual([]);
+    await t.db.update(arenas).set({ footingCondition: 'poor', parkingCapacity: '40' }).where(eq(arenas.id, ratedId));
+    for (const { who, cacheControl } of SHARED_LIST_VIEWS) {
+      const agent = who === 'rider' ? rider : visitor;
+      const [rated] = await listRows<ArenaView>(agent, LIST, cacheControl);
+      const { body: { reviews: _reviews, ownReview: _own, gallery: _gallery, photoCount: _count, ...page } } = await agent.get(`/api/arenas/${rated.id}`);
+      expect(rated).toEqual({ ...page, distance: rated.distance });
+      expect([rated.photos, rated.footingCondition, rated.parkingCapacity]).toEqual([[], 'poor', '40']);
+    }
+  });
 });

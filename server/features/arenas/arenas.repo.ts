@@ -17,7 +17,7 @@ import {
   circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
 import { CountsAtDataVersion, recordingBind, type CountColumns } from '../../db/counts-at-version';
-import { jsonTextSql, type JsonListRow } from '../../db/json-sql';
+import { jsonTextWithFieldsSql, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import {
   asIs, NO_UUID, planSizedArray, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind,
@@ -68,6 +68,9 @@ const arenaColumns = {
 /** The newest photos an arena brings, for its card and its page's cover (its page's gallery is read apart). */
 const ARENA_VIEW_PHOTOS = 5;
 
+const upcomingEventCountSql = (today: Date | Placeholder) => sql<number>`(select count(*)::int from ${events}
+  where ${events.arenaId} = ${arenas.id} and ${events.date} >= ${today} and ${isLiveEvent()})`;
+
 /**
  * Everything the read model adds to an arena row but the viewer's like and follow (arenaViewerIdColumns), as
  * correlated subqueries on `arenas`. They run only for the rows of the outer query, which is already cut down to one
@@ -81,8 +84,7 @@ function arenaReadModelFields(today: Date | Placeholder) {
     photos: sql<string[]>`array(select ${arenaPhotos.photoUrl} from ${arenaPhotos}
       where ${arenaPhotos.arenaId} = ${arenas.id} and ${arenaPhotos.photoType} is distinct from 'parking'
       order by ${arenaPhotos.createdAt} desc, ${arenaPhotos.id} desc limit ${sql.raw(String(ARENA_VIEW_PHOTOS))})`,
-    eventCount: sql<number>`(select count(*)::int from ${events}
-      where ${events.arenaId} = ${arenas.id} and ${events.date} >= ${today} and ${isLiveEvent()})`,
+    eventCount: upcomingEventCountSql(today),
     // Kept on the arena row with each review and each hidden or restored one (migrations 0023, 0031).
     averageRating: keptAverageRatingSql(arenas.reviewCount, arenas.ratingSum),
     reviewCount: sql<number>`${arenas.reviewCount}`,
@@ -163,10 +165,14 @@ function selectArenaViews(db: Queryable, page: ArenaPage, { today, viewer }: Are
 /** An arenas list row: the view but the viewer's like and follow as JSON, the arena's id, and the like and follow. */
 export type ListedArena = JsonListRow & Pick<ArenaView, 'id'> & ArenaViewerFlags;
 
-/** The columns of a ListedArena: the view's fields as selectArenaViews gives them, written by PostgreSQL. */
+/**
+ * The columns of a ListedArena: the arena's list row as its triggers keep it (`arenas.list_json`, migration 0050: the
+ * view's fields as selectArenaViews gives them, as jsonTextSql writes them) with its upcoming events' count and the
+ * distance added.
+ */
 function listedArenaColumns(distance: SQL<number | null>, { today, viewer }: ArenaViewsRead) {
   return {
-    json: jsonTextSql({ ...arenaColumns, ...arenaReadModelFields(today), distance }),
+    json: jsonTextWithFieldsSql(arenas.listJson, { eventCount: upcomingEventCountSql(today), distance }),
     id: arenas.id,
     ...arenaViewerIdColumns(viewer),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRecord } from '@shared/contracts/events';
-import { eventAttendance, eventSeries } from '@shared/schema';
+import { eq } from 'drizzle-orm';
+import { arenas, eventAttendance, eventProducers, events, eventSeries } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { listRows, SHARED_LIST_VIEWS } from '../../test/shared-list-views';
 import { createEvent, createProducer, signIn } from '../../test/factories';
@@ -11,6 +12,7 @@ import { createArenaAt, daysFromNow, followArena, PLACES, saveEvent } from './ev
 let t: TestApp;
 let rider: ReturnType<TestApp['agent']>;
 let visitor: ReturnType<TestApp['agent']>;
+let ids: { arena: string; producer: string; series: string; bare: string; everything: string; rider: string };
 beforeAll(async () => {
   t = await createTestApp();
   rider = t.agent();
@@ -30,6 +32,7 @@ beforeAll(async () => {
   await saveEvent(t.db, user.id, everything.id);
   await followArena(t.db, user.id, arena.id);
   await t.db.insert(eventAttendance).values({ eventId: bare.id, userId: user.id, status: 'going' });
+  ids = { arena: arena.id, producer: producer.id, series: series.id, bare: bare.id, everything: everything.id, rider: user.id };
 });
 afterAll(async () => { await t.close(); });
 
@@ -56,4 +59,44 @@ describe('the events list as PostgreSQL writes it', () => {
       );
     });
   }
+});
+
+describe('the list row each event keeps (migration 0049)', () => {
+  const expectRowsAsPages = async () => {
+    for (const { who, cacheControl } of SHARED_LIST_VIEWS) {
+      const agent = who === 'rider' ? rider : visitor;
+      const rows = await listRows<EventRecord>(agent, LIST, cacheControl);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        const { body: page } = await agent.get(`/api/events/${row.id}`);
+        expect(row).toEqual({ ...page, distance: 0 });
+      }
+    }
+    return listRows<EventRecord>(visitor, LIST, 'no-cache');
+  };
+
+  // Each change rewrites its events' whole rows, so each is checked before the next.
+  it('follows its arena, producer and series when they change', async () => {
+    // A new name also rewrites the events' search text (and so their rows); the other fields change alone.
+    await t.db.update(arenas).set({ name: 'Will Rogers Memorial Center' }).where(eq(arenas.id, ids.arena));
+    await t.db.update(arenas).set({ footingCondition: 'poor', address: '3401 W Lancaster Ave', timeZone: 'America/Denver' })
+      .where(eq(arenas.id, ids.arena));
+    const [, bare] = await expectRowsAsPages();
+    expect(bare.arena).toMatchObject({
+      name: 'Will Rogers Memorial Center', footingCondition: 'poor', address: '3401 W Lancaster Ave', timeZone: 'America/Denver',
+    });
+    await t.db.update(eventSeries).set({ until: '2099-06-30' }).where(eq(eventSeries.id, ids.series));
+    expect((await expectRowsAsPages())[0].series?.until).toBe('2099-06-30');
+    await t.db.update(eventProducers).set({ name: 'Cowtown Barrel Racing' }).where(eq(eventProducers.id, ids.producer));
+    expect((await expectRowsAsPages())[0].producer?.name).toBe('Cowtown Barrel Racing');
+  });
+
+  it('follows the event itself: its fields, and a producer or series taken away', async () => {
+    await t.db.update(events).set({ status: 'postponed', statusReason: 'Rain', gateHours: '6 AM' }).where(eq(events.id, ids.everything));
+    await t.db.update(events).set({ status: 'scheduled' }).where(eq(events.id, ids.everything));
+    await t.db.delete(eventProducers).where(eq(eventProducers.id, ids.producer));
+    await t.db.delete(eventSeries).where(eq(eventSeries.id, ids.series));
+    const [everything] = await expectRowsAsPages();
+    expect(everything).toMatchObject({ statusReason: 'Rain', gateHours: '6 AM', producer: null, series: null, seriesId: null });
+  });
 });

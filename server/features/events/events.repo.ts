@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/client';
 import {
   circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql, type Circle,
 } from '../../db/geo-sql';
-import { jsonObjectOrNullSql, jsonTextSql, type JsonListRow } from '../../db/json-sql';
+import { jsonTextWithFieldsSql, type JsonListRow } from '../../db/json-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind, type CountColumns } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
@@ -105,38 +105,31 @@ export const eventFieldColumns = {
   interestedCount: events.interestedCount,
 } satisfies Columns<EventFields>;
 
-/** The event read model but the viewer's flags: the part of a list's rows every viewer shares. */
-function eventSharedColumns(distance: SQL<number | null> | null) {
+/**
+ * The event read model: event columns, its arena, producer and series, no distance (an event's page has no search
+ * centre), and the viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor).
+ */
+function eventReadModelColumns(viewer: SQL | null) {
   return {
     ...eventFieldColumns,
     arena: eventArenaColumns,
     producer: { id: eventProducers.id, name: eventProducers.name },
-    distance: distance ?? sql<number | null>`null::float8`,
+    distance: sql<number | null>`null::float8`,
     series: { frequency: eventSeries.frequency, until: eventSeries.until },
-  };
-}
-
-/**
- * The event read model: event columns, its arena, producer and series, the distance from the search centre (null
- * without one), and the viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor).
- */
-function eventReadModelColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
-  return { ...eventSharedColumns(distance), ...eventViewerFlagColumns(viewer) } satisfies Columns<EventRecord>;
+    ...eventViewerFlagColumns(viewer),
+  } satisfies Columns<EventRecord>;
 }
 
 /** An events list row: the read model but the viewer's flags as JSON, the ids the flags are read by, and the flags. */
 export type ListedEvent = JsonListRow & Pick<EventRecord, 'id' | 'arenaId' | 'producerId'> & EventViewerFlags;
 
-/** The columns of a ListedEvent: the shared fields as eventReadModelColumns gives them, written by PostgreSQL. */
+/**
+ * The columns of a ListedEvent: the event's list row as its triggers keep it (`events.list_json`, migration 0049: the
+ * fields of eventReadModelColumns but the viewer's flags, as jsonTextSql writes them) with the distance added.
+ */
 function listedEventColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
-  const shared = eventSharedColumns(distance);
   return {
-    // A left-joined part is null without its row, as drizzle gives it.
-    json: jsonTextSql({
-      ...shared,
-      producer: jsonObjectOrNullSql(eventProducers.id, shared.producer),
-      series: jsonObjectOrNullSql(eventSeries.id, shared.series),
-    }),
+    json: jsonTextWithFieldsSql(events.listJson, { distance: distance ?? sql`null::float8` }),
     id: events.id,
     arenaId: events.arenaId,
     producerId: events.producerId,
@@ -147,10 +140,7 @@ function listedEventColumns(distance: SQL<number | null> | null, viewer: SQL | n
 /** Which events a list shows: the ids of one page. */
 type EventPage = SubqueryWithSelection<{ eventId: SQL.Aliased<string> }, 'page'>;
 
-/**
- * An events select with the event's arena, producer and series joined. A list's page is chosen first from events and
- * arenas alone, so the producer, series and flags are read for its rows only.
- */
+/** An events select with the event's arena, producer and series joined: an event's page. */
 function withEventParts<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(arenas, eq(arenas.id, events.arenaId))
@@ -399,14 +389,17 @@ export async function listEvents(
     }, planning);
     counts = chosen[0];
     const ids = bind(planSizedArray(chosen.map((row) => row.eventId), NO_UUID));
+    // Joined, so drizzle names each column with its table (selecting from one table, it names none, and the flags'
+    // subqueries' "arena_id" would be their own table's).
     found = chosen.length === 0 ? [] : await pageRowStatements.run(db, pageShapeKey, statement, () => onePage(
-      withEventParts(db.select(listedEventColumns(distance, viewer)).from(events).$dynamic())
-        .where(sql`${events.id} = any(${ids}::uuid[])`).orderBy(...order)));
+      db.select(listedEventColumns(distance, viewer))
+        .from(sql`unnest(${ids}::uuid[]) as page_ids(event_id)`).innerJoin(events, sql`${events.id} = page_ids.event_id`).$dynamic()
+        .orderBy(...order)));
   } else {
     const rows = await listStatements.run(db, pageShapeKey, statement, () => {
       const listed = page();
-      return onePage(withEventParts(db.select({ ...listedEventColumns(distance, viewer), ...countColumns() })
-        .from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic()).orderBy(...order));
+      return onePage(db.select({ ...listedEventColumns(distance, viewer), ...countColumns() })
+        .from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic().orderBy(...order));
     }, planning);
     found = rows;
     counts = rows[0];
@@ -435,7 +428,7 @@ export async function findEvent(db: Queryable, eventId: string, viewerId: string
   const viewer = viewerId ? sql`${statement.bind(viewerId)}::uuid` : null;
   const id = statement.bind(eventId);
   const [row] = await eventByIdStatements.run(db, viewer ? 'by id, signed in' : 'by id', statement,
-    () => withEventParts(db.select(eventReadModelColumns(null, viewer)).from(events).$dynamic()).where(liveEventById(id)));
+    () => withEventParts(db.select(eventReadModelColumns(viewer)).from(events).$dynamic()).where(liveEventById(id)));
   return row ?? null;
 }
 
