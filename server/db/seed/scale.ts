@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { arenaLikes, arenas, events, reviews, riderFlagChanges, users } from '@shared/schema';
+import { arenaLikes, arenas, reviews, riderFlagChanges, users } from '@shared/schema';
 import { backfillArenaTimeZones } from '../../features/arenas/arena-time-zone';
 import type { Database, Queryable } from '../client';
 import { bulkInsert, type BulkColumn } from './bulk';
@@ -125,9 +125,9 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<boolean> {
 
 /**
  * Every arena's visible reviews' count and rating sum and its likes, and the events' tallies by day, counted again
- * (what the triggers of migrations 0023, 0031, 0032 and 0036 keep up); each event's and arena's list row written
- * (migrations 0049, 0050); and one more change to every rider's flags (migration 0045), so no answer a server kept
- * for a rider's flags stands for the loaded rows.
+ * (what the triggers of migrations 0023, 0031, 0032 and 0036 keep up); and one more change to every rider's flags
+ * (migration 0045), so no answer a server kept for a rider's flags stands for the loaded rows. The triggers that
+ * write an event's and an arena's list row fire in this load too (migration 0051).
  */
 async function recountKeptFigures(tx: Queryable) {
   await tx.execute(sql`insert into ${riderFlagChanges} (user_id, changes) select ${users.id}, 1 from ${users}`);
@@ -138,14 +138,9 @@ async function recountKeptFigures(tx: Queryable) {
   await tx.execute(sql`update ${arenas} set like_count = totals.n
     from (select arena_id, count(*)::int as n from ${arenaLikes} group by arena_id) as totals
     where ${arenas.id} = totals.arena_id`);
-  // Last: the arenas' rows carry the figures counted above.
-  await tx.execute(sql`update ${events} set list_json = event_list_json(${events})`);
-  await tx.execute(sql`update ${arenas} set list_json = arena_list_json(${arenas})`);
 }
 
-/** The statistics of every table; the events and arenas, whose rows the load wrote twice, vacuumed first. */
 export async function analyze(db: Queryable) {
-  await db.execute(sql`vacuum ${events}, ${arenas}`);
   await db.execute(sql`analyze`);
 }
 
