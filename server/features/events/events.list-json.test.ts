@@ -12,7 +12,7 @@ import { createArenaAt, daysFromNow, followArena, PLACES, saveEvent } from './ev
 let t: TestApp;
 let rider: ReturnType<TestApp['agent']>;
 let visitor: ReturnType<TestApp['agent']>;
-let ids: { arena: string; producer: string; series: string; bare: string; everything: string; rider: string };
+let ids: { arena: string; producer: string; series: string; everything: string };
 beforeAll(async () => {
   t = await createTestApp();
   rider = t.agent();
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await saveEvent(t.db, user.id, everything.id);
   await followArena(t.db, user.id, arena.id);
   await t.db.insert(eventAttendance).values({ eventId: bare.id, userId: user.id, status: 'going' });
-  ids = { arena: arena.id, producer: producer.id, series: series.id, bare: bare.id, everything: everything.id, rider: user.id };
+  ids = { arena: arena.id, producer: producer.id, series: series.id, everything: everything.id };
 });
 afterAll(async () => { await t.close(); });
 
