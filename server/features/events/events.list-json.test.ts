@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRecord } from '@shared/contracts/events';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { arenas, eventAttendance, eventProducers, events, eventSeries } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { listRows, SHARED_LIST_VIEWS } from '../../test/shared-list-views';
@@ -89,6 +89,31 @@ describe('the list row each event keeps (migration 0049)', () => {
     expect((await expectRowsAsPages())[0].series?.until).toBe('2099-06-30');
     await t.db.update(eventProducers).set({ name: 'Cowtown Barrel Racing' }).where(eq(eventProducers.id, ids.producer));
     expect((await expectRowsAsPages())[0].producer?.name).toBe('Cowtown Barrel Racing');
+  });
+
+  it('writes each event of a changed arena, producer or series once', async () => {
+    // Rows of events updated by one change: a second trigger's UPDATE would count twice. The counts are the
+    // backend's not yet reported ones (PostgreSQL reports them between transactions), so a difference within one.
+    const eventsUpdatedBy = (change: (tx: Parameters<Parameters<TestApp['db']['transaction']>[0]>[0]) => Promise<unknown>) =>
+      t.db.transaction(async (tx) => {
+        const updated = async () => (await tx.execute<{ updated: number }>(
+          sql`select n_tup_upd::int as updated from pg_stat_xact_user_tables where relname = 'events'`)).rows[0].updated;
+        const before = await updated();
+        await change(tx);
+        return await updated() - before;
+      });
+    expect(await eventsUpdatedBy((tx) => tx.update(arenas).set({ name: 'Cowtown Coliseum', city: 'Arlington', latitude: '32.7357' })
+      .where(eq(arenas.id, ids.arena)))).toBe(2);
+    expect(await eventsUpdatedBy((tx) => tx.update(eventProducers).set({ name: 'Cowtown Barrels LLC' })
+      .where(eq(eventProducers.id, ids.producer)))).toBe(1);
+    expect(await eventsUpdatedBy((tx) => tx.update(eventSeries).set({ frequency: 'biweekly' })
+      .where(eq(eventSeries.id, ids.series)))).toBe(1);
+    expect(await eventsUpdatedBy((tx) => tx.update(arenas).set({ nearbyFuel: 'Buc-ee\'s, 2 miles' }).where(eq(arenas.id, ids.arena)))).toBe(0);
+    await t.db.update(arenas).set({ name: 'Will Rogers Memorial Center', city: 'Fort Worth', latitude: '32.7555' })
+      .where(eq(arenas.id, ids.arena));
+    const [everything, bare] = await expectRowsAsPages();
+    expect(bare.arena).toMatchObject({ name: 'Will Rogers Memorial Center', city: 'Fort Worth' });
+    expect(everything.series?.frequency).toBe('biweekly');
   });
 
   it('follows the event itself: its fields, and a producer or series taken away', async () => {
