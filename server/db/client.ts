@@ -21,6 +21,24 @@ export function isMissingSocket(error: unknown): boolean {
   return code === 'ENOENT' && syscall === 'connect';
 }
 
+/**
+ * The database cannot be reached or stopped answering, anywhere in the error's cause chain (Drizzle wraps the
+ * driver's error): refused, cut off, shut down or starting up, or a query whose wait ran out (DB_QUERY_TIMEOUT_MS).
+ * Some carry no code at all: pg-pool's "Connection terminated unexpectedly" when the server goes away under a query
+ * is only a message.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (current.code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|57P0[1-3]|08\d{3})$/.test(current.code)) return true;
+    if (current.message === QUERY_READ_TIMEOUT || isMissingSocket(current)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client was closed and is not queryable|the database system is (starting up|shutting down)/i
+      .test(current.message ?? '')) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === QUERY_READ_TIMEOUT;
 
 /**

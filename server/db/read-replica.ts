@@ -1,19 +1,8 @@
 import pg from 'pg';
-import { AppPool, createDb, isMissingSocket, poolSettings, QUERY_READ_TIMEOUT, type Database } from './client';
+import { AppPool, createDb, isDatabaseUnreachable, poolSettings, type Database } from './client';
 
 /** After a replica could not be reached, reads go to the primary this long before the replica is tried again. */
 const REPLICA_RETRY_AFTER_MS = 5000;
-
-/**
- * The server closed the connection, could not be reached or stopped answering: the same read can be sent to the
- * primary instead.
- */
-function replicaUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  if (code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|57P0[1-3]|08\d{3})$/.test(code)) return true;
-  if (message === QUERY_READ_TIMEOUT || isMissingSocket(error)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(message ?? '');
-}
 
 /**
  * A pool on a streaming replica that never fails a read because the replica is gone: a read that cannot reach it
@@ -33,7 +22,8 @@ class ReplicaPool extends AppPool {
     try {
       return await read();
     } catch (error) {
-      if (!replicaUnavailable(error)) throw error;
+      // Only reads come here: one the replica could not answer is sent again, to the primary.
+      if (!isDatabaseUnreachable(error)) throw error;
       this.downUntil = Date.now() + REPLICA_RETRY_AFTER_MS;
       return onPrimary();
     }

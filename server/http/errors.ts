@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { isMissingSocket } from '../db/client';
+import { isDatabaseUnreachable } from '../db/client';
 
 export class HttpError extends Error {
   /** `details` are sent beside the message, e.g. the existing row a 409 conflicts with, so the client can offer it. */
@@ -39,22 +39,15 @@ export function zodFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006',
-]);
-
 /**
- * A service the app needs cannot be reached or stopped answering, anywhere in the error's cause chain: the database
- * (a query's wait ran out: DB_QUERY_TIMEOUT_MS), or the object store (the AWS SDK's TimeoutError). Some of these carry
- * no code at all: pg-pool's "Connection terminated unexpectedly" when the server goes away under a query is only a
- * message.
+ * A service the app needs cannot be reached or stopped answering: the database, or the object store (the AWS SDK's
+ * TimeoutError, anywhere in the error's cause chain).
  */
 function isServiceUnavailable(error: unknown) {
-  let current = error as { code?: string; name?: string; message?: string; cause?: unknown } | undefined;
+  if (isDatabaseUnreachable(error)) return true;
+  let current = error as { name?: string; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    if ((current.code && UNAVAILABLE_CODES.has(current.code)) || isMissingSocket(current)) return true;
     if (current.name === 'TimeoutError') return true;
-    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|Client was closed and is not queryable/i.test(current.message ?? '')) return true;
     current = current.cause as typeof current;
   }
   return false;
