@@ -5,6 +5,7 @@ import { arenas, eventAttendance, eventProducers, events, eventSeries } from '@s
 import { createTestApp, type TestApp } from '../../test/app';
 import { listRows, SHARED_LIST_VIEWS } from '../../test/shared-list-views';
 import { createEvent, createProducer, signIn } from '../../test/factories';
+import { withStatements } from '../../test/query-counter';
 import { createArenaAt, daysFromNow, followArena, PLACES, saveEvent } from './events.test-helpers';
 
 // The list's rows are written by PostgreSQL (listedEventColumns); an event's page is selected through drizzle and
@@ -59,6 +60,16 @@ describe('the events list as PostgreSQL writes it', () => {
       );
     });
   }
+});
+
+describe("a signed-in rider's events list built afresh", () => {
+  it("looks each row's save up once: whether it is saved is whether the save's id was found", async () => {
+    const { result, statements } = await withStatements(t.pool, () => rider.get(LIST).set('Cache-Control', 'no-cache'));
+    expect(result.body.map((row: EventRecord) => [row.name, row.isSaved, row.savedEventId !== null]))
+      .toEqual([['Winter Classic', true, true], ['Tuesday Jackpot', false, false]]);
+    const savesRead = statements.map(({ text }) => text.split('from "saved_events"').length - 1).filter((reads) => reads > 0);
+    expect(savesRead).toEqual([1]);
+  });
 });
 
 describe('the list row each event keeps (migration 0049)', () => {

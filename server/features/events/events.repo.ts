@@ -128,14 +128,18 @@ export type ListedEvent = JsonListRow & Pick<EventRecord, 'id' | 'arenaId' | 'pr
  * fields of eventReadModelColumns but the viewer's flags, as jsonTextSql writes them) with the distance added.
  */
 function listedEventColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
+  // isSaved is the save's id read once (withSavedFlag): as a column of its own it looked the save up again per row.
+  const { isSaved: _readAsSavedEventId, ...flags } = eventViewerFlagColumns(viewer);
   return {
     json: jsonTextWithFieldsSql(events.listJson, { distance: distance ?? sql`null::float8` }),
     id: events.id,
     arenaId: events.arenaId,
     producerId: events.producerId,
-    ...eventViewerFlagColumns(viewer),
-  } satisfies Columns<ListedEvent>;
+    ...flags,
+  } satisfies Columns<Omit<ListedEvent, 'isSaved'>>;
 }
+
+const withSavedFlag = <Row extends Omit<ListedEvent, 'isSaved'>>(row: Row) => ({ ...row, isSaved: row.savedEventId !== null });
 
 /** Which events a list shows: the ids of one page. */
 type EventPage = SubqueryWithSelection<{ eventId: SQL.Aliased<string> }, 'page'>;
@@ -377,7 +381,7 @@ export async function listEvents(
   const countColumns = () => counted.columns(sql<number>`(${cappedCount(db, matches())})`);
   // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
   const onePage = <Rows extends { limit(limit: number): Rows }>(rows: Rows) => (query.sort === 'entryDeadline' ? rows.limit(limit) : rows);
-  let found: (ListedEvent & Partial<CountColumns>)[];
+  let found: (Omit<ListedEvent, 'isSaved'> & Partial<CountColumns>)[];
   let counts: CountColumns | undefined;
   if (planning.plannedPerValue || plannedPerValue(query, byArena)) {
     // PostgreSQL plans these shapes for each request's values (how many rows a search term, a state or a deadline
@@ -408,7 +412,7 @@ export async function listEvents(
   const total = await boundedTotal(found.length, query, async () => (counts
     ? [{ count: counted.countOf(counts) }]
     : countStatements.run(db, shape, statement, () => cappedCount(db, matches()), planning)));
-  return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => row), ...total };
+  return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => withSavedFlag(row)), ...total };
 }
 
 /**
