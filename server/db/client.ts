@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '@shared/schema';
 import { DEFAULT_POOL_SIZE } from '../config';
+import { causeChain } from '../error-causes';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repos accept either. */
@@ -21,6 +22,8 @@ export function isMissingSocket(error: unknown): boolean {
   return code === 'ENOENT' && syscall === 'connect';
 }
 
+const isReadTimeout = (error: unknown) => (error as { message?: unknown } | null)?.message === QUERY_READ_TIMEOUT;
+
 /**
  * The database cannot be reached or stopped answering, anywhere in the error's cause chain (Drizzle wraps the
  * driver's error): refused, cut off, shut down or starting up, or a query whose wait ran out (DB_QUERY_TIMEOUT_MS).
@@ -28,18 +31,14 @@ export function isMissingSocket(error: unknown): boolean {
  * is only a message.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (current.code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|57P0[1-3]|08\d{3})$/.test(current.code)) return true;
-    if (current.message === QUERY_READ_TIMEOUT || isMissingSocket(current)) return true;
+  for (const link of causeChain(error)) {
+    if (link.code && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|57P0[1-3]|08\d{3})$/.test(link.code)) return true;
+    if (isReadTimeout(link) || isMissingSocket(link)) return true;
     if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client was closed and is not queryable|the database system is (starting up|shutting down)/i
-      .test(current.message ?? '')) return true;
-    current = current.cause as typeof current;
+      .test(link.message ?? '')) return true;
   }
   return false;
 }
-
-const isReadTimeout = (error: unknown) => error instanceof Error && error.message === QUERY_READ_TIMEOUT;
 
 /**
  * A connection that is closed as soon as one of its queries got no answer in time. node-postgres fails such a query

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { isDatabaseUnreachable } from '../db/client';
+import { causeChain } from '../error-causes';
 
 export class HttpError extends Error {
   /** `details` are sent beside the message, e.g. the existing row a 409 conflicts with, so the client can offer it. */
@@ -44,23 +45,12 @@ export function zodFieldErrors(error: ZodError): FieldError[] {
  * TimeoutError, anywhere in the error's cause chain).
  */
 function isServiceUnavailable(error: unknown) {
-  if (isDatabaseUnreachable(error)) return true;
-  let current = error as { name?: string; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (current.name === 'TimeoutError') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
+  return isDatabaseUnreachable(error) || [...causeChain(error)].some((link) => link.name === 'TimeoutError');
 }
 
 /** Drizzle wraps driver errors; the PostgreSQL error (with its code) is the cause. */
 function databaseError(error: unknown): { code?: string; message?: string; constraint?: string } | null {
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current.code === 'string') return current as { code?: string; constraint?: string };
-    current = current.cause as typeof current;
-  }
-  return null;
+  return [...causeChain(error)].find((link) => typeof link.code === 'string') ?? null;
 }
 
 /** Turns every thrown error into the API's JSON error shape; unexpected ones are logged, never leaked. */
