@@ -394,7 +394,7 @@ describe('the rest of an arena\'s, a hotel\'s and an event\'s pages', () => {
     }
   });
 
-  it('plan an event\'s existence once per connection, and its comments\' writers\' badges for any number of writers', async () => {
+  it('plan an event\'s existence once per connection, and its comments\' page with each writer\'s best badges', async () => {
     const exists = await plansOf('live_event', async (db, run) => {
       expect(await eventExists(db, eventIds[run])).toBe(true);
       expect(await eventExists(db, NO_UUID)).toBe(false);
@@ -405,7 +405,7 @@ describe('the rest of an arena\'s, a hotel\'s and an event\'s pages', () => {
     await insertRows(t.db, userBadges, riderIds.slice(0, 108).flatMap((userId) => [
       { userId, badgeType: 'top_reviewer', badgeLevel: 'bronze' as const }, { userId, badgeType: 'first_review', badgeLevel: 'gold' as const },
     ]));
-    const badges = await plansOf('comment_author_badges', async (db, run) => {
+    const badges = await plansOf('event_comment_page', async (db, run) => {
       const page = await listEventComments(db, eventIds[run], { limit: 2 + run, offset: 0 });
       expect(page?.rows).toHaveLength(2 + run);
       for (const comment of page?.rows ?? []) {

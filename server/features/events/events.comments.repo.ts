@@ -11,8 +11,8 @@ import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-
 import { isVisible } from '../moderation';
 import { eventExists, liveEventById } from './events.repo';
 
-/** A comment's columns, without the badges that a second, batched query adds. */
-type CommentColumns = Omit<EventCommentRecord, 'badges'> & { total: number };
+/** A comment's columns: its writer's badges as stored (withCommentBadges adds how they show) and the page total. */
+type CommentColumns = Omit<EventCommentRecord, 'badges'> & { badges: unknown; total: number };
 
 function selectComments<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra = {} as Extra) {
   return db.select({
@@ -27,9 +27,6 @@ function selectComments<Extra extends Record<string, SQL>>(db: Queryable, extra:
   } satisfies Columns<CommentColumns>).from(eventComments).innerJoin(users, eq(users.id, eventComments.userId)).$dynamic();
 }
 
-const withBadges = (db: Queryable, rows: CommentColumns[]): Promise<EventCommentRecord[]> =>
-  withCommentBadges(db, rows);
-
 const visibleCommentsOf = (eventId: string | Placeholder) =>
   and(eq(eventComments.eventId, eventId), isVisible('event_comment', eventComments.id));
 
@@ -37,8 +34,8 @@ const visibleCommentsOf = (eventId: string | Placeholder) =>
 const commentPages = new PreparedByShape('event_comment_page');
 
 /**
- * Oldest first, null when the event is not listed: the page, which also says whether the event is, then one batched
- * badge query for its commenters (an empty page asks whether the event is listed apart).
+ * Oldest first, null when the event is not listed: one statement, built once per connection, reads the page with its
+ * writers' badges and whether the event is listed (an empty page asks whether the event is listed apart).
  */
 export async function listEventComments(
   db: Queryable, eventId: string, page: PageQuery,
@@ -46,18 +43,20 @@ export async function listEventComments(
   const statement = new StatementValues();
   const { bind } = statement;
   const listed = sql<boolean>`exists (select 1 from ${events} where ${liveEventById(bind(eventId))})`;
-  const found = await commentPages.run(db, 'oldest first', statement, selectComments(db, { eventListed: listed })
-    .where(visibleCommentsOf(bind(eventId)))
-    .orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(bind(page.limit)).offset(bind(page.offset)));
+  const visible = visibleCommentsOf(bind(eventId));
+  const limit = bind(page.limit);
+  const offset = bind(page.offset);
+  const found = await commentPages.run(db, 'oldest first', statement, () => selectComments(db, { eventListed: listed })
+    .where(visible).orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(limit).offset(offset));
   if (found[0] ? !found[0].eventListed : !(await eventExists(db, eventId))) return null;
   const rows = found.map(({ eventListed: _listed, ...row }) => row);
   const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
     .from(eventComments).where(visibleCommentsOf(eventId)));
-  return { rows: await withBadges(db, rows), total };
+  return { rows: withCommentBadges(rows), total };
 }
 
 export async function findEventComment(db: Queryable, commentId: string): Promise<EventCommentRecord | null> {
-  const [comment] = await withBadges(db, await selectComments(db).where(eq(eventComments.id, commentId)));
+  const [comment] = withCommentBadges(await selectComments(db, {}).where(eq(eventComments.id, commentId)));
   return comment ?? null;
 }
 

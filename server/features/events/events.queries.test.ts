@@ -79,6 +79,20 @@ describe('statement counts', () => {
     expect(many).toBe(one);
   });
 
+  it('GET /api/events/:id/comments: the writers\' badges come with the page, not from a statement of their own', async () => {
+    const tracker = trackQueries(t.pool);
+    try {
+      const response = await agent.get(`/api/events/${busyEvent.id}/comments`);
+      expect(response.status).toBe(200);
+      expect(response.body[0].badges.map((badge: { badgeLevel: string }) => badge.badgeLevel)).toEqual(['silver', 'bronze']);
+      const readingBadges = tracker.statements.filter((text) => text.includes('"user_badges"'));
+      expect(readingBadges).toHaveLength(1);
+      expect(readingBadges[0]).toContain('"event_comments"');
+    } finally {
+      tracker.stop();
+    }
+  });
+
   it('GET /api/events/:id/horse-hotels: the same for 1 hotel as for 25, linked or nearby', async () => {
     const linkedOne = await statementsFor(`/api/events/${linkedEvent.id}/horse-hotels`, { limit: 1 }, 1);
     const linkedMany = await statementsFor(`/api/events/${linkedEvent.id}/horse-hotels`, {}, ROWS);

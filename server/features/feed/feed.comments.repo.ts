@@ -37,7 +37,7 @@ async function feedPostExists(db: Queryable, postId: string): Promise<boolean> {
 
 /**
  * A post's thread, oldest first so it reads as a conversation; new answers land after the last page, so offset
- * pages never shift. The page, then one batched badge query for its writers; null when the post does not exist.
+ * pages never shift. The page carries its writers' badges; null when the post does not exist.
  */
 export async function listFeedPostComments(
   db: Queryable, postId: string, page: PageQuery,
@@ -50,11 +50,11 @@ export async function listFeedPostComments(
   if (!exists) return null;
   const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
     .from(feedPostComments).where(visibleCommentsOf(postId)));
-  return { rows: await withCommentBadges(db, rows), total };
+  return { rows: withCommentBadges(rows), total };
 }
 
 export async function findFeedComment(db: Queryable, commentId: string): Promise<FeedCommentView | null> {
-  const [comment] = await withCommentBadges(db, await selectFeedComments(db).where(eq(feedPostComments.id, commentId)));
+  const [comment] = withCommentBadges(await selectFeedComments(db).where(eq(feedPostComments.id, commentId)));
   return comment ?? null;
 }
 

@@ -1,50 +1,41 @@
-import { asc, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { userBadges, users } from '@shared/schema';
-import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeDisplay } from '@shared/badges';
+import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeLevel } from '@shared/badges';
 import type { CommentByAuthor } from '@shared/contracts/users';
-import type { Queryable } from '../../db/client';
-import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
 import { userDisplayNameSql } from './users.repo';
 
 // The shape is declared in the contract; the events and feed comment views extend it.
 export type { CommentByAuthor };
 
-/** The writer's name and avatar for a comment list joined to users, and the page total it carries. */
+/** A badge as a comment list's statement reads it; badgeDisplay adds how it is shown. */
+interface StoredBadge {
+  id: string;
+  badgeType: string;
+  badgeLevel: BadgeLevel;
+}
+
+/**
+ * The writer's best badges (up to MAX_COMMENT_BADGES, highest level first, the newest first among equals) as JSON,
+ * read per row by the comment list's own statement from the (user_id, ...) index: no second round trip for them.
+ * badge_level is an enum declared bronze, silver, gold: descending puts gold first.
+ */
+const authorBadgesSql = sql<StoredBadge[]>`(select coalesce(json_agg(json_build_object(
+    'id', best.id, 'badgeType', best.badge_type, 'badgeLevel', best.badge_level)
+    order by best.badge_level desc, best.earned_at desc, best.id), '[]'::json)
+  from (select ${userBadges.id}, ${userBadges.badgeType}, ${userBadges.badgeLevel}, ${userBadges.earnedAt}
+    from ${userBadges} where ${userBadges.userId} = ${users.id}
+    order by ${userBadges.badgeLevel} desc, ${userBadges.earnedAt} desc, ${userBadges.id}
+    limit ${sql.raw(String(MAX_COMMENT_BADGES))}) as best)`;
+
+/** The writer's name, avatar and badges for a comment list joined to users, and the page total it carries. */
 export const commentAuthorColumns = {
   userName: userDisplayNameSql,
   userAvatar: users.profileImageUrl,
+  badges: authorBadgesSql,
   total: sql<number>`count(*) over ()`,
 };
 
-/** The badges of a list's writers: one statement for any number of them, prepared once (planning it cost more than running it). */
-const badgesStatement = preparedOnce('comment_author_badges', (db) => {
-  const ranked = db.select({
-    id: userBadges.id,
-    userId: userBadges.userId,
-    badgeType: userBadges.badgeType,
-    badgeLevel: userBadges.badgeLevel,
-    // badge_level is an enum declared bronze, silver, gold: descending puts gold first.
-    rank: sql<number>`row_number() over (partition by ${userBadges.userId}
-      order by ${userBadges.badgeLevel} desc, ${userBadges.earnedAt} desc, ${userBadges.id})`.as('rank'),
-  }).from(userBadges).where(sql`${userBadges.userId} = any(${sql.placeholder('userIds')}::uuid[])`).as('ranked');
-  return db.select().from(ranked).where(lte(ranked.rank, MAX_COMMENT_BADGES)).orderBy(asc(ranked.userId), asc(ranked.rank));
-});
-
-/** Up to three badges per user, highest level first, for all the given users in one statement. */
-async function badgesByUser(db: Queryable, userIds: string[]): Promise<Map<string, BadgeDisplay[]>> {
-  const byUser = new Map<string, BadgeDisplay[]>();
-  if (userIds.length === 0) return byUser;
-  const rows = await badgesStatement(db).execute({ userIds: planSizedArray([...new Set(userIds)], NO_UUID) });
-  for (const row of rows) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push(badgeDisplay(row));
-    byUser.set(row.userId, list);
-  }
-  return byUser;
-}
-
-/** Comments as their cards show them (up to 3 badges each): the writers' badges in one batched statement. */
-export async function withCommentBadges<Row extends { userId: string; total?: number }>(db: Queryable, rows: Row[]) {
-  const badges = await badgesByUser(db, rows.map((row) => row.userId));
-  return rows.map(({ total: _total, ...row }) => ({ ...row, badges: badges.get(row.userId) ?? [] }));
+/** Comments as their cards show them: each badge with its name and icon, without the page total the rows carry. */
+export function withCommentBadges<Row extends { badges: StoredBadge[]; total?: number }>(rows: Row[]) {
+  return rows.map(({ total: _total, badges, ...row }) => ({ ...row, badges: badges.map(badgeDisplay) }));
 }
