@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FeedCommentView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { feedItems, feedPostComments, users } from '@shared/schema';
@@ -6,6 +6,7 @@ import type { PageQuery } from '@shared/validation';
 import type { CreateFeedCommentInput } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
 import { pageTotal } from '../../db/paging';
+import { PreparedByShape, preparedOnce, StatementValues } from '../../db/prepared';
 import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
 import { isVisible } from '../moderation';
 
@@ -19,8 +20,8 @@ const feedCommentColumns = {
   editedAt: feedPostComments.editedAt,
 } satisfies Columns<Omit<FeedCommentView, 'userName' | 'userAvatar' | 'badges'>>;
 
-function selectFeedComments(db: Queryable) {
-  return db.select({ ...feedCommentColumns, ...commentAuthorColumns }).from(feedPostComments)
+function selectFeedComments<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra) {
+  return db.select({ ...extra, ...feedCommentColumns, ...commentAuthorColumns }).from(feedPostComments)
     .innerJoin(users, eq(users.id, feedPostComments.userId)).$dynamic();
 }
 
@@ -28,33 +29,45 @@ function selectFeedComments(db: Queryable) {
 export const commentCountSql = sql<number>`(select count(*) from ${feedPostComments}
   where ${feedPostComments.postId} = ${feedItems.id} and ${isVisible('post_comment', feedPostComments.id)})::int`;
 
-const visibleCommentsOf = (postId: string) => and(eq(feedPostComments.postId, postId), isVisible('post_comment', feedPostComments.id));
+const visibleCommentsOf = (postId: string | Placeholder) =>
+  and(eq(feedPostComments.postId, postId), isVisible('post_comment', feedPostComments.id));
+
+const postStatement = preparedOnce('feed_post_exists', (db) => db.select({ id: feedItems.id }).from(feedItems)
+  .where(eq(feedItems.id, sql.placeholder('postId'))));
 
 async function feedPostExists(db: Queryable, postId: string): Promise<boolean> {
-  const [row] = await db.select({ id: feedItems.id }).from(feedItems).where(eq(feedItems.id, postId));
+  const [row] = await postStatement(db).execute({ postId });
   return Boolean(row);
 }
 
+/** A page of a post's thread: prepared once, as for an event's comments. */
+const threadPages = new PreparedByShape('feed_comment_page');
+
 /**
  * A post's thread, oldest first so it reads as a conversation; new answers land after the last page, so offset
- * pages never shift. The page carries its writers' badges; null when the post does not exist.
+ * pages never shift. One statement reads the page with its writers' badges and whether the post exists (an empty
+ * page asks apart); null when the post does not exist.
  */
 export async function listFeedPostComments(
   db: Queryable, postId: string, page: PageQuery,
 ): Promise<{ rows: FeedCommentView[]; total: number } | null> {
-  const [exists, rows] = await Promise.all([
-    feedPostExists(db, postId),
-    selectFeedComments(db).where(visibleCommentsOf(postId))
-      .orderBy(asc(feedPostComments.createdAt), asc(feedPostComments.id)).limit(page.limit).offset(page.offset),
-  ]);
-  if (!exists) return null;
+  const statement = new StatementValues();
+  const { bind } = statement;
+  const postListed = sql<boolean>`exists (select 1 from ${feedItems} where ${feedItems.id} = ${bind(postId)})`;
+  const visible = visibleCommentsOf(bind(postId));
+  const limit = bind(page.limit);
+  const offset = bind(page.offset);
+  const found = await threadPages.run(db, 'oldest first', statement, () => selectFeedComments(db, { postListed })
+    .where(visible).orderBy(asc(feedPostComments.createdAt), asc(feedPostComments.id)).limit(limit).offset(offset));
+  if (found[0] ? !found[0].postListed : !(await feedPostExists(db, postId))) return null;
+  const rows = found.map(({ postListed: _listed, ...row }) => row);
   const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
     .from(feedPostComments).where(visibleCommentsOf(postId)));
   return { rows: withCommentBadges(rows), total };
 }
 
 export async function findFeedComment(db: Queryable, commentId: string): Promise<FeedCommentView | null> {
-  const [comment] = withCommentBadges(await selectFeedComments(db).where(eq(feedPostComments.id, commentId)));
+  const [comment] = withCommentBadges(await selectFeedComments(db, {}).where(eq(feedPostComments.id, commentId)));
   return comment ?? null;
 }
 
