@@ -5,16 +5,15 @@ import { eventComments, events, users } from '@shared/schema';
 import type { CreateCommentInput, PageQuery } from '@shared/validation';
 import type { Queryable } from '../../db/client';
 import { excerpt, notifyRiders, riderName } from '../notifications';
-import { pageTotal } from '../../db/paging';
 import { PreparedByShape, StatementValues } from '../../db/prepared';
-import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
+import { commentAuthorColumns, commentThreadPage, withCommentBadges } from '../users/users.comment-authors.repo';
 import { isVisible } from '../moderation';
 import { eventExists, liveEventById } from './events.repo';
 
 /** A comment's columns: its writer's badges as stored (withCommentBadges adds how they show) and the page total. */
 type CommentColumns = Omit<EventCommentRecord, 'badges'> & { badges: unknown; total: number };
 
-function selectComments<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra = {} as Extra) {
+function selectComments<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra) {
   return db.select({
     ...extra,
     id: eventComments.id,
@@ -46,13 +45,12 @@ export async function listEventComments(
   const visible = visibleCommentsOf(bind(eventId));
   const limit = bind(page.limit);
   const offset = bind(page.offset);
-  const found = await commentPages.run(db, 'oldest first', statement, () => selectComments(db, { eventListed: listed })
+  const found = await commentPages.run(db, 'oldest first', statement, () => selectComments(db, { parentListed: listed })
     .where(visible).orderBy(asc(eventComments.createdAt), asc(eventComments.id)).limit(limit).offset(offset));
-  if (found[0] ? !found[0].eventListed : !(await eventExists(db, eventId))) return null;
-  const rows = found.map(({ eventListed: _listed, ...row }) => row);
-  const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
-    .from(eventComments).where(visibleCommentsOf(eventId)));
-  return { rows: withCommentBadges(rows), total };
+  return commentThreadPage(found, page.offset, {
+    parentListed: () => eventExists(db, eventId),
+    countAll: () => db.select({ count: sql<number>`count(*)` }).from(eventComments).where(visibleCommentsOf(eventId)),
+  });
 }
 
 export async function findEventComment(db: Queryable, commentId: string): Promise<EventCommentRecord | null> {

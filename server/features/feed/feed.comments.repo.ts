@@ -5,9 +5,8 @@ import { feedItems, feedPostComments, users } from '@shared/schema';
 import type { PageQuery } from '@shared/validation';
 import type { CreateFeedCommentInput } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
-import { pageTotal } from '../../db/paging';
 import { PreparedByShape, preparedOnce, StatementValues } from '../../db/prepared';
-import { commentAuthorColumns, withCommentBadges } from '../users/users.comment-authors.repo';
+import { commentAuthorColumns, commentThreadPage, withCommentBadges } from '../users/users.comment-authors.repo';
 import { isVisible } from '../moderation';
 
 // The comment's own columns; the writer's name, avatar and badges come from the comment-authors helpers.
@@ -53,17 +52,16 @@ export async function listFeedPostComments(
 ): Promise<{ rows: FeedCommentView[]; total: number } | null> {
   const statement = new StatementValues();
   const { bind } = statement;
-  const postListed = sql<boolean>`exists (select 1 from ${feedItems} where ${feedItems.id} = ${bind(postId)})`;
+  const listed = sql<boolean>`exists (select 1 from ${feedItems} where ${feedItems.id} = ${bind(postId)})`;
   const visible = visibleCommentsOf(bind(postId));
   const limit = bind(page.limit);
   const offset = bind(page.offset);
-  const found = await threadPages.run(db, 'oldest first', statement, () => selectFeedComments(db, { postListed })
+  const found = await threadPages.run(db, 'oldest first', statement, () => selectFeedComments(db, { parentListed: listed })
     .where(visible).orderBy(asc(feedPostComments.createdAt), asc(feedPostComments.id)).limit(limit).offset(offset));
-  if (found[0] ? !found[0].postListed : !(await feedPostExists(db, postId))) return null;
-  const rows = found.map(({ postListed: _listed, ...row }) => row);
-  const total = await pageTotal(rows, page.offset, () => db.select({ count: sql<number>`count(*)` })
-    .from(feedPostComments).where(visibleCommentsOf(postId)));
-  return { rows: withCommentBadges(rows), total };
+  return commentThreadPage(found, page.offset, {
+    parentListed: () => feedPostExists(db, postId),
+    countAll: () => db.select({ count: sql<number>`count(*)` }).from(feedPostComments).where(visibleCommentsOf(postId)),
+  });
 }
 
 export async function findFeedComment(db: Queryable, commentId: string): Promise<FeedCommentView | null> {

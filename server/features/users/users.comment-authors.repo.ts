@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { userBadges, users } from '@shared/schema';
 import { badgeDisplay, MAX_COMMENT_BADGES, type BadgeLevel } from '@shared/badges';
 import type { CommentByAuthor } from '@shared/contracts/users';
+import { pageTotal } from '../../db/paging';
 import { userDisplayNameSql } from './users.repo';
 
 // The shape is declared in the contract; the events and feed comment views extend it.
@@ -38,4 +39,18 @@ export const commentAuthorColumns = {
 /** Comments as their cards show them: each badge with its name and icon, without the page total the rows carry. */
 export function withCommentBadges<Row extends { badges: StoredBadge[]; total?: number }>(rows: Row[]) {
   return rows.map(({ total: _total, badges, ...row }) => ({ ...row, badges: badges.map(badgeDisplay) }));
+}
+
+/**
+ * A thread's page whose rows say whether the thread's event or post is listed (`parentListed`, read by the page's
+ * statement): null when it is not, asked apart when the page is empty; else the cards and the thread's total
+ * (counted apart only for a page past the end).
+ */
+export async function commentThreadPage<Row extends { parentListed: boolean; badges: StoredBadge[]; total: number }>(
+  found: Row[], offset: number,
+  { parentListed, countAll }: { parentListed: () => Promise<boolean>; countAll: () => PromiseLike<{ count: number }[]> },
+) {
+  if (found[0] ? !found[0].parentListed : !(await parentListed())) return null;
+  const rows = found.map(({ parentListed: _listed, ...row }) => row);
+  return { rows: withCommentBadges(rows), total: await pageTotal(rows, offset, countAll) };
 }
