@@ -4,6 +4,7 @@ import { parseOptions, USAGE } from './lib/options';
 import { runImagesOnly } from './lib/images-run';
 import { runNotificationsOnly } from './lib/notifications-run';
 import { runSlowPhoneOnly } from './lib/slow-phone-run';
+import { runLighthouseOnly } from './lib/lighthouse-run';
 import { runTripPlanOnly } from './lib/trip-plan-run';
 import { runSoak } from './lib/soak';
 
@@ -19,6 +20,7 @@ async function main() {
   try {
     if (options.soakSeconds !== null) await runSoak(options);
     else if (options.only === 'slow-phone') await runSlowPhoneOnly(options);
+    else if (options.only === 'lighthouse') await runLighthouseOnly(options);
     else if (options.only === 'images') await runImagesOnly(options);
     else if (options.only === 'notifications') await runNotificationsOnly(options);
     else if (options.only === 'trip-plan') await runTripPlanOnly(options);

@@ -171,7 +171,7 @@ export function prepareClient(options: BenchOptions, notes: string[]): { buildDi
   }
 }
 
-async function lighthouseScores(
+export async function lighthouseScores(
   baseUrl: string, buildDir: string, database: BenchDatabase, options: BenchOptions, notes: string[],
   signedIn: { cookie: string; tripId: string },
 ) {

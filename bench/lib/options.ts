@@ -29,7 +29,7 @@ export interface BenchOptions {
 }
 
 /** Parts of the full run that `--only` runs alone. */
-export const BENCH_PARTS = ['slow-phone', 'images', 'notifications', 'trip-plan'] as const;
+export const BENCH_PARTS = ['slow-phone', 'lighthouse', 'images', 'notifications', 'trip-plan'] as const;
 export type BenchPart = typeof BENCH_PARTS[number];
 
 export const USAGE = `Usage: npm run bench [-- options]
@@ -50,6 +50,8 @@ export const USAGE = `Usage: npm run bench [-- options]
   --only notifications  only the new-event fan-out: 10,000 followers told by the queue, creates' p99 meanwhile
   --only slow-phone  only the slow-phone time to interactive (home, /events, an event page; base demo set unless
                    --scale / BENCH_SCALE is given); writes bench/results/slow-phone.{json,md}
+  --only lighthouse  only the Lighthouse audits of the full run's five pages, two of them signed in (base demo set
+                   unless --scale / BENCH_SCALE is given); writes bench/results/lighthouse.{json,md}
   --soak 10m       soak mode: moderate load for the given time (s, m or h), server RSS every 10 s; base demo
                    set only unless --scale / BENCH_SCALE is given; writes bench/results/soak.{json,md}
   --help           this text

@@ -8,6 +8,7 @@ import { EQUAL_PAGE_SIZE, floorScenario } from './scenarios';
 import { round } from './load';
 import { growthTargets } from './targets';
 import { REPO_ROOT } from './servers';
+import type { LighthouseScore } from './lighthouse';
 import type { SlowPhoneTiming } from './slow-phone';
 import { SLOW_PHONE } from './slow-phone-profile';
 
@@ -168,26 +169,7 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   }
   lines.push('');
 
-  lines.push(`## Lighthouse (mobile emulation, offline, ${settings.lighthouseDataSet} data set)`);
-  lines.push('');
-  if (results.lighthouse?.length) {
-    const auditsPerPage = results.lighthouse[0].performanceRuns?.length ?? 1;
-    lines.push(auditsPerPage > 1
-      ? `Each page was audited ${auditsPerPage} times; the figures are those of Lighthouse's median run.`
-      : 'Each page was audited once.');
-    lines.push('');
-    lines.push('CPU index: Lighthouse\'s benchmark of this machine at each run (higher is faster). Lighthouse slows the');
-    lines.push('tasks it observed by a fixed 4x, so a run on a busy moment (a lower index) scores lower with the same code.');
-    lines.push('');
-    lines.push(table(['Page', 'URL', 'Performance', 'Runs', 'CPU index', 'Accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Findings'],
-      results.lighthouse.map((score) => [score.page, score.url, score.performance, score.performanceRuns?.join('/') ?? '',
-        score.benchmarkIndexRuns?.join('/') ?? '', score.accessibility,
-        score.metrics.firstContentfulPaintMs, score.metrics.largestContentfulPaintMs, score.metrics.totalBlockingTimeMs,
-        score.metrics.cumulativeLayoutShift, score.error ? `error: ${score.error}` : score.findings.join('; ') || 'none'])));
-  } else {
-    lines.push(`Not run: ${results.lighthouseSkipped ?? 'skipped'}.`);
-  }
-  lines.push('');
+  lines.push(...lighthouseSection(results.lighthouse, settings.lighthouseDataSet, results.lighthouseSkipped));
 
   if (results.installability !== undefined) {
     lines.push('## Installable app (issue 24)');
@@ -229,6 +211,32 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
     lines.push('');
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The Lighthouse audits' section of a report: how each page scored, with its runs and what Lighthouse found. */
+export function lighthouseSection(scores: LighthouseScore[] | null | undefined, dataSet: string, skipped?: string): string[] {
+  const lines: string[] = [];
+  lines.push(`## Lighthouse (mobile emulation, offline, ${dataSet} data set)`);
+  lines.push('');
+  if (scores?.length) {
+    const auditsPerPage = scores[0].performanceRuns?.length ?? 1;
+    lines.push(auditsPerPage > 1
+      ? `Each page was audited ${auditsPerPage} times; the figures are those of Lighthouse's median run.`
+      : 'Each page was audited once.');
+    lines.push('');
+    lines.push('CPU index: Lighthouse\'s benchmark of this machine at each run (higher is faster). Lighthouse slows the');
+    lines.push('tasks it observed by a fixed 4x, so a run on a busy moment (a lower index) scores lower with the same code.');
+    lines.push('');
+    lines.push(table(['Page', 'URL', 'Performance', 'Runs', 'CPU index', 'Accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Findings'],
+      scores.map((score) => [score.page, score.url, score.performance, score.performanceRuns?.join('/') ?? '',
+        score.benchmarkIndexRuns?.join('/') ?? '', score.accessibility,
+        score.metrics.firstContentfulPaintMs, score.metrics.largestContentfulPaintMs, score.metrics.totalBlockingTimeMs,
+        score.metrics.cumulativeLayoutShift, score.error ? `error: ${score.error}` : score.findings.join('; ') || 'none'])));
+  } else {
+    lines.push(`Not run: ${skipped ?? 'skipped'}.`);
+  }
+  lines.push('');
+  return lines;
 }
 
 /** The slow-phone section of a report: the profile, then per page the median time to interactive and each run. */

@@ -1,4 +1,5 @@
 import type { ImageUploadFigures } from './images';
+import type { LighthouseScore } from './lighthouse';
 import type { FanOutFigures } from './notifications';
 import type { BenchResults, GrowthResult } from './results';
 import type { SlowPhoneTiming } from './slow-phone';
@@ -42,6 +43,17 @@ export function slowPhoneTargets(timings: SlowPhoneTiming[]): TargetCheck[] {
     limit: `<= ${TARGETS.slowPhoneInteractiveMs}`,
     pass: timing.timeToInteractiveMs !== null && timing.timeToInteractiveMs <= TARGETS.slowPhoneInteractiveMs,
   }));
+}
+
+/** Each audited page's Lighthouse performance and accessibility against the target. */
+export function lighthouseTargets(scores: LighthouseScore[]): TargetCheck[] {
+  return scores.flatMap((score) => (['performance', 'accessibility'] as const).map((category) => ({
+    target: `Lighthouse ${category} >= ${TARGETS.lighthouseScore}`,
+    subject: score.page,
+    value: score[category],
+    limit: `>= ${TARGETS.lighthouseScore}`,
+    pass: (score[category] ?? 0) >= TARGETS.lighthouseScore,
+  })));
 }
 
 /** The issue's targets, one line per endpoint / page, PASS when met. A missing figure is a MISS. */
@@ -88,17 +100,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       pass: route.jsGzipKb <= TARGETS.routeJsGzipKb,
     });
   }
-  for (const score of results.lighthouse ?? []) {
-    for (const category of ['performance', 'accessibility'] as const) {
-      checks.push({
-        target: `Lighthouse ${category} >= ${TARGETS.lighthouseScore}`,
-        subject: score.page,
-        value: score[category],
-        limit: `>= ${TARGETS.lighthouseScore}`,
-        pass: (score[category] ?? 0) >= TARGETS.lighthouseScore,
-      });
-    }
-  }
+  checks.push(...lighthouseTargets(results.lighthouse ?? []));
   if (results.installability !== undefined) {
     checks.push({
       target: 'installable: Chromium\'s installability errors (plus 1 without a controlling service worker) = 0',
