@@ -169,7 +169,7 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
   }
   lines.push('');
 
-  lines.push(...lighthouseSection(results.lighthouse, settings.lighthouseDataSet, results.lighthouseSkipped));
+  lines.push(...lighthouseSection(results.lighthouse, `${settings.lighthouseDataSet} data set`, results.lighthouseSkipped));
 
   if (results.installability !== undefined) {
     lines.push('## Installable app (issue 24)');
@@ -216,7 +216,7 @@ export function renderMarkdown(results: BenchResults, history: HistoryEntry[]): 
 /** The Lighthouse audits' section of a report: how each page scored, with its runs and what Lighthouse found. */
 export function lighthouseSection(scores: LighthouseScore[] | null | undefined, dataSet: string, skipped?: string): string[] {
   const lines: string[] = [];
-  lines.push(`## Lighthouse (mobile emulation, offline, ${dataSet} data set)`);
+  lines.push(`## Lighthouse (mobile emulation, offline, ${dataSet})`);
   lines.push('');
   if (scores?.length) {
     const auditsPerPage = scores[0].performanceRuns?.length ?? 1;
