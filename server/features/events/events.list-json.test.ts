@@ -70,6 +70,17 @@ describe("a signed-in rider's events list built afresh", () => {
     const savesRead = statements.map(({ text }) => text.split('from "saved_events"').length - 1).filter((reads) => reads > 0);
     expect(savesRead).toEqual([1]);
   });
+
+  it("and an event's own page too", async () => {
+    const savesRead = async (id: string) => {
+      const { result, statements } = await withStatements(t.pool, () => rider.get(`/api/events/${id}`));
+      const reads = statements.map(({ text }) => text.split('from "saved_events"').length - 1).filter((count) => count > 0);
+      return [result.body.isSaved, result.body.savedEventId !== null, reads];
+    };
+    const [, bare] = await listRows<EventRecord>(rider, LIST, 'no-cache');
+    expect(await savesRead(ids.everything)).toEqual([true, true, [1]]);
+    expect(await savesRead(bare.id)).toEqual([false, false, [1]]);
+  });
 });
 
 describe('the list row each event keeps (migration 0049)', () => {

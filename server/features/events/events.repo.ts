@@ -25,7 +25,7 @@ import { arenaStatesSql } from '../arenas/arena-states';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { hotelColumns, listedHorseHotels } from '../hotels/hotels.repo';
 import { eventSearchCondition, eventSearchKind } from './events.search';
-import { eventViewerFlagColumns, type EventViewerFlags } from './events.viewer-flags';
+import { eventViewerFlagColumns, withSavedFlag, type EventViewerFlags } from './events.viewer-flags';
 
 /** Hotels this close to the event's arena are offered when nobody linked hotels to the event. */
 export const NEARBY_HOTEL_RADIUS_MILES = 50;
@@ -107,7 +107,8 @@ export const eventFieldColumns = {
 
 /**
  * The event read model: event columns, its arena, producer and series, no distance (an event's page has no search
- * centre), and the viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor).
+ * centre), and the viewer's save/follow/attendance flags (`viewer`, a uuid; false and null for a visitor) but isSaved,
+ * which withSavedFlag adds.
  */
 function eventReadModelColumns(viewer: SQL | null) {
   return {
@@ -117,7 +118,7 @@ function eventReadModelColumns(viewer: SQL | null) {
     distance: sql<number | null>`null::float8`,
     series: { frequency: eventSeries.frequency, until: eventSeries.until },
     ...eventViewerFlagColumns(viewer),
-  } satisfies Columns<EventRecord>;
+  } satisfies Columns<Omit<EventRecord, 'isSaved'>>;
 }
 
 /** An events list row: the read model but the viewer's flags as JSON, the ids the flags are read by, and the flags. */
@@ -128,18 +129,14 @@ export type ListedEvent = JsonListRow & Pick<EventRecord, 'id' | 'arenaId' | 'pr
  * fields of eventReadModelColumns but the viewer's flags, as jsonTextSql writes them) with the distance added.
  */
 function listedEventColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
-  // isSaved is the save's id read once (withSavedFlag): as a column of its own it looked the save up again per row.
-  const { isSaved: _readAsSavedEventId, ...flags } = eventViewerFlagColumns(viewer);
   return {
     json: jsonTextWithFieldsSql(events.listJson, { distance: distance ?? sql`null::float8` }),
     id: events.id,
     arenaId: events.arenaId,
     producerId: events.producerId,
-    ...flags,
+    ...eventViewerFlagColumns(viewer),
   } satisfies Columns<Omit<ListedEvent, 'isSaved'>>;
 }
-
-const withSavedFlag = <Row extends Omit<ListedEvent, 'isSaved'>>(row: Row) => ({ ...row, isSaved: row.savedEventId !== null });
 
 /** Which events a list shows: the ids of one page. */
 type EventPage = SubqueryWithSelection<{ eventId: SQL.Aliased<string> }, 'page'>;
@@ -433,7 +430,7 @@ export async function findEvent(db: Queryable, eventId: string, viewerId: string
   const id = statement.bind(eventId);
   const [row] = await eventByIdStatements.run(db, viewer ? 'by id, signed in' : 'by id', statement,
     () => withEventParts(db.select(eventReadModelColumns(viewer)).from(events).$dynamic()).where(liveEventById(id)));
-  return row ?? null;
+  return row ? withSavedFlag(row) : null;
 }
 
 /**

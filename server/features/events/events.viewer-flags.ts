@@ -25,27 +25,28 @@ const producersFollowed: ViewerRows = {
 
 /**
  * The viewer's flags as columns of a statement that reads `events`: for `viewer` (a uuid), index lookups on the
- * rider's own rows for each event row; for a visitor (null), false and null.
+ * rider's own rows for each event row; for a visitor (null), false and null. isSaved is not among them: it is
+ * whether the save's id was found (withSavedFlag), as a column of its own it looked the save up again per row.
  */
 export function eventViewerFlagColumns(viewer: SQL | null) {
   if (!viewer) {
     return {
-      isSaved: sql<boolean>`false`,
       savedEventId: sql<string | null>`null::uuid`,
       isFromFollowedArena: sql<boolean>`false`,
       isFromFollowedProducer: sql<boolean>`false`,
       myAttendance: sql<AttendanceStatus | null>`null::varchar`,
-    } satisfies Columns<EventViewerFlags>;
+    } satisfies Columns<Omit<EventViewerFlags, 'isSaved'>>;
   }
-  const savedEventId = viewerRowValue<string>(saves, viewer, events.id);
   return {
-    isSaved: sql<boolean>`${savedEventId} is not null`,
-    savedEventId,
+    savedEventId: viewerRowValue<string>(saves, viewer, events.id),
     isFromFollowedArena: viewerHasRow(arenasFollowed, viewer, events.arenaId),
     isFromFollowedProducer: viewerHasRow(producersFollowed, viewer, events.producerId),
     myAttendance: viewerRowValue<AttendanceStatus>(attendance, viewer, events.id),
-  } satisfies Columns<EventViewerFlags>;
+  } satisfies Columns<Omit<EventViewerFlags, 'isSaved'>>;
 }
+
+/** A row read with eventViewerFlagColumns, with isSaved: whether its save was found. */
+export const withSavedFlag = <Row extends { savedEventId: string | null }>(row: Row) => ({ ...row, isSaved: row.savedEventId !== null });
 
 const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
 const eventIds = sql`${sql.placeholder('eventIds')}::uuid[]`;
