@@ -1,16 +1,14 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { loadBaseData, loadLargeData, startBenchDatabase } from './database';
 import { createTripWithItems, registerRider } from './fixtures';
 import { gitCommit, lighthouseScores, prepareClient } from './full-run';
 import type { BenchOptions } from './options';
-import { lighthouseSection, RESULTS_DIR } from './report';
+import { loadAverageText, logTargets, targetAndNoteLines, writePartResults } from './part-results';
+import { lighthouseSection } from './report';
 import { startAppServer } from './servers';
 import { lighthouseTargets } from './targets';
 
 const log = (message: string) => console.log(message);
-const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
 
 /**
  * `npm run bench -- --only lighthouse`: the full run's Lighthouse audits alone (the same five pages, the trip and
@@ -20,7 +18,7 @@ const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(
 export async function runLighthouseOnly(options: BenchOptions) {
   const startedAt = new Date();
   const loadAverageAtStart = os.loadavg();
-  log(`Lighthouse only; load average ${loadText(loadAverageAtStart)}`);
+  log(`Lighthouse only; load average ${loadAverageText(loadAverageAtStart)}`);
   const notes: string[] = [];
   const { buildDir } = prepareClient(options, notes);
   const database = await startBenchDatabase(options.databaseUrl, log);
@@ -39,17 +37,12 @@ export async function runLighthouseOnly(options: BenchOptions) {
   const results = { startedAt: startedAt.toISOString(), commit: gitCommit(), dataSet, loadAverageAtStart, loadAverageAtEnd, lighthouse: scores, lighthouseSkipped: skipped, targets, notes };
   const markdown = [
     `# Cloverleaf Lighthouse run, ${results.startedAt.slice(0, 10)}`, '',
-    `Commit ${results.commit}. Load average at start ${loadText(loadAverageAtStart)}, at end ${loadText(loadAverageAtEnd)}`
+    `Commit ${results.commit}. Load average at start ${loadAverageText(loadAverageAtStart)}, at end ${loadAverageText(loadAverageAtEnd)}`
       + ' (2 cores: above about 3, other work shared them).', '',
     ...lighthouseSection(scores, dataSet, skipped),
-    ...targets.map((check) => `- ${check.pass ? 'PASS' : '**MISS**'} ${check.target}: ${check.subject} ${check.value ?? '-'}`),
-    ...notes.map((note) => `- ${note}`),
+    ...targetAndNoteLines(targets, notes),
     '',
-  ].join('\n');
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS_DIR, 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(RESULTS_DIR, 'lighthouse.md'), markdown);
-  log('\nTargets:');
-  for (const check of targets) log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.target.padEnd(36)} ${check.subject.padEnd(26)} ${check.value ?? '-'}`);
-  log('\nWrote bench/results/lighthouse.json, bench/results/lighthouse.md');
+  ];
+  logTargets(log, targets, 36, 26);
+  writePartResults(log, 'lighthouse', results, markdown);
 }

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { startBenchDatabase } from './database';
 import { registerRider } from './fixtures';
 import { gitCommit, prepareClient } from './full-run';
 import { fanOutSection, measureNewEventFanOut } from './notifications';
 import type { BenchOptions } from './options';
-import { RESULTS_DIR } from './report';
+import { loadAverageText, logTargets, targetAndNoteLines, writePartResults } from './part-results';
 import { startAppServer } from './servers';
 import { fanOutTargets } from './targets';
 
@@ -28,17 +26,12 @@ export async function runNotificationsOnly(options: BenchOptions) {
   const results = { startedAt: startedAt.toISOString(), commit: gitCommit(), loadAverageAtStart, loadAverageAtEnd, fanOut, targets, notes };
   const markdown = [
     `# Cloverleaf notification fan-out run, ${results.startedAt.slice(0, 10)}`, '',
-    `Commit ${results.commit}. Load average at start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' / ')}, at end `
-      + `${loadAverageAtEnd.map((value) => value.toFixed(1)).join(' / ')}.`, '',
+    `Commit ${results.commit}. Load average at start ${loadAverageText(loadAverageAtStart)}, at end `
+      + `${loadAverageText(loadAverageAtEnd)}.`, '',
     ...fanOutSection(fanOut),
-    ...targets.map((check) => `- ${check.pass ? 'PASS' : '**MISS**'} ${check.target}: ${check.subject} ${check.value ?? '-'}`),
-    ...notes.map((note) => `- ${note}`),
+    ...targetAndNoteLines(targets, notes),
     '',
-  ].join('\n');
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS_DIR, 'notifications.json'), `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(RESULTS_DIR, 'notifications.md'), markdown);
-  log('\nTargets:');
-  for (const check of targets) log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.target.padEnd(44)} ${check.subject.padEnd(32)} ${check.value ?? '-'}`);
-  log('\nWrote bench/results/notifications.json, bench/results/notifications.md');
+  ];
+  logTargets(log, targets, 44, 32);
+  writePartResults(log, 'notifications', results, markdown);
 }

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { loadBaseData, loadLargeData, startBenchDatabase } from './database';
 import { gitCommit, prepareClient, slowPhoneTimings } from './full-run';
 import type { BenchOptions } from './options';
-import { RESULTS_DIR, slowPhoneSection } from './report';
+import { loadAverageText, logTargets, targetAndNoteLines, writePartResults } from './part-results';
+import { slowPhoneSection } from './report';
 import { startAppServer } from './servers';
 import { slowPhoneTargets } from './targets';
 
@@ -34,18 +33,13 @@ export async function runSlowPhoneOnly(options: BenchOptions) {
   const results = { startedAt: startedAt.toISOString(), commit: gitCommit(), dataSet, loadAverageAtStart, loadAverageAtEnd, slowPhone: timings, slowPhoneSkipped: skipped, targets, notes };
   const markdown = [
     `# Cloverleaf slow-phone run, ${results.startedAt.slice(0, 10)}`, '',
-    `Commit ${results.commit}. Data: ${dataSet}. Load average at start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' / ')}, at end `
-      + `${loadAverageAtEnd.map((value) => value.toFixed(1)).join(' / ')} (2 cores: above about 3, other work shared them).`, '',
+    `Commit ${results.commit}. Data: ${dataSet}. Load average at start ${loadAverageText(loadAverageAtStart)}, at end `
+      + `${loadAverageText(loadAverageAtEnd)} (2 cores: above about 3, other work shared them).`, '',
     ...slowPhoneSection(timings, skipped),
-    ...targets.map((check) => `- ${check.pass ? 'PASS' : '**MISS**'} ${check.target}: ${check.subject} ${check.value ?? '-'} ms`),
-    ...notes.map((note) => `- ${note}`),
+    ...targetAndNoteLines(targets, notes, ' ms'),
     '',
-  ].join('\n');
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS_DIR, 'slow-phone.json'), `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(RESULTS_DIR, 'slow-phone.md'), markdown);
-  log('\nTargets:');
-  for (const check of targets) log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.target.padEnd(44)} ${check.subject.padEnd(28)} ${check.value ?? '-'}`);
+  ];
+  logTargets(log, targets, 44, 28);
   if (skipped) log(`  slow phone not run: ${skipped}`);
-  log('\nWrote bench/results/slow-phone.json, bench/results/slow-phone.md');
+  writePartResults(log, 'slow-phone', results, markdown);
 }

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { loadBaseData, loadLargeData, startBenchDatabase } from './database';
 import { createRoadTrip, registerRider } from './fixtures';
 import { gitCommit, prepareClient } from './full-run';
 import { measure, round } from './load';
 import type { BenchOptions } from './options';
-import { RESULTS_DIR } from './report';
+import { loadAverageText, writePartResults } from './part-results';
 import { ceilingScenario } from './scenarios';
 import { startAppServer, startCeilingServer } from './servers';
 import { TARGETS } from './targets';
@@ -53,16 +51,13 @@ export async function runTripPlanOnly(options: BenchOptions) {
   const results = { startedAt: startedAt.toISOString(), commit: gitCommit(), scale: options.scale, loadAverageAtStart, loadAverageAtEnd, rows, notes };
   const markdown = [
     `# Cloverleaf trip plan run, ${results.startedAt.slice(0, 10)}`, '',
-    `Commit ${results.commit}, scale ${options.scale}. Load average at start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' / ')}, at end `
-      + `${loadAverageAtEnd.map((value) => value.toFixed(1)).join(' / ')}.`, '',
+    `Commit ${results.commit}, scale ${options.scale}. Load average at start ${loadAverageText(loadAverageAtStart)}, at end `
+      + `${loadAverageText(loadAverageAtEnd)}.`, '',
     '| Endpoint | conn. | rps | p50 ms | p99 ms | ceiling rps | ratio | target |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map((row) => `| ${row.name} | ${row.connections} | ${row.rps} | ${row.p50Ms} | ${row.p99Ms} | ${row.ceilingRps} | ${row.ratioToCeiling} | ${row.pass ? 'PASS' : '**MISS**'} p99 < ${row.limit} ms |`),
     ...notes.map((note) => `- ${note}`),
     '',
-  ].join('\n');
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS_DIR, 'trip-plan.json'), `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(RESULTS_DIR, 'trip-plan.md'), markdown);
-  log('\nWrote bench/results/trip-plan.json, bench/results/trip-plan.md');
+  ];
+  writePartResults(log, 'trip-plan', results, markdown);
 }
