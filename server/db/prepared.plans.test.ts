@@ -559,7 +559,7 @@ describe('a rider\'s profile', () => {
 });
 
 describe('a rider\'s trips', () => {
-  it('are planned once per connection, the page, its count and one trip, each run the rider\'s own', async () => {
+  it('are planned once per connection, the page with its count, the count past the end and one trip, each run the rider\'s own', async () => {
     const tripsOf = await Promise.all(Array.from({ length: 8 }, (_, run) => Promise.all([0, 1].map((index) =>
       createTrip(t.db, riderIds[800 + run], { name: `Plan Trip ${run}-${index}`, startDate: new Date(Date.now() + (index + 1) * 86_400_000) })))));
     for (const name of ['trip_page', 'trip_count', 'trip_by_id']) {
@@ -567,7 +567,8 @@ describe('a rider\'s trips', () => {
         const rider = riderIds[800 + run];
         const page = await listTrips(db, rider, { limit: 10, offset: 0 });
         expect(page.total).toBe(2);
-        expect(page.rows.map((trip) => trip.name)).toEqual([`Plan Trip ${run}-0`, `Plan Trip ${run}-1`]);
+        expect(page.rows.map((trip) => (JSON.parse(trip.json) as { name: string }).name)).toEqual([`Plan Trip ${run}-0`, `Plan Trip ${run}-1`]);
+        expect(await listTrips(db, rider, { limit: 10, offset: 10 })).toEqual({ rows: [], total: 2 });
         expect(await findTrip(db, rider, tripsOf[run][1].id)).toMatchObject({ id: tripsOf[run][1].id, userId: rider });
         expect(await findTrip(db, riderIds[0], tripsOf[run][1].id)).toBeNull();
       });

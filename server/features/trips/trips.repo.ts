@@ -4,6 +4,8 @@ import type { TripListEntry, TripRecord } from '@shared/contracts/trips';
 import { trips, tripEvents, tripHorseHotels, tripServices } from '@shared/schema';
 import { tripDateRules, type CreateTripInput, type TripListQuery, type UpdateTripInput } from '@shared/validation';
 import type { Queryable } from '../../db/client';
+import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
+import { pageTotal } from '../../db/paging';
 import { PreparedByShape, preparedOnce, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 
 /** Every trip query goes through this condition: another rider's trip simply does not exist. */
@@ -62,37 +64,40 @@ function containsItem({ itemKind, itemId }: TripListQuery, bind: Bind) {
 
 /** The trips page and a trip: prepared once (per shape), as planning them cost more than running them. */
 const tripPages = new PreparedByShape('trip_page');
-const tripCountStatement = preparedOnce('trip_count', (db) => db.select({ total: count() }).from(trips)
+const tripCountStatement = preparedOnce('trip_count', (db) => db.select({ count: count() }).from(trips)
   .where(eq(trips.userId, sql.placeholder('userId'))));
 const tripByIdStatement = preparedOnce('trip_by_id', (db) => db.select(tripColumns).from(trips)
   .where(ownedTrip(sql.placeholder('userId'), sql.placeholder('tripId'))));
 
 /**
- * The rider's trips, soonest start first (undated last), each with its item counts and whether it holds the named
- * item: two statements per page.
+ * The rider's trips, soonest start first (undated last), each written as JSON by PostgreSQL with its item counts and
+ * whether it holds the named item, and the count of them all (an InitPlan of the page's statement): one statement per
+ * page, but for a page past the end, which counts on its own.
  */
 export async function listTrips(
   db: Queryable, userId: string, query: TripListQuery,
-): Promise<{ rows: TripListEntry[]; total: number }> {
+): Promise<{ rows: JsonListRow[]; total: number }> {
   const statement = new StatementValues();
   const contains = containsItem(query, statement.bind);
   const rider = statement.bind(userId);
   const written = writtenPage(query, statement.bind);
   const kind = query.itemKind && query.itemId ? query.itemKind : 'none';
-  const [rows, [{ total }]] = await Promise.all([
-    tripPages.run(db, `${kind},${written.shape}`, statement, () => db.select({
+  const rows = await tripPages.run(db, `${kind},${written.shape}`, statement, () => db.select({
+    json: jsonTextSql({
       ...tripColumns,
       itemCounts: { events: itemCount(tripEvents), horseHotels: itemCount(tripHorseHotels), services: itemCount(tripServices) },
       containsItem: contains,
-    } satisfies Columns<TripListEntry>)
-      .from(trips)
-      .where(eq(trips.userId, rider))
-      .orderBy(sql`${trips.startDate} asc nulls last`, asc(trips.createdAt), asc(trips.id))
-      .limit(written.limit)
-      .offset(written.offset)),
-    tripCountStatement(db).execute({ userId }),
-  ]);
-  return { rows, total };
+    } satisfies Columns<TripListEntry>),
+    // Aliased, as itemCount is: in this single-table select drizzle leaves "user_id" unqualified.
+    total: sql<number>`(select count(*) from ${trips} as own where own.user_id = ${rider})`.mapWith(Number),
+  })
+    .from(trips)
+    .where(eq(trips.userId, rider))
+    .orderBy(sql`${trips.startDate} asc nulls last`, asc(trips.createdAt), asc(trips.id))
+    .limit(written.limit)
+    .offset(written.offset));
+  const total = await pageTotal(rows, query.offset, () => tripCountStatement(db).execute({ userId }));
+  return { rows: jsonRowsOf(rows), total };
 }
 
 export async function findTrip(db: Queryable, userId: string, tripId: string): Promise<TripRecord | null> {

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
 import { Conflict, invalidField, NotFound } from '../../http/errors';
-import { sendPage } from '../../http/pagination';
+import { sendJsonRowsPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import {
   addTripEvent, addTripHorseHotel, addTripService, createTripWithItem, removeTripItem, updateTripEvent,
@@ -69,7 +69,7 @@ export function tripsRouter({ db, config }: AppDeps): Router {
   const router = Router();
 
   router.get('/trips', requireUser, async (req, res) => {
-    sendPage(res, await listTrips(db, userIdOf(req), tripListQuery.parse(req.query)));
+    sendJsonRowsPage(res, await listTrips(db, userIdOf(req), tripListQuery.parse(req.query)));
   });
 
   router.post('/trips', requireUser, async (req, res) => {

@@ -112,6 +112,28 @@ describe('GET /api/trips', () => {
     expect(byName.Someday.itemCounts).toEqual({ events: 0, horseHotels: 0, services: 0 });
   });
 
+  it('writes each trip as its own page answers it: home base, road settings, share state and times alike', async () => {
+    const { agent, user } = await rider();
+    const full = await createTrip(t.db, user.id, {
+      name: 'Full', description: 'Down south', startDate: days(3), endDate: days(5), notes: 'Bring hay', notesPrivate: true,
+      startLocation: 'Amarillo, TX', startLatitude: '35.2220000', startLongitude: '-101.8313000',
+      endLocation: 'Denton, TX', endLatitude: '33.2148000', endLongitude: '-97.1331000',
+      dailyLimitMiles: 480, dailyLimitHours: 9.5, restEveryHours: 2, towingSpeedMph: 58, fuelMpg: 8.5, fuelPrice: 3.79,
+      shareToken: 'a'.repeat(64),
+    });
+    const plain = await createTrip(t.db, user.id, { name: 'Plain' });
+    const listed = (await agent.get('/api/trips')).body as { id: string; itemCounts: unknown; containsItem: boolean }[];
+    for (const trip of [full, plain]) {
+      const { itemCounts, containsItem, ...entry } = listed.find((row) => row.id === trip.id)!;
+      expect(itemCounts).toEqual({ events: 0, horseHotels: 0, services: 0 });
+      expect(containsItem).toBe(false);
+      expect(entry).toEqual((await agent.get(`/api/trips/${trip.id}`)).body);
+    }
+    expect(listed.find((row) => row.id === full.id)).toMatchObject({
+      startLatitude: '35.2220000', dailyLimitHours: 9.5, fuelPrice: 3.79, shared: true, notesPrivate: true,
+    });
+  });
+
   it('pages with limit and offset, keeping the total in X-Total-Count', async () => {
     const { agent, user } = await rider();
     const made = [];
@@ -133,7 +155,7 @@ describe('GET /api/trips', () => {
     expect(fieldPaths(response.body)).toEqual(['limit']);
   });
 
-  it('uses the same number of SQL statements for 1 trip as for 25 trips full of items', async () => {
+  it('reads the page and its total in one statement, as many for 1 trip as for 25 trips full of items', async () => {
     const few = await rider();
     const many = await rider();
     const single = await createTrip(t.db, few.user.id);
@@ -155,7 +177,8 @@ describe('GET /api/trips', () => {
       expect(lots.body.every((trip: { itemCounts: object }) =>
         JSON.stringify(trip.itemCounts) === JSON.stringify({ events: 1, horseHotels: 1, services: 1 }))).toBe(true);
       expect(counter.count).toBe(statementsForOne);
-      expect(counter.statements.filter((statement) => /"trips"/.test(statement))).toHaveLength(2);
+      // The page carries the count of them all.
+      expect(counter.statements.filter((statement) => /"trips"/.test(statement))).toHaveLength(1);
     } finally {
       counter.stop();
     }
