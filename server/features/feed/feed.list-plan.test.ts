@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedItems } from '@shared/schema';
+import type { FeedItem } from '@shared/contracts/feed';
 import { feedQuery } from '@shared/validation/feed';
 import { createDb, createPool } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
@@ -8,6 +9,9 @@ import { withStatements } from '../../test/query-counter';
 import { queryPlan } from '../../test/query-plan';
 import { createArena, createUser } from '../../test/factories';
 import { listFeed } from './feed.repo';
+
+/** The page's items as the answer carries them (PostgreSQL writes each as JSON). */
+const itemsOf = (rows: { json: string }[]) => rows.map((row) => JSON.parse(row.json) as FeedItem);
 
 /**
  * The feed's first page keeps PostgreSQL's generic plan: with its page size bound, PostgreSQL costed the LIMIT as a
@@ -42,11 +46,11 @@ describe('the feed\'s first page', () => {
       const first = feedQuery.parse({ limit: '10' });
       for (let run = 0; run < 8; run += 1) {
         const { rows, total } = await listFeed(db, first);
-        expect(rows.map((row) => row.content)).toEqual(Array.from({ length: 10 }, (_, index) => `Post ${ITEMS - 1 - index}`));
+        expect(itemsOf(rows).map((row) => row.content)).toEqual(Array.from({ length: 10 }, (_, index) => `Post ${ITEMS - 1 - index}`));
         expect(total).toBe(ITEMS);
       }
       const later = await listFeed(db, feedQuery.parse({ limit: '10', offset: '10' }));
-      expect(later.rows.map((row) => row.content)).toEqual(Array.from({ length: 10 }, (_, index) => `Post ${ITEMS - 11 - index}`));
+      expect(itemsOf(later.rows).map((row) => row.content)).toEqual(Array.from({ length: 10 }, (_, index) => `Post ${ITEMS - 11 - index}`));
 
       // The first page's statement is the one run eight times; PostgreSQL plans the first five executions for
       // their values, then keeps the generic plan.
@@ -57,10 +61,10 @@ describe('the feed\'s first page', () => {
       expect(firstPage.generic + firstPage.custom).toBe(8); // a later page is a statement of its own
 
       // The total rides on the page's statement; a page past the end has no row for it and reads it alone.
-      const [cursorItem] = later.rows.slice(-1);
+      const [cursorItem] = itemsOf(later.rows).slice(-1);
       const afterCursor = await listFeed(db, feedQuery.parse({ limit: '10', before: cursorItem.createdAt, beforeId: cursorItem.id }));
       expect(afterCursor.total).toBe(ITEMS - 20);
-      expect(afterCursor.rows[0].content).toBe(`Post ${ITEMS - 21}`);
+      expect(itemsOf(afterCursor.rows)[0].content).toBe(`Post ${ITEMS - 21}`);
       expect(await listFeed(db, feedQuery.parse({ limit: '10', offset: String(ITEMS) }))).toEqual({ rows: [], total: ITEMS });
       const { rows: statements } = await pool.query<{ name: string }>('select name from pg_prepared_statements');
       expect(statements.filter((statement) => statement.name.startsWith('feed_total'))).toHaveLength(1);
@@ -71,7 +75,7 @@ describe('the feed\'s first page', () => {
 
   it('picks its page of items first, so each writer, arena and event is one lookup per item of the page', async () => {
     const { result, statements } = await withStatements(t.pool, () => listFeed(t.db, feedQuery.parse({ limit: '5' })));
-    expect(result.rows.map((row) => row.content)).toEqual(Array.from({ length: 5 }, (_, index) => `Post ${ITEMS - 1 - index}`));
+    expect(itemsOf(result.rows).map((row) => row.content)).toEqual(Array.from({ length: 5 }, (_, index) => `Post ${ITEMS - 1 - index}`));
     const page = statements.find((statement) => statement.text.includes('order by'))!;
     const plan = await queryPlan(t.pool, page);
     // Joined to the whole ordered feed (a Limit over the joins), PostgreSQL costed the joins for every item and put

@@ -1,9 +1,11 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FeedItemView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, events, feedItems, users } from '@shared/schema';
 import type { FeedItemType, CreateFeedPostInput, EditFeedPostInput, FeedQuery } from '@shared/validation/feed';
 import type { Database, Queryable } from '../../db/client';
+import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { CountsAtDataVersion, type CountColumns } from '../../db/counts-at-version';
 import { lockOwnRow, type AuthoredRows } from '../../db/own-row';
 import { asIs, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
@@ -35,9 +37,12 @@ const feedItemColumns = {
 const visiblePost = sql`${isVisible('post', feedItems.id)}
   and (${feedItems.reviewId} is null or ${isVisible('arena_review', feedItems.reviewId)})`;
 
-/** The feed items `where` picks, in the read model; `where` must keep hidden items out (visiblePost). */
-function selectFeedItems<Extra extends Record<string, SQL>>(db: Queryable, where: SQL | undefined, extra = {} as Extra) {
-  return db.select({ ...feedItemColumns, ...extra }).from(feedItems)
+/**
+ * A select from feed_items with each item's writer, arena and live event joined, so its fields can name them (the
+ * read model's columns, or the same written as JSON); `where` must keep hidden items out (visiblePost).
+ */
+function withItemParts<Query extends PgSelect>(query: Query, where: SQL | undefined) {
+  return query
     .leftJoin(users, eq(users.id, feedItems.userId))
     .leftJoin(arenas, eq(arenas.id, feedItems.arenaId))
     .leftJoin(events, and(eq(events.id, feedItems.eventId), isLiveEvent()))
@@ -96,10 +101,10 @@ const feedPages = new PreparedByShape('feed_page');
 const feedTotals = new PreparedByShape('feed_total');
 
 /**
- * Newest first, with the total: one statement, prepared once per cursor shape and page size. A page past the end has
+ * Newest first, each item written as JSON by PostgreSQL, with the total: one statement, prepared once per cursor shape and page size. A page past the end has
  * no row to carry the total, so it is read alone.
  */
-export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: FeedItemView[]; total: number }> {
+export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: JsonListRow[]; total: number }> {
   const statement = new StatementValues();
   // Every value is bound first; the statement is built from them only the first time a shape is seen.
   const written = writtenPage(query, statement.bind);
@@ -112,12 +117,10 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
       .orderBy(desc(feedItems.createdAt), desc(feedItems.id))
       .limit(written.limit).offset(written.offset);
     // The page's ids are visible items already: the outer select does not check them again.
-    return selectFeedItems(db, inArray(feedItems.id, pageIds), totals.columns()).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
+    const page = db.select({ json: jsonTextSql(feedItemColumns), ...totals.columns() }).from(feedItems).$dynamic();
+    return withItemParts(page, inArray(feedItems.id, pageIds)).orderBy(desc(feedItems.createdAt), desc(feedItems.id));
   });
-  if (rows.length > 0) {
-    const items = rows.map(({ countedAtVersion: _version, matchCount: _total, feedSeen: _seen, ...item }) => item);
-    return { rows: items, total: totals.itemsAfter(rows[0]) };
-  }
+  if (rows.length > 0) return { rows: jsonRowsOf(rows), total: totals.itemsAfter(rows[0]) };
   const cursorShape = queryShape({ before: query.before, beforeId: query.beforeId }, []);
   const alone = new StatementValues();
   const totalsAlone = feedTotalColumns(db, query, alone.bind);
@@ -126,7 +129,7 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
 }
 
 export async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
-  const [item] = await selectFeedItems(db, and(eq(feedItems.id, feedItemId), visiblePost));
+  const [item] = await withItemParts(db.select(feedItemColumns).from(feedItems).$dynamic(), and(eq(feedItems.id, feedItemId), visiblePost));
   return item ?? null;
 }
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app';
 import { UNUSABLE_UPLOADS } from '../uploads';
 import { requireUser, userIdOf } from '../../auth/require-user';
 import { invalidField, invalidFields, NotFound } from '../../http/errors';
-import { sendPage } from '../../http/pagination';
+import { sendJsonRowsPage, sendPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { postingLimit } from '../../http/posting-limit';
 import { cachedForVisitors } from '../../http/visitor-cache';
@@ -28,7 +28,7 @@ export function feedRouter(deps: AppDeps): Router {
   const sameForEveryone = cachedForVisitors(deps, { sameForEveryone: true });
 
   router.get('/feed', sameForEveryone, async (req, res) => {
-    sendPage(res, await listFeed(read(req), feedQuery.parse(req.query)));
+    sendJsonRowsPage(res, await listFeed(read(req), feedQuery.parse(req.query)));
   });
 
   router.post('/feed', requireUser, postingLimit(deps, 'feed-posts'), async (req, res) => {

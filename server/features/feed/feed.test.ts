@@ -55,6 +55,20 @@ describe('GET /api/feed', () => {
     ]);
   });
 
+  it('lists an item as its own answer spells it: the edit time to the millisecond and its comments counted', async () => {
+    const agent = t.agent();
+    await signIn(agent, t.db, { firstName: 'Tess', lastName: 'Hart' });
+    const arena = await createArena(t.db, { name: 'Mesquite Arena' });
+    const posted = (await agent.post('/api/feed').send({ content: 'Footing is deep tonight', arenaId: arena.id })).body as FeedItemBody;
+    for (const commentText of ['Thanks', 'Same here']) {
+      expect((await agent.post(`/api/feed/${posted.id}/comments`).send({ commentText })).status).toBe(201);
+    }
+    const edited = await agent.patch(`/api/feed/${posted.id}`).send({ content: 'Footing is deep tonight, bring boots' });
+    expect(edited.body).toMatchObject({ editedAt: expect.any(String), commentCount: 2, arenaName: 'Mesquite Arena' });
+    const listed = (await t.agent().get('/api/feed').set('Cache-Control', 'no-cache')).body as FeedItemBody[];
+    expect(listed).toEqual([edited.body]);
+  });
+
   it('names the poster by first and last name, else email, else "User"', async () => {
     const full = await createUser(t.db, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
     const firstOnly = await createUser(t.db, { firstName: 'Bo', lastName: null, email: 'bo@example.com' });
