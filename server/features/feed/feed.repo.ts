@@ -101,8 +101,8 @@ const feedPages = new PreparedByShape('feed_page');
 const feedTotals = new PreparedByShape('feed_total');
 
 /**
- * Newest first, each item written as JSON by PostgreSQL, with the total: one statement, prepared once per cursor shape and page size. A page past the end has
- * no row to carry the total, so it is read alone.
+ * Newest first, each item written as JSON by PostgreSQL, with the total: one statement, prepared once per cursor
+ * shape and page size. A page past the end has no row to carry the total, so it is read alone.
  */
 export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows: JsonListRow[]; total: number }> {
   const statement = new StatementValues();
@@ -129,8 +129,9 @@ export async function listFeed(db: Queryable, query: FeedQuery): Promise<{ rows:
 }
 
 export async function findFeedItem(db: Queryable, feedItemId: string): Promise<FeedItemView | null> {
-  const [item] = await withItemParts(db.select(feedItemColumns).from(feedItems).$dynamic(), and(eq(feedItems.id, feedItemId), visiblePost));
-  return item ?? null;
+  const item = db.select(feedItemColumns).from(feedItems).$dynamic();
+  const [found] = await withItemParts(item, and(eq(feedItems.id, feedItemId), visiblePost));
+  return found ?? null;
 }
 
 /** A photo post when it has a photo, else an event post when it names an event, else a plain post. */
