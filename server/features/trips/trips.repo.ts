@@ -79,7 +79,7 @@ export async function listTrips(
 ): Promise<{ rows: JsonListRow[]; total: number }> {
   const statement = new StatementValues();
   const contains = containsItem(query, statement.bind);
-  const rider = statement.bind(userId);
+  const mine = eq(trips.userId, statement.bind(userId));
   const written = writtenPage(query, statement.bind);
   const kind = query.itemKind && query.itemId ? query.itemKind : 'none';
   const rows = await tripPages.run(db, `${kind},${written.shape}`, statement, () => db.select({
@@ -88,11 +88,10 @@ export async function listTrips(
       itemCounts: { events: itemCount(tripEvents), horseHotels: itemCount(tripHorseHotels), services: itemCount(tripServices) },
       containsItem: contains,
     } satisfies Columns<TripListEntry>),
-    // Aliased, as itemCount is: in this single-table select drizzle leaves "user_id" unqualified.
-    total: sql<number>`(select count(*) from ${trips} as own where own.user_id = ${rider})`.mapWith(Number),
+    total: sql<number>`(select count(*)::int from ${trips} where ${mine})`,
   })
     .from(trips)
-    .where(eq(trips.userId, rider))
+    .where(mine)
     .orderBy(sql`${trips.startDate} asc nulls last`, asc(trips.createdAt), asc(trips.id))
     .limit(written.limit)
     .offset(written.offset));
