@@ -57,7 +57,8 @@ export const horseHotels = pgTable('horse_hotels', {
   // (migration 0041).
   index('horse_hotels_search_grams_idx').using('gin', searchGrams(placeSearchText(table))),
   index('horse_hotels_lat_lng_idx').on(table.latitude, table.longitude),
-  // A two-dimensional index for box searches along a route (overnight suggestions): only the hotels inside a box.
+  // A two-dimensional index for box searches along a route (overnight suggestions): only the hotels inside a box; and
+  // the nearest ones in order of distance. It carries the position and the id (INCLUDE, migration 0053).
   index('horse_hotels_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
   index('horse_hotels_owner_idx').on(table.ownerId),
   // The list's default order (by name), read off the index a page at a time.
