@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { ARENA_PAGE_REVIEWS, type ArenaReview } from '@shared/contracts/arenas';
 import type { HorseHotelReviewItem, HorseHotelView } from '@shared/contracts/hotels';
+import type { ServiceProviderItem } from '@shared/contracts/services';
 import type { SavedEventEntry } from '@shared/contracts/social';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -614,7 +615,8 @@ describe('the events and arenas lists without a place', () => {
         pages.hotels.push(parsedRows<HorseHotelView>((await listHotels(db, hotelListQuery.parse({ limit: '5' }))).rows).map((hotel) => hotel.name));
       }),
       services: await plansOf('services_list', async (db) => {
-        pages.services.push((await listServiceProviders(db, serviceListQuery.parse({ limit: '5' }))).rows.map((provider) => provider.displayName));
+        pages.services.push(parsedRows<ServiceProviderItem>((await listServiceProviders(db, serviceListQuery.parse({ limit: '5' }))).rows)
+          .map((provider) => provider.displayName));
       }),
     };
     expect(plans.hotels.generic).toBeGreaterThanOrEqual(3);

@@ -8,6 +8,8 @@ import {
 } from '@shared/validation/services';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
+import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
+import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { planSizedArray, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { searchCondition, searchedText, searchKinds, type SearchKind } from '../../db/search-sql';
@@ -41,14 +43,16 @@ function typesMatching(term: string) {
 const providerSearch = searchedText(serviceSearchText(serviceProviders));
 const providerSearchKind = searchKinds('service_providers', serviceProviders, providerSearch.searchText);
 
-function listConditions(query: ServiceListQuery, search: SearchKind | undefined, bind: Bind): SQL | undefined {
+/**
+ * A term no type's name holds searches the providers' text alone: with `type = any(...)` beside it, a generic plan
+ * would cost ten unseen types as most of the table and read all of it.
+ */
+function listConditions(query: ServiceListQuery, search: SearchKind | undefined, types: readonly string[], bind: Bind): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.search && search) {
-    const types = planSizedArray(typesMatching(query.search), '');
-    conditions.push(or(
-      searchCondition(serviceProviders, serviceProviders.id, providerSearch, query.search, search, bind),
-      sql`${serviceProviders.type} = any(${bind(types)}::text[])`,
-    ));
+    const searched = searchCondition(serviceProviders, serviceProviders.id, providerSearch, query.search, search, bind);
+    conditions.push(types.length === 0 ? searched
+      : or(searched, sql`${serviceProviders.type} = any(${bind(planSizedArray(types, ''))}::text[])`));
   }
   if (query.type) conditions.push(eq(serviceProviders.type, bind(query.type)));
   return and(...conditions, isVisible('service', serviceProviders.id));
@@ -56,27 +60,37 @@ function listConditions(query: ServiceListQuery, search: SearchKind | undefined,
 
 const listStatements = new PreparedByShape('services_list');
 const countStatements = new PreparedByShape('services_count');
+const matchCounts = new CountsAtDataVersion();
 
 /**
- * One page of providers (by type, then name, off service_providers_type_idx) and the total, counted up to
- * TOTAL_COUNT_CAP and not when the page shows the end of the list. A search tries its term on a sample first
- * (server/db/search-sql.ts): a term few providers hold is read off the search indexes. Statements are prepared per
- * shape.
+ * One page of providers (by type, then name, off service_providers_type_idx), each row as JSON written by
+ * PostgreSQL, and the total, counted up to TOTAL_COUNT_CAP and not when the page shows the end of the list. One
+ * statement: the matches are counted by it only when the data version moved since this server counted that list
+ * (migration 0054). A search tries its term on a sample first (server/db/search-sql.ts): a term few providers hold is
+ * read off the search indexes. Statements are prepared per shape.
  */
-export async function listServiceProviders(db: Queryable, query: ServiceListQuery): Promise<{ rows: ServiceProviderRecord[] } & ListTotal> {
+export async function listServiceProviders(db: Queryable, query: ServiceListQuery): Promise<{ rows: JsonListRow[] } & ListTotal> {
   const search = await providerSearchKind(db, query.search);
-  const shape = queryShape({ ...query, search }, ['search']);
+  const types = query.search ? typesMatching(query.search) : [];
+  const shape = queryShape({ ...query, search, typesMatched: types.length > 0 }, ['search']);
   const statement = new StatementValues();
   const { bind } = statement;
   // Every value is bound first; the statements are built from them only the first time a shape is seen.
-  const where = listConditions(query, search, bind);
+  const filters = recordingBind(bind);
+  const where = listConditions(query, search, types, filters.bind);
+  const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const { limit, offset, shape: pageShape } = writtenPage(query, bind);
-  const rows = await listStatements.run(db, `${shape},${pageShape}`, statement, () => db.select(providerColumns).from(serviceProviders).where(where)
+  const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(serviceProviders).where(where));
+  const rows = await listStatements.run(db, `${shape},${pageShape}`, statement, () => db
+    .select({ json: jsonTextSql(providerColumns), ...counted.columns(sql<number>`(${matchCount()})`) })
+    .from(serviceProviders).where(where)
     .orderBy(asc(serviceProviders.type), asc(serviceProviders.displayName), asc(serviceProviders.id))
     .limit(limit).offset(offset));
-  const total = await boundedTotal(rows.length, query, () => countStatements.run(db, shape, statement,
-    () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(serviceProviders).where(where))));
-  return { rows, ...total };
+  // A page past the end has no row to carry the count.
+  const total = await boundedTotal(rows.length, query, async () => (rows[0]
+    ? [{ count: counted.countOf(rows[0]) }]
+    : countStatements.run(db, shape, statement, matchCount)));
+  return { rows: jsonRowsOf(rows), ...total };
 }
 
 /** The types that have at least one provider, for the type filter. */

@@ -6,7 +6,7 @@ import type { ServiceTypesResponse } from '@shared/contracts/services';
 import type { AppDeps } from '../../app';
 import { requireUser, userIdOf } from '../../auth/require-user';
 import { Conflict, Forbidden, NotFound } from '../../http/errors';
-import { sendPage } from '../../http/pagination';
+import { sendJsonRowsPage } from '../../http/pagination';
 import { parseId } from '../../http/params';
 import { readsFor } from '../../http/read-routing';
 import {
@@ -21,7 +21,7 @@ export function servicesRouter(deps: AppDeps): Router {
   const read = readsFor(deps);
 
   router.get('/service-providers', async (req, res) => {
-    sendPage(res, await listServiceProviders(read(req), serviceListQuery.parse(req.query)));
+    sendJsonRowsPage(res, await listServiceProviders(read(req), serviceListQuery.parse(req.query)));
   });
 
   router.get('/service-providers/types', async (req, res) => {

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceProviderItem } from '@shared/contracts/services';
 import { serviceProviders } from '@shared/schema';
 import { SERVICE_TYPES, serviceListQuery } from '@shared/validation/services';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { expectFirstPageOf } from '../../test/first-page';
 import { searchWithPlans } from '../../test/search-plans';
+import { parsedRows } from '../../test/shared-list-views';
 import { listServiceProviders } from './services.repo';
 
 const PROVIDERS = 3_000;
@@ -36,7 +38,7 @@ async function plainMatches(term: string) {
 /** The list's first page and total for `term`, and its statements' plans (each for the values, then generic). */
 async function searched(term: string, settings: Record<string, string> = {}) {
   const { result, plans } = await searchWithPlans(t.pool, () => listServiceProviders(t.db, serviceListQuery.parse({ search: term, limit: '24' })), settings);
-  return { ids: result.rows.map((row) => row.id), total: result.total, totalIsCapped: result.totalIsCapped, plans };
+  return { ids: parsedRows<ServiceProviderItem>(result.rows).map((row) => row.id), total: result.total, totalIsCapped: result.totalIsCapped, plans };
 }
 
 async function expectPlainMatches(term: string, settings: Record<string, string> = {}) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceProviders } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createServiceProvider, createUser, signIn } from '../../test/factories';
-import { trackQueries } from '../../test/query-counter';
+import { statementsNaming, trackQueries } from '../../test/query-counter';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -86,6 +86,34 @@ describe('GET /api/service-providers', () => {
     } finally {
       counter.stop();
     }
+  });
+  it('answers a page and its total in one statement, the total moving with a new provider, each row as its own page', async () => {
+    const tag = token();
+    const owner = await createUser(t.db);
+    await createServiceProvider(t.db, {
+      type: 'veterinarian', displayName: `${tag} Full Vet`, phone: '555-0110', email: 'vet@example.com',
+      website: 'https://vet.example.com', specialties: 'Lameness', availabilityNotes: 'Weekends', address: '1 Barn Rd',
+      city: 'Weatherford', state: 'TX', latitude: '32.7593000', longitude: '-97.7973000', userId: owner.id,
+    });
+    await createServiceProvider(t.db, { type: 'farrier', displayName: `${tag} Bare Farrier` });
+    const firstOfTag = () => t.agent().get('/api/service-providers').query({ search: tag, limit: 1 });
+    // The first asks the term's share of a sample (kept after it) and counts; the second reuses the count.
+    expect((await firstOfTag()).headers['x-total-count']).toBe('2');
+    expect((await firstOfTag()).headers['x-total-count']).toBe('2');
+
+    await createServiceProvider(t.db, { type: 'trainer', displayName: `${tag} New Trainer` });
+    const { result: counted, naming } = await statementsNaming(t.pool, 'service_providers', firstOfTag);
+    expect(counted.headers['x-total-count']).toBe('3');
+    expect(naming).toBe(1);
+
+    const listed = (await t.agent().get('/api/service-providers').query({ search: tag })).body as { id: string }[];
+    expect(listed).toHaveLength(3);
+    for (const row of listed) {
+      expect(row).toEqual((await t.agent().get(`/api/service-providers/${row.id}`)).body);
+    }
+    expect(listed.find((row) => row.id && 'email' in row && (row as { email: string | null }).email)).toMatchObject({
+      email: 'vet@example.com', latitude: '32.7593000', userId: owner.id, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
   });
 });
 
