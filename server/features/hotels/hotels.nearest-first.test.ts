@@ -77,4 +77,12 @@ describe('the horse hotels nearest a place', () => {
     // How far the page reaches, from the index alone (the position and the id it carries, migration 0053).
     expect(plan).toMatch(/Index Only Scan using horse_hotels_point_idx on horse_hotels \w+[^\n]*\n\s*Index Cond: [^\n]*<@ '[^\n]*'::box\)\n(\s*Filter: [^\n]*\n)?\s*Order By: /);
   });
+
+  it('send the earth radius written into the statement, not as a value with every execution', async () => {
+    const { statements } = await withStatements(t.pool, () => listHotels(t.db, near(150, 5, 0)));
+    const values = (statements[0].values ?? []).map(String);
+    expect(values).toContain(String(CENTER.lat));
+    expect(values.filter((value) => value === '3959')).toEqual([]);
+    expect(statements[0].text).toMatch(/2 \* 3959 \* asin/);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   HotelGalleryPhotoView,
   HorseHotelRecord, HorseHotelView, HotelNearbyArenaView,
@@ -11,7 +11,9 @@ import type { CreateHorseHotelInput, HotelListQuery, PatchHorseHotelInput } from
 import { claimUploads } from '../uploads';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
-import { distanceMilesSql, indexedPointSql, roundedDistanceSql, withinMilesSql, withinRadiusSql } from '../../db/geo-sql';
+import {
+  circleValues, distanceMilesSql, indexedPointSql, roundedDistanceSql, withinCircleSql, withinMilesSql, withinRadiusSql, type PointValues,
+} from '../../db/geo-sql';
 import { listLinkedOrNearby, type ListedTable } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind } from '../../db/counts-at-version';
 import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
@@ -56,7 +58,7 @@ export const listedHorseHotels: ListedTable = {
 };
 
 /** The hotel's columns, its review figures and its distance from `center` (null without one). */
-function hotelFields(center: LatLng | null, bind: Bind = asIs) {
+function hotelFields(center: PointValues | null, bind: Bind = asIs) {
   const distance = center
     ? roundedDistanceSql(horseHotels.latitude, horseHotels.longitude, center, bind)
     : sql<number | null>`null::float8`;
@@ -76,21 +78,36 @@ function hotelReadFields(center: LatLng | null, bind: Bind = asIs) {
 
 const hotelSearchKind = placeSearchKinds('horse_hotels', horseHotels);
 
-function hotelListConditions(query: HotelListQuery, center: LatLng | null, search: SearchKind | undefined, bind: Bind): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.search && search) conditions.push(placeSearchCondition(horseHotels, horseHotels.id, query.search, search, bind));
-  if (query.state) conditions.push(eq(horseHotels.state, bind(query.state)));
-  if (center && query.radiusMiles != null) {
-    conditions.push(withinRadiusSql(horseHotels.latitude, horseHotels.longitude, center, query.radiusMiles, bind));
-  }
-  return and(...conditions);
+/**
+ * A list's values, bound before its statement is built (it is built only the first time its shape is seen): the
+ * filters' through `filterBind`, which names the list's count by them.
+ */
+function hotelListValues(query: HotelListQuery, center: LatLng | null, search: SearchKind | undefined, bind: Bind, filterBind: Bind) {
+  const circle = center && query.radiusMiles != null ? circleValues(center, query.radiusMiles, filterBind) : null;
+  return {
+    // A search's condition is built with its term: a list by search is built at every request.
+    searched: query.search && search ? placeSearchCondition(horseHotels, horseHotels.id, query.search, search, filterBind) : undefined,
+    state: query.state ? filterBind(query.state) : undefined,
+    circle,
+    from: circle?.center ?? (center ? { lat: bind(center.lat), lng: bind(center.lng) } : null),
+  };
+}
+type HotelListValues = ReturnType<typeof hotelListValues>;
+
+function hotelListConditions({ searched, state, circle }: HotelListValues): SQL | undefined {
+  return and(
+    searched,
+    state === undefined ? undefined : eq(horseHotels.state, state),
+    circle ? withinCircleSql(horseHotels.latitude, horseHotels.longitude, circle) : undefined,
+    isVisible('horse_hotel', horseHotels.id),
+  );
 }
 
-function hotelListOrder(query: HotelListQuery, center: LatLng | null, bind: Bind): SQL[] {
+function hotelListOrder(query: HotelListQuery, from: PointValues | null): SQL[] {
   const byName = [asc(horseHotels.name), asc(horseHotels.id)];
   if (query.sort === 'rating') return [sql`${horseHotels.weightedRating} desc nulls last`, ...byName];
-  if (center && query.sort !== 'name') {
-    return [sql`${distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center, bind)} asc nulls last`, ...byName];
+  if (from && query.sort !== 'name') {
+    return [sql`${distanceMilesSql(horseHotels.latitude, horseHotels.longitude, from)} asc nulls last`, ...byName];
   }
   return byName;
 }
@@ -109,12 +126,10 @@ const nearestFirst = (query: HotelListQuery) => (query.sort == null || query.sor
  * that many matches lie within the farthest of them, so the page's rows do too. The page is then the matches
  * `withinReach`, in the list's order (distance, name, id), exactly as the sort of every match gives it.
  */
-function nearestFirstParts(center: LatLng, query: HotelListQuery, bind: Bind) {
-  // Every value is bound here, with the list's others; the subqueries are built with the statement, once per shape.
-  const distance = distanceMilesSql(horseHotels.latitude, horseHotels.longitude, center, bind);
-  const fromCenter = sql`${indexedPointSql(horseHotels.latitude, horseHotels.longitude)} <-> point(${bind(center.lng)}::float8, ${bind(center.lat)}::float8)`;
-  const reachRows = bind(query.offset + query.limit);
-  const withinReach = withinMilesSql(horseHotels.latitude, horseHotels.longitude, center, sql.raw('"reach"."miles"'), bind);
+function nearestFirstParts(from: PointValues, reachRows: number | Placeholder) {
+  const distance = distanceMilesSql(horseHotels.latitude, horseHotels.longitude, from);
+  const fromCenter = sql`${indexedPointSql(horseHotels.latitude, horseHotels.longitude)} <-> point(${from.lng}::float8, ${from.lat}::float8)`;
+  const withinReach = withinMilesSql(horseHotels.latitude, horseHotels.longitude, from, sql.raw('"reach"."miles"'));
   return {
     withinReach,
     reach(db: Queryable, where: SQL | undefined) {
@@ -142,27 +157,27 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
   const shape = queryShape({ ...query, search, center }, ['sort', 'search']);
   const statement = new StatementValues();
   const { bind } = statement;
-  // Every value is bound first; the statement is built from them only the first time a shape is seen.
+  // Every value is bound first, each once; the statement is built from them only the first time a shape is seen.
   const filters = recordingBind(bind);
-  const where = and(hotelListConditions(query, center, search, filters.bind), isVisible('horse_hotel', horseHotels.id));
-  const order = hotelListOrder(query, center, bind);
-  const fields = hotelFields(center, bind);
+  const values = hotelListValues(query, center, search, bind, filters.bind);
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const written = writtenPage(query, bind);
-  const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where));
-  const nearest = center && nearestFirst(query) ? nearestFirstParts(center, query, bind) : null;
+  const reachRows = values.from && nearestFirst(query) ? bind(query.offset + query.limit) : null;
+  const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(hotelListConditions(values)));
   const rows = await listStatements.run(db, `${shape},${written.shape}`, statement, () => {
+    const where = hotelListConditions(values);
+    const order = hotelListOrder(query, values.from);
     const inOrder = (condition: SQL | undefined) => db.select({ hotelId: sql<string>`${horseHotels.id}`.as('hotel_id') })
       .from(horseHotels).where(condition)
       .orderBy(...order)
       .limit(written.limit)
       .offset(written.offset);
-    const nearbyPage = ({ reach, withinReach }: NonNullable<typeof nearest>) => {
+    const nearbyPage = ({ reach, withinReach }: ReturnType<typeof nearestFirstParts>) => {
       const nearby = inOrder(and(where, withinReach)).as('nearby');
       return db.select({ hotelId: sql<string>`${nearby.hotelId}`.as('hotel_id') }).from(reach(db, where)).crossJoinLateral(nearby).as('page');
     };
-    const page = nearest ? nearbyPage(nearest) : inOrder(where).as('page');
-    return db.select({ json: jsonTextSql(fields), ...counted.columns(sql<number>`(${matchCount()})`) })
+    const page = values.from && reachRows !== null ? nearbyPage(nearestFirstParts(values.from, reachRows)) : inOrder(where).as('page');
+    return db.select({ json: jsonTextSql(hotelFields(values.from)), ...counted.columns(sql<number>`(${matchCount()})`) })
       .from(page)
       .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
       .orderBy(...order);
