@@ -162,8 +162,8 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
   const values = hotelListValues(query, center, search, bind, filters.bind);
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const written = writtenPage(query, bind);
-  const reachRows = values.from && nearestFirst(query) ? bind(query.offset + query.limit) : null;
-  const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(hotelListConditions(values)));
+  const nearest = values.from && nearestFirst(query) ? { from: values.from, reachRows: bind(query.offset + query.limit) } : null;
+  const matchCount = (where = hotelListConditions(values)) => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(horseHotels).where(where));
   const rows = await listStatements.run(db, `${shape},${written.shape}`, statement, () => {
     const where = hotelListConditions(values);
     const order = hotelListOrder(query, values.from);
@@ -176,8 +176,8 @@ export async function listHotels(db: Queryable, query: HotelListQuery): Promise<
       const nearby = inOrder(and(where, withinReach)).as('nearby');
       return db.select({ hotelId: sql<string>`${nearby.hotelId}`.as('hotel_id') }).from(reach(db, where)).crossJoinLateral(nearby).as('page');
     };
-    const page = values.from && reachRows !== null ? nearbyPage(nearestFirstParts(values.from, reachRows)) : inOrder(where).as('page');
-    return db.select({ json: jsonTextSql(hotelFields(values.from)), ...counted.columns(sql<number>`(${matchCount()})`) })
+    const page = nearest ? nearbyPage(nearestFirstParts(nearest.from, nearest.reachRows)) : inOrder(where).as('page');
+    return db.select({ json: jsonTextSql(hotelFields(values.from)), ...counted.columns(sql<number>`(${matchCount(where)})`) })
       .from(page)
       .innerJoin(horseHotels, eq(horseHotels.id, page.hotelId))
       .orderBy(...order);
