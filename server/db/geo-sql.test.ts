@@ -5,7 +5,10 @@ import { greatCircleMiles } from '@shared/geo';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena } from '../test/factories';
 import { queryPlan } from '../test/query-plan';
-import { distanceMilesSql, withinRadiusSql } from './geo-sql';
+import {
+  cellCircleValues, circleAround, distanceMilesSql, withinCircleByCellSql, withinRadiusSql,
+} from './geo-sql';
+import { StatementValues } from './prepared';
 
 let t: TestDatabase;
 beforeAll(async () => { t = await createTestDatabase(); });
@@ -48,6 +51,19 @@ describe('great-circle SQL', () => {
     const wide = await t.db.select({ count: sql<number>`count(*)` }).from(arenas)
       .where(withinRadiusSql(arenas.latitude, arenas.longitude, FORT_WORTH, 300));
     expect(wide[0].count).toBe(2);
+  });
+
+  it('reads a circle by map cell from values bound before, each once, binding none while the statement is built', async () => {
+    const position = { latitude: arenas.latitudeFloat8, longitude: arenas.longitudeFloat8, cell: arenas.geoCell };
+    const statement = new StatementValues();
+    const circle = cellCircleValues(circleAround(FORT_WORTH, 100), 100, statement.bind);
+    expect(circle.cells).not.toBeNull();
+    // The centre, the radius, the box's four sides and the cells' list.
+    expect(Object.keys(statement.values)).toHaveLength(8);
+    const query = statement.buildWithoutBinding(() => t.db.select({ name: arenas.name }).from(arenas)
+      .where(withinCircleByCellSql(position, circle).inCircle));
+    const rows = await query.prepare('by_cell_circle_test').execute(statement.values);
+    expect(rows.map((row) => row.name)).toEqual(['Stephenville']);
   });
 
   it('finds the box through the GiST point index of each table it is used on', async () => {

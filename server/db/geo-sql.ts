@@ -93,33 +93,6 @@ export function withinMilesSql(latitude: AnyColumn, longitude: AnyColumn, center
   )!;
 }
 
-/**
- * Rows within `radiusMiles` of `center` by their map cell (a generated column of shared/geo.ts's geoCell) and
- * double-precision position. `inCircle` reads the whole circle: the cells around it, which a btree on the cell
- * serves, then the box and the exact test (`cells` are those shared/geo.ts's geoCellsWithin gave for the circle, null
- * when too many: the box alone then). `inOneCell` is for a read that keeps to one of those cells (`cell.id`, see
- * circleCellsSql): the same box and test, the same values bound once, with that cell's own test instead of the list.
- * Given the list beside the cell's test, PostgreSQL matched the cell against both and read the (cell, date) index
- * with the pattern size as a filter instead of the (cell, pattern, date) index alone: 348 buffers instead of 43 for a
- * five-event page.
- */
-export function withinRadiusByCellSql(
-  position: { latitude: AnyColumn; longitude: AnyColumn; cell: AnyColumn }, center: LatLng, radiusMiles: number,
-  cells: number[] | null, bind: Bind = asIs,
-): { inCircle: SQL; inOneCell: () => SQL } {
-  const box = boundingBox(center, radiusMiles);
-  const inBoxAndCircle = and(
-    sql`${position.latitude} between ${bind(box.minLat)}::float8 and ${bind(box.maxLat)}::float8`,
-    sql`${position.longitude} between ${bind(box.minLng)}::float8 and ${bind(box.maxLng)}::float8`,
-    sql`${distanceMilesSql(position.latitude, position.longitude, center, bind)} <= ${bind(radiusMiles)}::float8`,
-  )!;
-  return {
-    inCircle: cells ? and(sql`${position.cell} = any(${bind(cells)}::int[])`, inBoxAndCircle)! : inBoxAndCircle,
-    // Binds nothing more: built with the statement, the first time its shape is seen.
-    inOneCell: () => and(sql`${position.cell} = cell.id`, inBoxAndCircle)!,
-  };
-}
-
 /** A radius search: its centre, and the map cells its circle reaches (null when too many to be worth reading by cell). */
 export interface Circle {
   center: LatLng;
@@ -128,9 +101,42 @@ export interface Circle {
 
 export const circleAround = (center: LatLng, radiusMiles: number): Circle => ({ center, cells: geoCellsWithin(center, radiusMiles) });
 
+/** A circle read by map cell: its values as circleValues binds them, and its cells' list, bound once (null when too many). */
+export interface CellCircleValues extends CircleValues {
+  cells: number[] | Placeholder | null;
+}
+
+export const cellCircleValues = ({ center, cells }: Circle, radiusMiles: number, bind: Bind = asIs): CellCircleValues => ({
+  ...circleValues(center, radiusMiles, bind),
+  cells: cells ? bind(cells) : null,
+});
+
+/**
+ * Rows within a circle by their map cell (a generated column of shared/geo.ts's geoCell) and double-precision
+ * position. `inCircle` reads the whole circle: the cells around it, which a btree on the cell serves, then the box
+ * and the exact test (the box alone when the circle has no cells' list). `inOneCell` is for a read that keeps to one
+ * of those cells (`cell.id`, see circleCellsSql): the same box and test with that cell's own test instead of the
+ * list. Given the list beside the cell's test, PostgreSQL matched the cell against both and read the (cell, date)
+ * index with the pattern size as a filter instead of the (cell, pattern, date) index alone: 348 buffers instead of 43
+ * for a five-event page. Binds nothing: a statement built once per shape builds it from values bound before.
+ */
+export function withinCircleByCellSql(
+  position: { latitude: AnyColumn; longitude: AnyColumn; cell: AnyColumn }, { center, radiusMiles, box, cells }: CellCircleValues,
+): { inCircle: SQL; inOneCell: SQL } {
+  const inBoxAndCircle = and(
+    sql`${position.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8`,
+    sql`${position.longitude} between ${box.minLng}::float8 and ${box.maxLng}::float8`,
+    sql`${distanceMilesSql(position.latitude, position.longitude, center)} <= ${radiusMiles}::float8`,
+  )!;
+  return {
+    inCircle: cells ? and(sql`${position.cell} = any(${cells}::int[])`, inBoxAndCircle)! : inBoxAndCircle,
+    inOneCell: and(sql`${position.cell} = cell.id`, inBoxAndCircle)!,
+  };
+}
+
 /**
  * A circle's cells as rows (`cell.id`), for a page read cell by cell: each cell in a lateral subquery that keeps to
- * it (withinRadiusByCellSql's inOneCell) and stops at a page, in the list's order off a (cell, order) index, then the
+ * it (withinCircleByCellSql's inOneCell) and stops at a page, in the list's order off a (cell, order) index, then the
  * best of them.
  */
-export const circleCellsSql = (cells: number[], bind: Bind) => sql`unnest(${bind(cells)}::int[]) as cell(id)`;
+export const circleCellsSql = (cells: number[] | Placeholder) => sql`unnest(${cells}::int[]) as cell(id)`;

@@ -14,7 +14,7 @@ import { arenaStatesSql } from './arena-states';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/client';
 import {
-  circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql, type Circle,
+  cellCircleValues, circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinCircleByCellSql, type Circle, type PointValues,
 } from '../../db/geo-sql';
 import { CountsAtDataVersion, recordingBind, type CountColumns } from '../../db/counts-at-version';
 import { jsonTextWithFieldsSql, type JsonListRow } from '../../db/json-sql';
@@ -106,28 +106,43 @@ const arenaPosition = { latitude: arenas.latitudeFloat8, longitude: arenas.longi
 const arenaSearchKind = placeSearchKinds('arenas', arenas);
 
 /**
- * The list's conditions (visible arenas only): on every match (`where`), and for a read that keeps to one of the
- * circle's cells, built from the same bound values when the statement is built.
+ * A list's values, bound before its statements are built (they are built only the first time a shape is seen): the
+ * filters' through `filterBind`, which names the list's count by them.
  */
-function listConditions(
-  query: ArenaListQuery, circle: Circle | null, search: SearchKind | undefined, bind: Bind,
-): { where: SQL; whereInOneCell: () => SQL | undefined } {
-  const conditions: SQL[] = [];
-  if (query.search && search) conditions.push(placeSearchCondition(arenas, arenas.id, query.search, search, bind));
-  if (query.state) conditions.push(eq(arenas.state, bind(query.state)));
-  if (query.arenaType) conditions.push(eq(arenas.arenaType, bind(query.arenaType)));
-  if (query.footing) conditions.push(eq(arenas.footingCondition, bind(query.footing)));
-  conditions.push(visibleArena);
-  const radius = circle ? withinRadiusByCellSql(arenaPosition, circle.center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, circle.cells, bind) : null;
+function arenaListValues(query: ArenaListQuery, circle: Circle | null, search: SearchKind | undefined, filterBind: Bind) {
+  return {
+    // A search's condition is built with its term: a list by search is built at every request.
+    searched: query.search && search ? placeSearchCondition(arenas, arenas.id, query.search, search, filterBind) : undefined,
+    state: query.state ? filterBind(query.state) : undefined,
+    arenaType: query.arenaType ? filterBind(query.arenaType) : undefined,
+    footing: query.footing ? filterBind(query.footing) : undefined,
+    circle: circle ? cellCircleValues(circle, query.radiusMiles ?? DEFAULT_RADIUS_MILES, filterBind) : null,
+  };
+}
+type ArenaListValues = ReturnType<typeof arenaListValues>;
+
+/**
+ * The list's conditions (visible arenas only): on every match (`where`), and for a read that keeps to one of the
+ * circle's cells (`whereInOneCell`, null without a circle).
+ */
+function listConditions({ searched, state, arenaType, footing, circle }: ArenaListValues): { where: SQL; whereInOneCell: SQL | null } {
+  const conditions = [
+    searched,
+    state === undefined ? undefined : eq(arenas.state, state),
+    arenaType === undefined ? undefined : eq(arenas.arenaType, arenaType),
+    footing === undefined ? undefined : eq(arenas.footingCondition, footing),
+    visibleArena,
+  ];
+  const radius = circle ? withinCircleByCellSql(arenaPosition, circle) : null;
   return {
     where: and(...conditions, radius?.inCircle)!,
-    whereInOneCell: () => (radius ? and(...conditions, radius.inOneCell()) : undefined),
+    whereInOneCell: radius ? and(...conditions, radius.inOneCell)! : null,
   };
 }
 
-function listOrder(query: ArenaListQuery, distance: SQL<number | null> | null): SQL[] {
+function listOrder(query: ArenaListQuery, from: PointValues | null): SQL[] {
   const byName = [asc(sql`lower(${arenas.name})`), asc(arenas.id)];
-  if (query.sort === 'distance' && distance) return [asc(distance), ...byName];
+  if (query.sort === 'distance' && from) return [asc(distanceMilesSql(arenaPosition.latitude, arenaPosition.longitude, from)), ...byName];
   // Arenas without reviews have no rating; they sort after every rated arena. The weighted rating is kept on the
   // arena row with each review (arenas_by_rating_idx serves this order).
   if (query.sort === 'rating') return [sql`${arenas.weightedRating} desc nulls last`, ...byName];
@@ -215,42 +230,49 @@ export async function listArenas(
   const shape = queryShape({ ...query, search, center, cells: circle?.cells, viewerId }, ['sort', 'search']);
   const statement = new StatementValues();
   const { bind } = statement;
-  // Every value is bound first; the statements are built from them only the first time a shape is seen.
-  const distance = center ? roundedDistanceSql(arenaPosition.latitude, arenaPosition.longitude, center, bind) : sql<null>`null::float8`;
-  const order = listOrder(query, center ? distanceMilesSql(arenaPosition.latitude, arenaPosition.longitude, center, bind) : null);
+  // Every value is bound first, each once; the statements are built from them only the first time a shape is seen.
   const filters = recordingBind(bind);
-  const { where, whereInOneCell } = listConditions(query, circle, search, filters.bind);
+  const values = arenaListValues(query, circle, search, filters.bind);
   const today = bind(startOfTodayUtc());
-  const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
+  const viewer = viewerId ? bind(viewerId) : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const { limit, offset, shape: pageShape } = writtenPage(query, bind);
-  const byCell = query.sort === 'rating' && circle?.cells;
-  const perCell = byCell ? bind(query.offset + query.limit) : null;
-  const cells = byCell ? circleCellsSql(byCell, bind) : null;
-  const pageColumns = {
-    arenaId: sql<string>`${arenas.id}`.as('arena_id'),
-    distance: sql<number | null>`${distance}`.as('distance'),
+  const perCell = query.sort === 'rating' && values.circle?.cells ? bind(query.offset + query.limit) : null;
+
+  const parts = () => {
+    const from = values.circle?.center ?? null;
+    return {
+      ...listConditions(values),
+      order: listOrder(query, from),
+      distance: from ? roundedDistanceSql(arenaPosition.latitude, arenaPosition.longitude, from) : sql<null>`null::float8`,
+      read: { today, viewer: viewer === null ? null : sql`${viewer}::uuid` } satisfies ArenaViewsRead,
+    };
   };
-  const page = (): ArenaPage => {
-    if (cells && perCell) {
+  type ListParts = ReturnType<typeof parts>;
+  const page = ({ where, whereInOneCell, order, distance }: ListParts): ArenaPage => {
+    const pageColumns = {
+      arenaId: sql<string>`${arenas.id}`.as('arena_id'),
+      distance: sql<number | null>`${distance}`.as('distance'),
+    };
+    if (perCell !== null && values.circle?.cells && whereInOneCell) {
       // Each map cell the circle reaches gives its best rated matches off arenas_cell_rating_idx, in rating order,
       // instead of every arena in the circle being read and sorted.
       const inCell = db.select({
         ...pageColumns,
         rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
         nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
-      }).from(arenas).where(whereInOneCell())
+      }).from(arenas).where(whereInOneCell)
         .orderBy(...order).limit(perCell).as('in_cell');
       return db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
-        .from(cells).crossJoinLateral(inCell)
+        .from(circleCellsSql(values.circle.cells)).crossJoinLateral(inCell)
         .orderBy(sql`${inCell.rating} desc nulls last`, asc(inCell.nameKey), asc(inCell.arenaId))
         .limit(limit).offset(offset).as('page');
     }
     return db.select(pageColumns).from(arenas).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   };
 
-  const matchCount = () => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
-  const countColumns = () => counted.columns(sql<number>`(${matchCount()})`);
+  const matchCount = (where = listConditions(values).where) => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
+  const countColumns = ({ where }: ListParts) => counted.columns(sql<number>`(${matchCount(where)})`);
   const pageShapeKey = `${shape},${pageShape}`;
   let found: { json: string; id: string; arenaLikeId: string | null; arenaFollowId: string | null }[];
   let counts: CountColumns | undefined;
@@ -259,23 +281,27 @@ export async function listArenas(
     // matches), and planning the whole list took 1.3-3.6 ms: the page is chosen by a statement of its own, planned
     // for the values in tenths of a millisecond, and its rows are read by one that keeps its generic plan.
     const chosen = await pageIdStatements.run(db, pageShapeKey, statement, () => {
-      const listed = page();
-      return db.select({ arenaId: listed.arenaId, ...countColumns() }).from(listed);
+      const built = parts();
+      const listed = page(built);
+      return db.select({ arenaId: listed.arenaId, ...countColumns(built) }).from(listed);
     });
     counts = chosen[0];
     const ids = bind(planSizedArray(chosen.map((row) => row.arenaId), NO_UUID));
     // Joined, so drizzle names each column with its table (selecting from one table, it names none, and the flags'
     // subqueries' "id" would be their own table's).
-    found = chosen.length === 0 ? [] : await pageRowStatements.run(db, pageShapeKey, statement, () => db
-      .select(listedArenaColumns(distance, { today, viewer }))
-      .from(sql`unnest(${ids}::uuid[]) as page_ids(arena_id)`).innerJoin(arenas, sql`${arenas.id} = page_ids.arena_id`)
-      .orderBy(...order));
+    found = chosen.length === 0 ? [] : await pageRowStatements.run(db, pageShapeKey, statement, () => {
+      const { distance, order, read } = parts();
+      return db.select(listedArenaColumns(distance, read))
+        .from(sql`unnest(${ids}::uuid[]) as page_ids(arena_id)`).innerJoin(arenas, sql`${arenas.id} = page_ids.arena_id`)
+        .orderBy(...order);
+    });
   } else {
     const rows = await listStatements.run(db, pageShapeKey, statement, () => {
-      const listed = page();
-      const columns = { ...listedArenaColumns(sql<number | null>`${listed.distance}`, { today, viewer }), ...countColumns() };
+      const built = parts();
+      const listed = page(built);
+      const columns = { ...listedArenaColumns(sql<number | null>`${listed.distance}`, built.read), ...countColumns(built) };
       // Joined as selectArenaViews joins it, for the same reason.
-      return db.select(columns).from(listed).innerJoin(arenas, eq(arenas.id, listed.arenaId)).orderBy(...order);
+      return db.select(columns).from(listed).innerJoin(arenas, eq(arenas.id, listed.arenaId)).orderBy(...built.order);
     });
     found = rows;
     counts = rows[0];

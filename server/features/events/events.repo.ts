@@ -13,7 +13,7 @@ import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
 import {
-  circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinRadiusByCellSql, type Circle,
+  cellCircleValues, circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinCircleByCellSql, type Circle,
 } from '../../db/geo-sql';
 import { jsonTextWithFieldsSql, type JsonListRow } from '../../db/json-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
@@ -264,11 +264,11 @@ function eventFilters(query: EventListQuery, circle: Circle | null, { division, 
   ];
   if (query.search && search) conditions.push(eventSearchCondition(query.search, search, bind));
   const radius = circle
-    ? withinRadiusByCellSql(eventPosition, circle.center, query.radiusMiles ?? DEFAULT_RADIUS_MILES, circle.cells, bind)
+    ? withinCircleByCellSql(eventPosition, cellCircleValues(circle, query.radiusMiles ?? DEFAULT_RADIUS_MILES, bind))
     : null;
   return {
     where: and(...conditions, radius?.inCircle),
-    whereInOneCell: () => (radius ? and(...conditions, radius.inOneCell()) : undefined),
+    whereInOneCell: () => (radius ? and(...conditions, radius.inOneCell) : undefined),
   };
 }
 
@@ -356,7 +356,7 @@ export async function listEvents(
     // for one pattern size), in date order (a merge of a few short index reads), instead of every match in the
     // circle being read and sorted.
     const perCell = bind(query.offset + query.limit);
-    const cells = circleCellsSql(circle.cells, bind);
+    const cells = circleCellsSql(bind(circle.cells));
     page = () => {
       const inCell = matching({
         eventId: sql<string>`${events.id}`.as('event_id'),
