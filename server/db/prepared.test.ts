@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedEvents } from '@shared/schema';
-import { eventListQuery } from '@shared/validation';
+import { arenaListQuery, eventListQuery } from '@shared/validation';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena, createEvent, createUser } from '../test/factories';
+import { listArenas } from '../features/arenas/arenas.repo';
 import { listEvents } from '../features/events/events.repo';
 import { eventViewerFlags } from '../features/events/events.viewer-flags';
-import { PreparedByShape, queryShape, StatementValues } from './prepared';
+import { bindForLater, PreparedByShape, queryShape, StatementValues } from './prepared';
 
 let t: TestDatabase;
 beforeAll(async () => { t = await createTestDatabase(); });
@@ -44,6 +45,49 @@ describe('statements prepared once per shape', () => {
       .from(sql`(select 1) as one`))).toThrow(/bound while building/);
     // Refused while building only: the same values bind as before afterwards.
     expect(late.bind(4)).toBeTruthy();
+  });
+
+  it('bind a part\'s value when it is made and build the part only when it is asked for', () => {
+    const values = new StatementValues();
+    let builds = 0;
+    const part = bindForLater(values.bind, 7, (bound) => {
+      builds += 1;
+      return sql`${bound}::int`;
+    });
+    expect(values.values).toEqual({ p0: 7 });
+    expect(builds).toBe(0);
+    // Built with the statement, it binds nothing more.
+    expect(values.buildWithoutBinding(part)).toBeTruthy();
+    expect(builds).toBe(1);
+    expect(values.values).toEqual({ p0: 7 });
+  });
+
+  it('answer each arenas request with its own values: centre and cells, radius, footing, page', async () => {
+    const billings = await createArena(t.db, {
+      name: 'Billings Arena', state: 'MT', latitude: '45.7833000', longitude: '-108.5007000', footingCondition: 'good',
+    });
+    const laurel = await createArena(t.db, {
+      name: 'Laurel Arena', state: 'MT', latitude: '45.6691000', longitude: '-108.7715000', footingCondition: 'poor',
+    });
+    const cheyenne = await createArena(t.db, {
+      name: 'Cheyenne Arena', state: 'WY', latitude: '41.1400000', longitude: '-104.8202000', footingCondition: 'good',
+    });
+    const near = async (latitude: string, longitude: string, radiusMiles: string, more: Record<string, string> = {}) => {
+      const page = await listArenas(t.db, arenaListQuery.parse({
+        latitude, longitude, radiusMiles, sort: 'rating', limit: '10', offset: '0', ...more,
+      }));
+      return { ids: page.rows.map((row) => row.id), total: page.total };
+    };
+    // Rated alike (none is), so in name order: read cell by cell, each centre with its own cells.
+    expect((await near('45.7833', '-108.5007', '30')).ids).toEqual([billings.id, laurel.id]);
+    expect((await near('41.14', '-104.8202', '30')).ids).toEqual([cheyenne.id]);
+    expect((await near('45.7833', '-108.5007', '400')).ids).toEqual([billings.id, cheyenne.id, laurel.id]);
+    expect((await near('45.7833', '-108.5007', '30', { footing: 'poor' })).ids).toEqual([laurel.id]);
+    expect((await near('45.7833', '-108.5007', '30', { footing: 'good' })).ids).toEqual([billings.id]);
+    expect((await near('45.6691', '-108.7715', '30', { sort: 'distance' })).ids).toEqual([laurel.id, billings.id]);
+    expect((await near('45.7833', '-108.5007', '30', { sort: 'distance' })).ids).toEqual([billings.id, laurel.id]);
+    expect(await near('45.7833', '-108.5007', '30', { limit: '1', offset: '1' })).toEqual({ ids: [laurel.id], total: 2 });
+    expect(await near('41.14', '-104.8202', '30', { limit: '1', offset: '5' })).toEqual({ ids: [], total: 1 });
   });
 
   it('answer each request with its own values: centre, radius, state, day, viewer, page', async () => {

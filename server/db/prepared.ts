@@ -32,6 +32,15 @@ export class StatementValues {
   }
 }
 
+/**
+ * A statement part that takes a request's value: the value bound now, the part built from it by the function
+ * returned, with the statement, only the first time its shape is seen.
+ */
+export function bindForLater<Value, Part>(bind: Bind, value: Value, build: (bound: Value | Placeholder) => Part): () => Part {
+  const bound = bind(value);
+  return () => build(bound);
+}
+
 export interface PreparableQuery<Result> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> };
 }

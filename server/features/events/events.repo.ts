@@ -9,17 +9,20 @@ import {
 } from '@shared/schema';
 import type { PgSelect, SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
-import { DEFAULT_RADIUS_MILES, parseLatLng, type LatLng } from '@shared/geo';
+import { DEFAULT_RADIUS_MILES, parseLatLng } from '@shared/geo';
 import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
 import {
-  cellCircleValues, circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinCircleByCellSql, type Circle,
+  cellCircleValues, circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinCircleByCellSql, type CellCircleValues,
+  type PointValues,
 } from '../../db/geo-sql';
 import { jsonTextWithFieldsSql, type JsonListRow } from '../../db/json-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind, type CountColumns } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
-import { NO_UUID, planSizedArray, preparedOnce, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
+import {
+  bindForLater, NO_UUID, planSizedArray, preparedOnce, PreparedByShape, queryShape, StatementValues, writtenPage, type Bind,
+} from '../../db/prepared';
 import { amongMatches, type SearchKind } from '../../db/search-sql';
 import { arenaStatesSql } from '../arenas/arena-states';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
@@ -155,15 +158,23 @@ const HOUR_MS = 3_600_000;
 /** Zones run from UTC-12 to UTC+14: a day there starts at most 14 h before its UTC midnight and ends 36 h after it. */
 const dayStartUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/**
+ * A list's condition, its values bound when it is made (bindForLater): built by calling it, with the statement, only
+ * the first time its shape is seen.
+ */
+type ConditionBuiltLater = () => SQL | undefined;
+
 /** Events from `from` on: an instant, or a day at each event's arena (with an instant bound the date index can use). */
-function fromCondition(from: string | Date, bind: Bind): SQL | undefined {
-  if (from instanceof Date) return gte(events.date, bind(from));
-  return and(gte(events.date, bind(new Date(dayStartUtc(from) - 14 * HOUR_MS))), sql`${arenaDaySql} >= ${bind(from)}::date`);
+function fromCondition(from: string | Date, bind: Bind): ConditionBuiltLater {
+  if (from instanceof Date) return bindForLater(bind, from, (at) => gte(events.date, at));
+  const earliest = bind(new Date(dayStartUtc(from) - 14 * HOUR_MS));
+  return bindForLater(bind, from, (day) => and(gte(events.date, earliest), sql`${arenaDaySql} >= ${day}::date`));
 }
 
-function toCondition(to: string | Date, bind: Bind): SQL | undefined {
-  if (to instanceof Date) return lte(events.date, bind(to));
-  return and(lt(events.date, bind(new Date(dayStartUtc(to) + 36 * HOUR_MS))), sql`${arenaDaySql} <= ${bind(to)}::date`);
+function toCondition(to: string | Date, bind: Bind): ConditionBuiltLater {
+  if (to instanceof Date) return bindForLater(bind, to, (at) => lte(events.date, at));
+  const latest = bind(new Date(dayStartUtc(to) + 36 * HOUR_MS));
+  return bindForLater(bind, to, (day) => and(lt(events.date, latest), sql`${arenaDaySql} <= ${day}::date`));
 }
 
 /** RV hookup levels from none to full: asking for one finds it and the ones above. */
@@ -193,33 +204,37 @@ async function divisionKind(db: Queryable, division: string | null | undefined):
   return share.upcoming > 0 && share.entries >= share.upcoming * COMMON_DIVISION_SHARE ? 'common' : 'rare';
 }
 
-function divisionCondition(division: string, kind: DivisionKind, bind: Bind): SQL {
-  const key = sql`${bind(divisionKey(division))}::text`;
-  // `= any(...)` is not an operator the GIN index answers, so the planner cannot choose it for a common division.
-  // A rare division's events are found first (as a rare search term's are): in the list's WHERE, the generic plan
-  // joined the index's matches with every upcoming event's date off events_date_idx.
-  return kind === 'rare'
-    ? amongMatches(events.id, events, sql`${eventDivisionKeys(events.divisions)} @> array[${key}]`)
-    : sql`${key} = any(${eventDivisionKeys(events.divisions)})`;
+function divisionCondition(division: string, kind: DivisionKind, bind: Bind): ConditionBuiltLater {
+  return bindForLater(bind, divisionKey(division), (bound) => {
+    const key = sql`${bound}::text`;
+    // `= any(...)` is not an operator the GIN index answers, so the planner cannot choose it for a common division.
+    // A rare division's events are found first (as a rare search term's are): in the list's WHERE, the generic plan
+    // joined the index's matches with every upcoming event's date off events_date_idx.
+    return kind === 'rare'
+      ? amongMatches(events.id, events, sql`${eventDivisionKeys(events.divisions)} @> array[${key}]`)
+      : sql`${key} = any(${eventDivisionKeys(events.divisions)})`;
+  });
 }
 
 /** The logistics filters: divisions (matched as `division` says), entries, stalls, RV and added money. */
-function logisticsConditions(query: EventListQuery, division: DivisionKind | undefined, bind: Bind): (SQL | undefined)[] {
+/** Entries that close after `now` and at most `days` later. */
+function closingWithin(now: Date, days: number, bind: Bind): ConditionBuiltLater {
+  const after = bind(now);
+  return bindForLater(bind, new Date(now.getTime() + days * 24 * HOUR_MS), (until) => and(gt(events.entriesCloseAt, after), lte(events.entriesCloseAt, until)));
+}
+
+function logisticsConditions(query: EventListQuery, division: DivisionKind | undefined, bind: Bind): (ConditionBuiltLater | undefined)[] {
+  const { rvHookups, entriesCloseWithinDays: days, minAddedMoney } = query;
   const now = new Date();
   return [
     query.division && division ? divisionCondition(query.division, division, bind) : undefined,
     query.entriesOpen
-      ? and(or(isNull(events.entriesOpenAt), lte(events.entriesOpenAt, bind(now))), gt(events.entriesCloseAt, bind(now)))
+      ? bindForLater(bind, now, (at) => and(or(isNull(events.entriesOpenAt), lte(events.entriesOpenAt, at)), gt(events.entriesCloseAt, at)))
       : undefined,
-    query.entriesCloseWithinDays != null
-      ? and(
-        gt(events.entriesCloseAt, bind(now)),
-        lte(events.entriesCloseAt, bind(new Date(now.getTime() + query.entriesCloseWithinDays * 24 * HOUR_MS))),
-      )
-      : undefined,
-    query.stallsAvailable ? stallsOffered(events) : undefined,
-    query.rvHookups ? inArray(events.rvHookups, hookupsAtLeast(query.rvHookups)) : undefined,
-    query.minAddedMoney != null ? gte(events.totalAddedMoney, bind(Math.ceil(query.minAddedMoney))) : undefined,
+    days != null ? closingWithin(now, days, bind) : undefined,
+    query.stallsAvailable ? () => stallsOffered(events) : undefined,
+    rvHookups ? () => inArray(events.rvHookups, hookupsAtLeast(rvHookups)) : undefined,
+    minAddedMoney != null ? bindForLater(bind, Math.ceil(minAddedMoney), (least) => gte(events.totalAddedMoney, least)) : undefined,
   ];
 }
 
@@ -236,39 +251,46 @@ interface MatchKinds {
   search?: SearchKind;
 }
 
-/**
- * The list's conditions: on every match (`where`), and for a read that keeps to one of the circle's cells, built
- * from the same bound values when the statement is built.
- */
+/** The list's conditions: on every match (`where`), and for a read that keeps to one of the circle's cells. */
 interface EventFilters {
   where: SQL | undefined;
-  whereInOneCell: () => SQL | undefined;
+  whereInOneCell: SQL | undefined;
 }
 
-function eventFilters(query: EventListQuery, circle: Circle | null, { division, search }: MatchKinds, bind: Bind): EventFilters {
+/**
+ * The list's filters, their values bound now, each once (`circle` bound before); their conditions are built by the
+ * function returned, with the statement, only the first time its shape is seen.
+ */
+function eventFilters(
+  query: EventListQuery, circle: CellCircleValues | null, { division, search }: MatchKinds, bind: Bind,
+): () => EventFilters {
   // A series lists every occurrence, past and cancelled ones included; other lists start today and leave out
   // cancelled and postponed events unless asked for them.
-  const inSeries = query.seriesId != null;
-  const conditions: (SQL | undefined)[] = [
-    isLiveEvent(),
-    query.from ? fromCondition(query.from, bind) : inSeries ? undefined : gte(events.date, bind(startOfTodayUtc())),
+  const { seriesId, state, arenaType, patternSize, arenaId, producerId } = query;
+  const inSeries = seriesId != null;
+  const filters: (ConditionBuiltLater | undefined)[] = [
+    isLiveEvent,
+    query.from ? fromCondition(query.from, bind)
+    : inSeries ? undefined : bindForLater(bind, startOfTodayUtc(), (today) => gte(events.date, today)),
     query.to ? toCondition(query.to, bind) : undefined,
-    inSeries ? eq(events.seriesId, bind(query.seriesId!)) : undefined,
-    inSeries || query.includeCancelled ? undefined : eq(events.status, 'scheduled'),
+    inSeries ? bindForLater(bind, seriesId, (series) => eq(events.seriesId, series)) : undefined,
+    inSeries || query.includeCancelled ? undefined : () => eq(events.status, 'scheduled'),
     ...logisticsConditions(query, division, bind),
-    query.state ? eq(arenas.state, bind(query.state)) : undefined,
-    query.arenaType ? eq(arenas.arenaType, bind(query.arenaType)) : undefined,
-    query.patternSize ? eq(events.patternSize, bind(query.patternSize)) : undefined,
-    query.arenaId ? eq(events.arenaId, bind(query.arenaId)) : undefined,
-    query.producerId ? eq(events.producerId, bind(query.producerId)) : undefined,
+    state ? bindForLater(bind, state, (bound) => eq(arenas.state, bound)) : undefined,
+    arenaType ? bindForLater(bind, arenaType, (bound) => eq(arenas.arenaType, bound)) : undefined,
+    patternSize ? bindForLater(bind, patternSize, (bound) => eq(events.patternSize, bound)) : undefined,
+    arenaId ? bindForLater(bind, arenaId, (bound) => eq(events.arenaId, bound)) : undefined,
+    producerId ? bindForLater(bind, producerId, (bound) => eq(events.producerId, bound)) : undefined,
   ];
-  if (query.search && search) conditions.push(eventSearchCondition(query.search, search, bind));
-  const radius = circle
-    ? withinCircleByCellSql(eventPosition, cellCircleValues(circle, query.radiusMiles ?? DEFAULT_RADIUS_MILES, bind))
-    : null;
-  return {
-    where: and(...conditions, radius?.inCircle),
-    whereInOneCell: () => (radius ? and(...conditions, radius.inOneCell) : undefined),
+  // A search's condition is built with its term: a list by search is built at every request.
+  const searched = query.search && search ? eventSearchCondition(query.search, search, bind) : undefined;
+  return () => {
+    const conditions = [...filters.map((filter) => filter?.()), searched];
+    const radius = circle ? withinCircleByCellSql(eventPosition, circle) : null;
+    return {
+      where: and(...conditions, radius?.inCircle),
+      whereInOneCell: radius ? and(...conditions, radius.inOneCell) : undefined,
+    };
   };
 }
 
@@ -277,7 +299,7 @@ function eventFilters(query: EventListQuery, circle: Circle | null, { division, 
  * not the rounded figure shown), so the events of one arena come together, soonest first; the schema refuses a
  * distance sort without a centre, and the date order stands in if one ever arrives.
  */
-function listOrder(sort: EventListQuery['sort'], center: LatLng | null, bind: Bind): SQL[] {
+function listOrder(sort: EventListQuery['sort'], from: PointValues | null): SQL[] {
   const byName = asc(sql`lower(${events.name})`);
   if (sort === 'name') return [byName, asc(events.date), asc(events.id)];
   const byDate = [asc(events.date), byName, asc(events.id)];
@@ -285,8 +307,8 @@ function listOrder(sort: EventListQuery['sort'], center: LatLng | null, bind: Bi
   if (sort === 'entryDeadline') {
     return [asc(sql`case when ${events.entriesCloseAt} >= now() then ${events.entriesCloseAt} end`), ...byDate];
   }
-  if (sort === 'distance' && center) {
-    return [asc(distanceMilesSql(eventPosition.latitude, eventPosition.longitude, center, bind)), ...byDate];
+  if (sort === 'distance' && from) {
+    return [asc(distanceMilesSql(eventPosition.latitude, eventPosition.longitude, from)), ...byDate];
   }
   return byDate;
 }
@@ -320,14 +342,23 @@ export async function listEvents(
   const shape = queryShape({ ...query, search, division, center, cells: circle?.cells, viewerId }, STRUCTURAL_LIST_FIELDS);
   const statement = new StatementValues();
   const { bind } = statement;
-  // Every value is bound first; the statements are built from them only the first time a shape is seen.
-  const order = listOrder(query.sort, center, bind);
+  // Every value is bound first, each once; the statements are built from them only the first time a shape is seen.
   const filters = recordingBind(bind);
-  const { where, whereInOneCell } = eventFilters(query, circle, { division, search }, filters.bind);
-  const distance = center ? roundedDistanceSql(eventPosition.latitude, eventPosition.longitude, center, bind) : null;
-  const viewer = viewerId ? sql`${bind(viewerId)}::uuid` : null;
+  const circleBound = circle ? cellCircleValues(circle, query.radiusMiles ?? DEFAULT_RADIUS_MILES, filters.bind) : null;
+  const filtersBuilt = eventFilters(query, circleBound, { division, search }, filters.bind);
+  const boundViewer = viewerId ? bind(viewerId) : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const { limit, offset, shape: pageShape } = writtenPage(query, bind);
+  const parts = () => {
+    const from = circleBound?.center ?? null;
+    return {
+      ...filtersBuilt(),
+      order: listOrder(query.sort, from),
+      distance: from ? roundedDistanceSql(eventPosition.latitude, eventPosition.longitude, from) : null,
+      viewer: boundViewer === null ? null : sql`${boundViewer}::uuid`,
+    };
+  };
+  type ListParts = ReturnType<typeof parts>;
   const byArena = filtersByArena(query);
   const matching = <Selection extends SelectedFields>(selection: Selection, condition: SQL | undefined) => {
     const from = db.select(selection).from(events).$dynamic();
@@ -335,47 +366,47 @@ export async function listEvents(
     if (byArena) from.innerJoin(arenas, eq(arenas.id, events.arenaId));
     return from.where(condition);
   };
-  const matches = (condition = where) => matching({ eventId: sql<string>`${events.id}`.as('event_id') }, condition);
-  let page: () => EventPage;
+  const matches = (condition: SQL | undefined) => matching({ eventId: sql<string>`${events.id}`.as('event_id') }, condition);
+  let page: (built: ListParts) => EventPage;
   if (query.sort === 'entryDeadline') {
     // Two index-ordered parts instead of one sort of every match: deadlines still ahead, soonest first (off
     // events_entries_close_idx), then the rest by date. Past the first page, the open part's size up to the offset
     // says where the second part starts.
-    const open = and(where, gte(events.entriesCloseAt, sql`now()`));
-    const rest = and(where, or(isNull(events.entriesCloseAt), lt(events.entriesCloseAt, sql`now()`)));
-    const openBefore = query.offset === 0 ? 0 : (await openBeforeStatements.run(db, shape, statement,
-      () => db.select({ count: sql<number>`count(*)::int` }).from(matches(open).limit(offset).as('open_before'))))[0]?.count ?? 0;
+    const open = (where: SQL | undefined) => and(where, gte(events.entriesCloseAt, sql`now()`));
+    const rest = (where: SQL | undefined) => and(where, or(isNull(events.entriesCloseAt), lt(events.entriesCloseAt, sql`now()`)));
+    const openBefore = query.offset === 0 ? 0 : (await openBeforeStatements.run(db, shape, statement, () => db
+      .select({ count: sql<number>`count(*)::int` }).from(matches(open(parts().where)).limit(offset).as('open_before'))))[0]?.count ?? 0;
     const restOffset = bind(query.offset - openBefore);
-    page = () => matches(open).orderBy(asc(events.entriesCloseAt), asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
+    page = ({ where }) => matches(open(where)).orderBy(asc(events.entriesCloseAt), asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
       .limit(limit).offset(offset)
-      .unionAll(matches(rest).orderBy(asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
+      .unionAll(matches(rest(where)).orderBy(asc(events.date), asc(sql`lower(${events.name})`), asc(events.id))
         .limit(limit).offset(restOffset))
       .as('page');
-  } else if (query.sort === 'date' && circle?.cells) {
+  } else if (query.sort === 'date' && circleBound?.cells) {
     // Each map cell around the circle gives its first matches off events_cell_date_idx (events_cell_pattern_date_idx
     // for one pattern size), in date order (a merge of a few short index reads), instead of every match in the
     // circle being read and sorted.
     const perCell = bind(query.offset + query.limit);
-    const cells = circleCellsSql(bind(circle.cells));
-    page = () => {
+    const { cells } = circleBound;
+    page = ({ whereInOneCell, order }) => {
       const inCell = matching({
         eventId: sql<string>`${events.id}`.as('event_id'),
         date: sql<Date>`${events.date}`.as('event_date'),
         nameKey: sql<string>`lower(${events.name})`.as('name_key'),
-      }, whereInOneCell()).orderBy(...order).limit(perCell).as('in_cell');
+      }, whereInOneCell).orderBy(...order).limit(perCell).as('in_cell');
       return db.select({ eventId: sql<string>`${inCell.eventId}`.as('event_id') })
-        .from(cells).crossJoinLateral(inCell)
+        .from(circleCellsSql(cells)).crossJoinLateral(inCell)
         .orderBy(asc(inCell.date), asc(inCell.nameKey), asc(inCell.eventId))
         .limit(limit).offset(offset).as('page');
     };
   } else {
-    page = () => matches().orderBy(...order).limit(limit).offset(offset).as('page');
+    page = ({ where, order }) => matches(where).orderBy(...order).limit(limit).offset(offset).as('page');
   }
   // A generic plan for a minimum of added money cannot tell an amount few events offer from one most do, and walked
   // every upcoming event for a rare one.
   const planning = { plannedPerValue: query.minAddedMoney != null };
   const pageShapeKey = `${shape},${pageShape}`;
-  const countColumns = () => counted.columns(sql<number>`(${cappedCount(db, matches())})`);
+  const countColumns = ({ where }: ListParts) => counted.columns(sql<number>`(${cappedCount(db, matches(where))})`);
   // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
   const onePage = <Rows extends { limit(limit: number): Rows }>(rows: Rows) => (query.sort === 'entryDeadline' ? rows.limit(limit) : rows);
   let found: (Omit<ListedEvent, 'isSaved'> & Partial<CountColumns>)[];
@@ -385,22 +416,26 @@ export async function listEvents(
     // matches), and planning the whole list took 2-4 ms: the page is chosen by a statement of its own, planned for
     // the values in a few tenths of a millisecond, and its rows are read by one that keeps its generic plan.
     const chosen = await pageIdStatements.run(db, pageShapeKey, statement, () => {
-      const listed = page();
-      return db.select({ eventId: listed.eventId, ...countColumns() }).from(listed);
+      const built = parts();
+      const listed = page(built);
+      return db.select({ eventId: listed.eventId, ...countColumns(built) }).from(listed);
     }, planning);
     counts = chosen[0];
     const ids = bind(planSizedArray(chosen.map((row) => row.eventId), NO_UUID));
     // Joined, so drizzle names each column with its table (selecting from one table, it names none, and the flags'
     // subqueries' "arena_id" would be their own table's).
-    found = chosen.length === 0 ? [] : await pageRowStatements.run(db, pageShapeKey, statement, () => onePage(
-      db.select(listedEventColumns(distance, viewer))
+    found = chosen.length === 0 ? [] : await pageRowStatements.run(db, pageShapeKey, statement, () => {
+      const { distance, viewer, order } = parts();
+      return onePage(db.select(listedEventColumns(distance, viewer))
         .from(sql`unnest(${ids}::uuid[]) as page_ids(event_id)`).innerJoin(events, sql`${events.id} = page_ids.event_id`).$dynamic()
-        .orderBy(...order)));
+        .orderBy(...order));
+    });
   } else {
     const rows = await listStatements.run(db, pageShapeKey, statement, () => {
-      const listed = page();
-      return onePage(db.select({ ...listedEventColumns(distance, viewer), ...countColumns() })
-        .from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic().orderBy(...order));
+      const built = parts();
+      const listed = page(built);
+      return onePage(db.select({ ...listedEventColumns(built.distance, built.viewer), ...countColumns(built) })
+        .from(listed).innerJoin(events, eq(events.id, listed.eventId)).$dynamic().orderBy(...built.order));
     }, planning);
     found = rows;
     counts = rows[0];
@@ -408,7 +443,7 @@ export async function listEvents(
   // A page past the end has no row to carry the count.
   const total = await boundedTotal(found.length, query, async () => (counts
     ? [{ count: counted.countOf(counts) }]
-    : countStatements.run(db, shape, statement, () => cappedCount(db, matches()), planning)));
+    : countStatements.run(db, shape, statement, () => cappedCount(db, matches(parts().where)), planning)));
   return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => withSavedFlag(row)), ...total };
 }
 
