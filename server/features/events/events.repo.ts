@@ -216,13 +216,14 @@ function divisionCondition(division: string, kind: DivisionKind, bind: Bind): Co
   });
 }
 
-/** The logistics filters: divisions (matched as `division` says), entries, stalls, RV and added money. */
 /** Entries that close after `now` and at most `days` later. */
 function closingWithin(now: Date, days: number, bind: Bind): ConditionBuiltLater {
   const after = bind(now);
-  return bindForLater(bind, new Date(now.getTime() + days * 24 * HOUR_MS), (until) => and(gt(events.entriesCloseAt, after), lte(events.entriesCloseAt, until)));
+  const until = new Date(now.getTime() + days * 24 * HOUR_MS);
+  return bindForLater(bind, until, (last) => and(gt(events.entriesCloseAt, after), lte(events.entriesCloseAt, last)));
 }
 
+/** The logistics filters: divisions (matched as `division` says), entries, stalls, RV and added money. */
 function logisticsConditions(query: EventListQuery, division: DivisionKind | undefined, bind: Bind): (ConditionBuiltLater | undefined)[] {
   const { rvHookups, entriesCloseWithinDays: days, minAddedMoney } = query;
   const now = new Date();
