@@ -237,7 +237,9 @@ export async function listArenas(
   const viewer = viewerId ? bind(viewerId) : null;
   const counted = matchCounts.counted(db, `${shape}|${filters.values()}`, bind);
   const { limit, offset, shape: pageShape } = writtenPage(query, bind);
-  const perCell = query.sort === 'rating' && values.circle?.cells ? bind(query.offset + query.limit) : null;
+  // Rated within a circle, the page is read cell by cell: the cells and how many each gives.
+  const cells = values.circle?.cells;
+  const byCell = query.sort === 'rating' && cells ? { cells, perCell: bind(query.offset + query.limit) } : null;
 
   const parts = () => {
     const from = values.circle?.center ?? null;
@@ -254,7 +256,7 @@ export async function listArenas(
       arenaId: sql<string>`${arenas.id}`.as('arena_id'),
       distance: sql<number | null>`${distance}`.as('distance'),
     };
-    if (perCell !== null && values.circle?.cells && whereInOneCell) {
+    if (byCell && whereInOneCell) {
       // Each map cell the circle reaches gives its best rated matches off arenas_cell_rating_idx, in rating order,
       // instead of every arena in the circle being read and sorted.
       const inCell = db.select({
@@ -262,9 +264,9 @@ export async function listArenas(
         rating: sql<string | null>`${arenas.weightedRating}`.as('rating'),
         nameKey: sql<string>`lower(${arenas.name})`.as('name_key'),
       }).from(arenas).where(whereInOneCell)
-        .orderBy(...order).limit(perCell).as('in_cell');
+        .orderBy(...order).limit(byCell.perCell).as('in_cell');
       return db.select({ arenaId: sql<string>`${inCell.arenaId}`.as('arena_id'), distance: sql<number | null>`${inCell.distance}`.as('distance') })
-        .from(circleCellsSql(values.circle.cells)).crossJoinLateral(inCell)
+        .from(circleCellsSql(byCell.cells)).crossJoinLateral(inCell)
         .orderBy(sql`${inCell.rating} desc nulls last`, asc(inCell.nameKey), asc(inCell.arenaId))
         .limit(limit).offset(offset).as('page');
     }

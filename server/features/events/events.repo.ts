@@ -259,8 +259,8 @@ interface EventFilters {
 }
 
 /**
- * The list's filters, their values bound now, each once (`circle` bound before); their conditions are built by the
- * function returned, with the statement, only the first time its shape is seen.
+ * The list's filters, their values bound now (`circle` bound before); their conditions are built by the function
+ * returned, with the statement, only the first time its shape is seen.
  */
 function eventFilters(
   query: EventListQuery, circle: CellCircleValues | null, { division, search }: MatchKinds, bind: Bind,
