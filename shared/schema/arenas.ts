@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '../constants';
 import { geoCellSql } from '../geo';
-import { createdAt, id, latitude, longitude } from './columns';
+import { createdAt, hidden, id, latitude, longitude } from './columns';
 import { uploads } from './uploads';
 import { users } from './users';
 import { placeSearchText, searchGrams } from './search';
@@ -14,6 +14,7 @@ export const arenaType = pgEnum('arena_type', ['indoor', 'outdoor', 'covered']);
 
 export const arenas = pgTable('arenas', {
   id: id(),
+  hidden: hidden(),
   name: varchar('name', { length: 200 }).notNull(),
   address: text('address'),
   city: varchar('city', { length: 100 }).notNull(),
@@ -105,6 +106,7 @@ export const arenas = pgTable('arenas', {
 
 export const reviews = pgTable('reviews', {
   id: id(),
+  hidden: hidden(),
   arenaId: uuid('arena_id').notNull().references(() => arenas.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   rating: integer('rating').notNull(),
@@ -148,6 +150,7 @@ export const reviewHelpfulVotes = pgTable('review_helpful_votes', {
 
 export const arenaPhotos = pgTable('arena_photos', {
   id: id(),
+  hidden: hidden(),
   arenaId: uuid('arena_id').notNull().references(() => arenas.id, { onDelete: 'cascade' }),
   photoUrl: text('photo_url').notNull(),
   // New photos: arena, parking, stalls, warmup, other (shared/validation/arenas.ts); demo rows also say 'gallery'.

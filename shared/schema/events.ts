@@ -7,7 +7,7 @@ import {
   ATTENDANCE_STATUSES, EVENT_STATUSES, RV_HOOKUPS, SERIES_FREQUENCIES, STALL_STATUSES,
 } from '../constants';
 import { arenas } from './arenas';
-import { createdAt, id, money } from './columns';
+import { createdAt, hidden, id, money } from './columns';
 import { eventProducers } from './producers';
 import { searchGrams } from './search';
 import { serviceProviders } from './services';
@@ -45,6 +45,7 @@ export const eventSeries = pgTable('event_series', {
 
 export const events = pgTable('events', {
   id: id(),
+  hidden: hidden(),
   arenaId: uuid('arena_id').notNull().references(() => arenas.id, { onDelete: 'cascade' }),
   producerId: uuid('producer_id').references(() => eventProducers.id, { onDelete: 'set null' }),
   name: varchar('name', { length: 200 }).notNull(),
@@ -146,6 +147,7 @@ export const events = pgTable('events', {
 
 export const eventComments = pgTable('event_comments', {
   id: id(),
+  hidden: hidden(),
   eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   commentText: text('comment_text').notNull(),

@@ -1,11 +1,12 @@
 import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { arenas, reviews } from './arenas';
-import { createdAt, id } from './columns';
+import { createdAt, hidden, id } from './columns';
 import { events } from './events';
 import { users } from './users';
 
 export const feedItems = pgTable('feed_items', {
   id: id(),
+  hidden: hidden(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   // photo, review, event (see shared/validation/feed.ts)
   type: varchar('type', { length: 20 }).notNull(),
@@ -28,6 +29,7 @@ export const feedItems = pgTable('feed_items', {
 /** The thread under a feed post: riders answering "who's hauling to Lubbock?". */
 export const feedPostComments = pgTable('feed_post_comments', {
   id: id(),
+  hidden: hidden(),
   postId: uuid('post_id').notNull().references(() => feedItems.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   commentText: text('comment_text').notNull(),

@@ -1,6 +1,6 @@
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { arenas, footingCondition } from './arenas';
-import { createdAt, id } from './columns';
+import { createdAt, hidden, id } from './columns';
 import { events } from './events';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -8,6 +8,7 @@ import { users } from './users';
 /** A rider's dated report of an arena's ground; the newest one sets arenas.footing_condition and footing_last_updated. */
 export const footingReports = pgTable('footing_reports', {
   id: id(),
+  hidden: hidden(),
   arenaId: uuid('arena_id').notNull().references(() => arenas.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   condition: footingCondition('condition').notNull(),

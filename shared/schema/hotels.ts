@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '../constants';
 import { arenas } from './arenas';
-import { createdAt, id, latitude, longitude, money } from './columns';
+import { createdAt, hidden, id, latitude, longitude, money } from './columns';
 import { events } from './events';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -12,6 +12,7 @@ import { placeSearchText, searchGrams } from './search';
 
 export const horseHotels = pgTable('horse_hotels', {
   id: id(),
+  hidden: hidden(),
   name: varchar('name', { length: 200 }).notNull(),
   address: text('address'),
   city: varchar('city', { length: 100 }).notNull(),
@@ -95,6 +96,7 @@ export const eventHorseHotels = pgTable('event_horse_hotels', {
 
 export const horseHotelReviews = pgTable('horse_hotel_reviews', {
   id: id(),
+  hidden: hidden(),
   horseHotelId: horseHotelId(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   rating: integer('rating').notNull(),
@@ -129,6 +131,7 @@ export const horseHotelReviewPhotos = pgTable('horse_hotel_review_photos', {
 /** A horse hotel's gallery: photos riders (and later its owner) uploaded. */
 export const horseHotelPhotos = pgTable('horse_hotel_photos', {
   id: id(),
+  hidden: hidden(),
   horseHotelId: horseHotelId(),
   photoUrl: text('photo_url').notNull(),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, latitude, longitude } from './columns';
+import { createdAt, hidden, id, latitude, longitude } from './columns';
 import { searchGrams, serviceSearchText } from './search';
 import { users } from './users';
 
 export const serviceProviders = pgTable('service_providers', {
   id: id(),
+  hidden: hidden(),
   // farrier, veterinarian, trainer, ... (see shared/validation/services.ts)
   type: varchar('type', { length: 40 }).notNull(),
   displayName: varchar('display_name', { length: 200 }).notNull(),

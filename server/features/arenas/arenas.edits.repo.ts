@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   arenaFollows, arenaLikes, arenaPhotos, arenas, events, footingReports, reviews,
 } from '@shared/schema';
 import type { CreateArenaInput } from '@shared/validation';
 import type { Database } from '../../db/client';
-import { hideContent, isVisible } from '../moderation';
+import { hideContent } from '../moderation';
 import { claimUploads } from '../uploads';
 import { arenaTimeZone } from './arena-time-zone';
 
@@ -42,7 +42,7 @@ export type DeleteArenaOutcome = { outcome: 'deleted' | 'removed' | 'not-found' 
 export async function deleteArena(db: Database, arenaId: string, userId: string): Promise<DeleteArenaOutcome> {
   return db.transaction(async (tx) => {
     const [arena] = await tx.select({ ownerId: arenas.ownerId, createdBy: arenas.createdBy }).from(arenas)
-      .where(and(eq(arenas.id, arenaId), isVisible('arena', arenas.id))).for('update');
+      .where(and(eq(arenas.id, arenaId), not(arenas.hidden))).for('update');
     if (!arena) return { outcome: 'not-found' };
     if (arena.ownerId || arena.createdBy !== userId) return { outcome: 'forbidden' };
     // Rows of `table` at this arena by anyone but the deleting rider.

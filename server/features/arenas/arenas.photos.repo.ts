@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { ArenaGalleryPhotoView } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import { arenaPhotos, arenas } from '@shared/schema';
@@ -8,7 +8,6 @@ import type { Database, Queryable } from '../../db/client';
 import { newestFirstPage } from '../../db/paging';
 import { PreparedByShape } from '../../db/prepared';
 import { claimUploads } from '../uploads';
-import { isVisible } from '../moderation';
 
 const galleryColumns = {
   id: arenaPhotos.id,
@@ -26,7 +25,7 @@ export function listArenaGalleryPage(
   db: Queryable, arenaId: string, page: PageQuery,
 ): Promise<{ rows: ArenaGalleryPhotoView[]; total: number }> {
   return newestFirstPage(db, galleryPages, { table: arenaPhotos, createdAt: arenaPhotos.createdAt, id: arenaPhotos.id }, galleryColumns,
-    (bind) => and(eq(arenaPhotos.arenaId, bind(arenaId)), isVisible('arena_photo', arenaPhotos.id)), page);
+    (bind) => and(eq(arenaPhotos.arenaId, bind(arenaId)), not(arenaPhotos.hidden)), page);
 }
 
 export type AddArenaPhotoOutcome =

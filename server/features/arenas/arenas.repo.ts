@@ -1,6 +1,4 @@
-import {
-  and, asc, eq, sql, type Placeholder, type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ArenaChoice, ArenaFilterOptions, ArenaRecord, ArenaView, SiteStats } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
@@ -26,11 +24,10 @@ import { keptAverageRatingSql } from '../../db/rating-sql';
 import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
 import { isLiveEvent, startOfTodayUtc, todayUtc } from '../events/events.repo';
 import { arenaTimeZone, arenaTimeZoneSql } from './arena-time-zone';
-import { isVisible } from '../moderation';
 import { arenaViewerFlagsFrom, arenaViewerIdColumns, type ArenaViewerFlags } from './arenas.viewer-flags';
 
 /** Arenas a moderator has not hidden: lists, counts and pages leave hidden ones out. */
-const visibleArena = isVisible('arena', arenas.id);
+const visibleArena = not(arenas.hidden);
 
 const arenaColumns = {
   id: arenas.id,

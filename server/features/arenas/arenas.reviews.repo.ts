@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { ARENA_PAGE_REVIEWS, type ArenaReviewView, type ReviewHelpfulState } from '@shared/contracts/arenas';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, feedItems, reviewHelpfulVotes, reviewPhotos, reviews, users } from '@shared/schema';
@@ -11,10 +11,9 @@ import { asIs, PreparedByShape, StatementValues, writtenPage, type Bind } from '
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
-import { isVisible } from '../moderation';
 import { arenaIsListed, arenaListedSql } from './arenas.repo';
 
-const visibleReview = isVisible('arena_review', reviews.id);
+const visibleReview = not(reviews.hidden);
 const hasPhotos = sql`exists (select 1 from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id})`;
 
 function reviewViewColumns(viewerId: string | null, bind: Bind = asIs) {

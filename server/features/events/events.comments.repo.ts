@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { EventCommentRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
 import { eventComments, events, users } from '@shared/schema';
@@ -7,7 +7,6 @@ import type { Queryable } from '../../db/client';
 import { excerpt, notifyRiders, riderName } from '../notifications';
 import { PreparedByShape, StatementValues } from '../../db/prepared';
 import { commentAuthorColumns, commentThreadPage, withCommentBadges } from '../users/users.comment-authors.repo';
-import { isVisible } from '../moderation';
 import { eventExists, liveEventById } from './events.repo';
 
 /** A comment's columns: its writer's badges as stored (withCommentBadges adds how they show) and the page total. */
@@ -27,7 +26,7 @@ function selectComments<Extra extends Record<string, SQL>>(db: Queryable, extra:
 }
 
 const visibleCommentsOf = (eventId: string | Placeholder) =>
-  and(eq(eventComments.eventId, eventId), isVisible('event_comment', eventComments.id));
+  and(eq(eventComments.eventId, eventId), not(eventComments.hidden));
 
 /** A page of an event's comments: prepared once, as planning it cost many times running it. */
 const commentPages = new PreparedByShape('event_comment_page');
@@ -65,6 +64,7 @@ export async function createEventComment(
   const [comment] = await db.insert(eventComments)
     .select(db.select({
       id: sql`gen_random_uuid()`.as('id'),
+      hidden: sql`false`.as('hidden'),
       eventId: events.id,
       userId: sql`${userId}::uuid`.as('user_id'),
       commentText: sql`${input.commentText}`.as('comment_text'),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arenas, events } from '@shared/schema';
+import { arenas, events, hiddenContent } from '@shared/schema';
 import { geoCell, greatCircleMiles } from '@shared/geo';
 import { eventListQuery } from '@shared/validation/events';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
@@ -90,6 +90,30 @@ describe('the events list within a radius', () => {
     // Only the page's five rows visit their arena.
     expect(pagePlan).not.toMatch(/Seq Scan on arenas|Bitmap Heap Scan on arenas|arenas_point_idx/);
     expect(countPlan).not.toContain('arenas');
+    // Each row's hidden test reads the flag the index carries (migration 0055), not hidden_content once per row.
+    for (const plan of [pagePlan, genericPagePlan, countPlan]) expect(plan).not.toContain('hidden_content');
+  });
+
+  it('leaves a hidden event out of its page and its count, from the flag its index carries', async () => {
+    const query = eventListQuery.parse({
+      latitude: String(center.lat), longitude: String(center.lng), radiusMiles: '50', patternSize: 'large', limit: '5',
+    });
+    const before = await listEvents(t.db, query);
+    const soonest = before.rows[0].id;
+    await t.db.insert(hiddenContent).values({ targetType: 'event', targetId: soonest, reason: 'test' });
+    try {
+      const { result, statements } = await withStatements(t.pool, () => listEvents(t.db, query));
+      expect(result.rows.map((row) => row.id)).toEqual([...before.rows.slice(1).map((row) => row.id), expect.any(String)]);
+      expect(result.total).toBe(before.total - 1);
+      const { pagePlan, countPlan } = await listStatementPlans(t.pool, statements[0]);
+      for (const plan of [pagePlan, countPlan]) {
+        expect(plan).toContain('Index Only Scan using events_cell_pattern_date_idx');
+        expect(plan).not.toContain('hidden_content');
+      }
+    } finally {
+      await t.db.delete(hiddenContent).where(eq(hiddenContent.targetId, soonest));
+    }
+    expect((await listEvents(t.db, query)).rows.map((row) => row.id)).toEqual(before.rows.map((row) => row.id));
   });
 
   it('of every pattern size reads events_cell_date_idx, in date order', async () => {

@@ -1,6 +1,4 @@
-import {
-  and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { RV_HOOKUPS, type RvHookups } from '@shared/constants';
 import type { EventArenaSummary, EventFields, EventRecord } from '@shared/contracts/events';
 import type { Columns } from '@shared/contracts/json';
@@ -10,7 +8,6 @@ import {
 import type { PgSelect, SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { EventListQuery, PageQuery } from '@shared/validation';
 import { DEFAULT_RADIUS_MILES, parseLatLng } from '@shared/geo';
-import { isVisible } from '../moderation';
 import type { Queryable } from '../../db/client';
 import {
   cellCircleValues, circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinCircleByCellSql, type CellCircleValues,
@@ -42,7 +39,7 @@ export function startOfTodayUtc(now = new Date()): Date {
 export const todayUtc = (now = new Date()) => startOfTodayUtc(now).toISOString().slice(0, 10);
 
 /** Not removed by its creator: a removed event stays only where riders refer to it (saved, going, in a trip). */
-export const isLiveEvent = () => and(isNull(events.deletedAt), isVisible('event', events.id))!;
+export const isLiveEvent = () => and(isNull(events.deletedAt), not(events.hidden))!;
 
 /** True for an event its creator (or a moderator) deleted while riders referred to it. */
 export const isRemovedEventSql = sql<boolean>`${events.deletedAt} is not null`;

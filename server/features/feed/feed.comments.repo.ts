@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FeedCommentView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
 import { feedItems, feedPostComments, users } from '@shared/schema';
@@ -7,7 +7,6 @@ import type { CreateFeedCommentInput } from '@shared/validation/feed';
 import type { Queryable } from '../../db/client';
 import { PreparedByShape, preparedOnce, StatementValues } from '../../db/prepared';
 import { commentAuthorColumns, commentThreadPage, withCommentBadges } from '../users/users.comment-authors.repo';
-import { isVisible } from '../moderation';
 
 // The comment's own columns; the writer's name, avatar and badges come from the comment-authors helpers.
 const feedCommentColumns = {
@@ -26,10 +25,10 @@ function selectFeedComments<Extra extends Record<string, SQL>>(db: Queryable, ex
 
 /** Each feed item's comment count, for the feed's own select: read from the thread index, in the same statement. */
 export const commentCountSql = sql<number>`(select count(*) from ${feedPostComments}
-  where ${feedPostComments.postId} = ${feedItems.id} and ${isVisible('post_comment', feedPostComments.id)})::int`;
+  where ${feedPostComments.postId} = ${feedItems.id} and ${not(feedPostComments.hidden)})::int`;
 
 const visibleCommentsOf = (postId: string | Placeholder) =>
-  and(eq(feedPostComments.postId, postId), isVisible('post_comment', feedPostComments.id));
+  and(eq(feedPostComments.postId, postId), not(feedPostComments.hidden));
 
 const postStatement = preparedOnce('feed_post_exists', (db) => db.select({ id: feedItems.id }).from(feedItems)
   .where(eq(feedItems.id, sql.placeholder('postId'))));
@@ -76,6 +75,7 @@ export async function createFeedPostComment(
   const [comment] = await db.insert(feedPostComments)
     .select(db.select({
       id: sql`gen_random_uuid()`.as('id'),
+      hidden: sql`false`.as('hidden'),
       postId: feedItems.id,
       userId: sql`${userId}::uuid`.as('user_id'),
       commentText: sql`${input.commentText}`.as('comment_text'),

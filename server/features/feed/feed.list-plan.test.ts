@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedItems } from '@shared/schema';
+import { events, feedItems } from '@shared/schema';
 import type { FeedItem } from '@shared/contracts/feed';
 import { feedQuery } from '@shared/validation/feed';
 import { createDb, createPool } from '../../db/client';
@@ -20,20 +20,26 @@ const itemsOf = (rows: { json: string }[]) => rows.map((row) => JSON.parse(row.j
  */
 let t: TestDatabase;
 const ITEMS = 3_000;
+const EVENTS = 1_000;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const riders = await Promise.all(Array.from({ length: 5 }, () => createUser(t.db)));
   const arena = await createArena(t.db);
+  // Events for some items to tell of: joined to an empty table, the page's items were hashed against it.
+  const eventIds = (await t.db.insert(events).values(Array.from({ length: EVENTS }, (_, index) => ({
+    arenaId: arena.id, name: `Feed Event ${index}`, time: '7:00 PM', date: new Date(Date.UTC(2027, 0, 1) + index * 86_400_000),
+  }))).returning({ id: events.id })).map((event) => event.id);
   const rows = Array.from({ length: ITEMS }, (_, index) => ({
     userId: riders[index % riders.length].id,
     type: 'post' as const,
     content: `Post ${index}`,
     arenaId: index % 3 === 0 ? arena.id : null,
+    eventId: index % 4 === 0 ? eventIds[index % EVENTS] : null,
     createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
   }));
   for (let start = 0; start < rows.length; start += 1_000) await t.db.insert(feedItems).values(rows.slice(start, start + 1_000));
-  await t.db.execute(sql`vacuum analyze feed_items`);
+  await t.db.execute(sql`vacuum analyze feed_items, events`);
 });
 afterAll(async () => { await t.close(); });
 

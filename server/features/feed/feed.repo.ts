@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FeedItemView } from '@shared/contracts/feed';
 import type { Columns } from '@shared/contracts/json';
@@ -34,7 +34,7 @@ const feedItemColumns = {
 } satisfies Columns<FeedItemView>;
 
 /** Not hidden, and neither is the review a review item tells of. */
-const visiblePost = sql`${isVisible('post', feedItems.id)}
+const visiblePost = sql`${not(feedItems.hidden)}
   and (${feedItems.reviewId} is null or ${isVisible('arena_review', feedItems.reviewId)})`;
 
 /**

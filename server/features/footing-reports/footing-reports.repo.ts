@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, sql, type Placeholder } from 'drizzle-orm';
 import type { FootingReportView } from '@shared/contracts/footing-reports';
 import type { Columns } from '@shared/contracts/json';
 import { arenas, events, footingReportPhotos, footingReports, users } from '@shared/schema';
@@ -13,7 +13,6 @@ import { PreparedByShape, StatementValues } from '../../db/prepared';
 import { groundReportCause, withdrawNotifications } from '../notifications';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
-import { isVisible } from '../moderation';
 
 const reportColumns = {
   id: footingReports.id,
@@ -31,7 +30,7 @@ const reportColumns = {
   createdAt: footingReports.createdAt,
 } satisfies Columns<FootingReportView>;
 
-const visibleReportsOf = (arenaId: string | Placeholder) => and(eq(footingReports.arenaId, arenaId), isVisible('ground_report', footingReports.id));
+const visibleReportsOf = (arenaId: string | Placeholder) => and(eq(footingReports.arenaId, arenaId), not(footingReports.hidden));
 
 const newestFirst = [desc(footingReports.riddenOn), desc(footingReports.createdAt), desc(footingReports.id)];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   HotelGalleryPhotoView,
   HorseHotelRecord, HorseHotelView, HotelNearbyArenaView,
@@ -21,7 +21,6 @@ import { boundedTotal, cappedCount, newestFirstPage, type ListTotal } from '../.
 import { asIs, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { keptAverageRatingSql } from '../../db/rating-sql';
 import { placeSearchCondition, placeSearchKinds, type SearchKind } from '../../db/search-sql';
-import { isVisible } from '../moderation';
 
 export const centerOf = (query: { latitude?: number | null; longitude?: number | null }): LatLng | null =>
   parseLatLng(query.latitude, query.longitude);
@@ -99,7 +98,7 @@ function hotelListConditions({ searched, state, circle }: HotelListValues): SQL 
     searched,
     state === undefined ? undefined : eq(horseHotels.state, state),
     circle ? withinCircleSql(horseHotels.latitude, horseHotels.longitude, circle) : undefined,
-    isVisible('horse_hotel', horseHotels.id),
+    not(horseHotels.hidden),
   );
 }
 
@@ -196,12 +195,12 @@ export async function findHotel(db: Queryable, id: string, center: LatLng | null
   const statement = new StatementValues();
   const { bind } = statement;
   const [hotel] = await hotelByIdStatements.run(db, center ? 'with distance' : 'without distance', statement,
-    db.select(hotelReadFields(center, bind)).from(horseHotels).where(and(eq(horseHotels.id, bind(id)), isVisible('horse_hotel', horseHotels.id))));
+    db.select(hotelReadFields(center, bind)).from(horseHotels).where(and(eq(horseHotels.id, bind(id)), not(horseHotels.hidden))));
   return hotel ?? null;
 }
 
 const listedHotelStatement = preparedOnce('listed_hotel', (db) => db.select({ id: horseHotels.id }).from(horseHotels)
-  .where(and(eq(horseHotels.id, sql.placeholder('hotelId')), isVisible('horse_hotel', horseHotels.id))));
+  .where(and(eq(horseHotels.id, sql.placeholder('hotelId')), not(horseHotels.hidden))));
 
 export async function hotelExists(db: Queryable, id: string): Promise<boolean> {
   const [row] = await listedHotelStatement(db).execute({ hotelId: id });
@@ -349,7 +348,7 @@ export function listHotelGalleryPage(
   db: Queryable, hotelId: string, page: PageQuery,
 ): Promise<{ rows: HotelGalleryPhotoView[]; total: number }> {
   return newestFirstPage(db, galleryPages, { table: horseHotelPhotos, createdAt: horseHotelPhotos.createdAt, id: horseHotelPhotos.id },
-    galleryColumns, (bind) => and(eq(horseHotelPhotos.horseHotelId, bind(hotelId)), isVisible('hotel_photo', horseHotelPhotos.id)), page);
+    galleryColumns, (bind) => and(eq(horseHotelPhotos.horseHotelId, bind(hotelId)), not(horseHotelPhotos.hidden)), page);
 }
 
 export type AddHotelPhotoOutcome = { outcome: 'added'; photo: HotelGalleryPhotoView } | { outcome: 'hotel-missing' } | { outcome: 'unusable-upload' };

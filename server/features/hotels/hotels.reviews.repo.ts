@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql, type Placeholder } from 'drizzle-orm';
 import type { HotelReviewView } from '@shared/contracts/hotels';
 import type { Columns } from '@shared/contracts/json';
 import { horseHotelReviewPhotos, horseHotelReviews, horseHotels, users } from '@shared/schema';
@@ -11,7 +11,6 @@ import { PreparedByShape, preparedOnce, StatementValues, writtenPage } from '../
 import { ownerResponseColumn } from '../claims';
 import { claimUploads } from '../uploads';
 import { userDisplayNameSql } from '../users/users.repo';
-import { isVisible } from '../moderation';
 import { hotelExists } from './hotels.repo';
 
 const reviewColumns = {
@@ -65,7 +64,7 @@ const reviewCountStatement = preparedOnce('hotel_review_count', (db) => db.selec
   .where(hotelsReviews(sql.placeholder('hotelId'))));
 
 function hotelsReviews(hotelId: string | Placeholder) {
-  return and(eq(horseHotelReviews.horseHotelId, hotelId), isVisible('hotel_review', horseHotelReviews.id));
+  return and(eq(horseHotelReviews.horseHotelId, hotelId), not(horseHotelReviews.hidden));
 }
 
 /**
@@ -81,7 +80,7 @@ export async function listHotelReviews(
   const hotel = statement.bind(hotelId);
   const forHotel = hotelsReviews(hotel);
   const listedReviewCount = sql<number | null>`(select ${horseHotels.reviewCount} from ${horseHotels}
-    where ${horseHotels.id} = ${hotel}::uuid and ${isVisible('horse_hotel', horseHotels.id)})`;
+    where ${horseHotels.id} = ${hotel}::uuid and ${not(horseHotels.hidden)})`;
   const written = writtenPage(page, statement.bind);
   const rows = await reviewPageStatements.run(db, written.shape, statement, () => db
     .select({ json: jsonTextSql(reviewColumns), reviewCount: listedReviewCount })

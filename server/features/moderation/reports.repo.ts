@@ -58,7 +58,10 @@ async function withdrawNotificationsOf(tx: Queryable, type: ReportTarget, target
   if (causeKey) await withdrawNotifications(tx, causeKey(targetId));
 }
 
-/** For every read of reportable content: true while the item is not hidden. */
+/**
+ * True while the item with this id is not hidden, for content another row refers to (a post's shared review, a trip's
+ * place). A table's own rows read their `hidden` column instead (shared/schema/columns.ts), kept from hidden_content.
+ */
 export const isVisible = (type: ReportTarget, id: AnyPgColumn | SQL) =>
   sql`not exists (select 1 from ${hiddenContent} where ${hiddenContent.targetType} = ${type} and ${hiddenContent.targetId} = ${id})`;
 

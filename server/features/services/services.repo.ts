@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Columns } from '@shared/contracts/json';
 import type { ServiceProviderRecord } from '@shared/contracts/services';
 import { serviceProviders, serviceSearchText } from '@shared/schema';
@@ -13,7 +13,6 @@ import { jsonRowsOf, jsonTextSql, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import { planSizedArray, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind } from '../../db/prepared';
 import { searchCondition, searchedText, searchKinds, type SearchKind } from '../../db/search-sql';
-import { isVisible } from '../moderation';
 
 const providerColumns = {
   id: serviceProviders.id,
@@ -55,7 +54,7 @@ function listConditions(query: ServiceListQuery, search: SearchKind | undefined,
       : or(searched, sql`${serviceProviders.type} = any(${bind(planSizedArray(types, ''))}::text[])`));
   }
   if (query.type) conditions.push(eq(serviceProviders.type, bind(query.type)));
-  return and(...conditions, isVisible('service', serviceProviders.id));
+  return and(...conditions, not(serviceProviders.hidden));
 }
 
 const listStatements = new PreparedByShape('services_list');

@@ -161,10 +161,10 @@ describe('GET /api/saved-events', () => {
     expect(response.headers['x-total-count']).toBe('2');
     expect(response.body.map((saved: { event: { name: string } }) => saved.event.name)).toEqual(['Sooner', 'Later']);
     // The row's bookkeeping (the added-money total, the update time, the copies of the arena's position and of its
-    // name and place for a search, the list row kept as JSON) is not the event's to show.
+    // name and place for a search, the list row kept as JSON, the hidden flag) is not the event's to show.
     const {
       totalAddedMoney: _total, updatedAt: _updated, deletedAt: _deleted, arenaLatitude: _latitude, arenaLongitude: _longitude,
-      geoCell: _cell, searchText: _searchText, listJson: _listJson, ...soonerFields
+      geoCell: _cell, searchText: _searchText, listJson: _listJson, hidden: _hidden, ...soonerFields
     } = { ...sooner, removed: false };
     expect(response.body[0]).toEqual({
       id: expect.any(String),
