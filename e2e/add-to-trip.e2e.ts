@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './browser';
+import { soonestEventsNamedApart } from './lists';
 
 // Issue 16 item 13 at phone size: the picker marks trips that hold the item, 'Create a Trip' adds the item to the
 // new trip, removing an entry can be undone, and a trip's name, description and dates can be edited.
@@ -23,12 +24,6 @@ async function signUp(page: Page) {
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 const section = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
 
-async function firstEvents(page: Page, count: number) {
-  const response = await page.request.get(`/api/events?sort=date&limit=${count}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: string; name: string }[];
-}
-
 async function tripItems(page: Page, tripId: string) {
   return (await (await page.request.get(`/api/trips/${tripId}/items`)).json()) as { events: { eventId: string; notes: string | null }[] };
 }
@@ -37,7 +32,7 @@ describe('Add to Trip at phone size', () => {
   it("creates a trip with the event from the dialog, then marks that trip as holding it; a second event goes in by a tap", async () => {
     const { context, page } = await newPage(browser, 'phone');
     await signUp(page);
-    const [event, secondEvent] = await firstEvents(page, 2);
+    const [event, secondEvent] = await soonestEventsNamedApart(page, 2);
     const tripName = `Lubbock Haul ${unique()}`;
     const start = addDays(new Date(), 20);
 
@@ -86,7 +81,7 @@ describe('Add to Trip at phone size', () => {
   it('removes an entry from its edit area and puts it back with its notes by Undo; edits the trip', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await signUp(page);
-    const [event] = await firstEvents(page, 1);
+    const [event] = await soonestEventsNamedApart(page, 1);
     const start = addDays(new Date(), 30);
     const created = await page.request.post('/api/trips', {
       data: { name: `Waco Run ${unique()}`, startDate: day(start), endDate: day(addDays(start, 1)), item: { kind: 'event', eventId: event.id } },

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulateSlowPhone } from '../bench/lib/slow-phone-profile';
 import { gotoBeforeReady, launchBrowser, newPage } from './browser';
-import { filtersButton } from './lists';
+import { filtersButton, soonestEventsNamedApart } from './lists';
 
 // Issue 16 item 3: on a slow phone the server's page shows seconds before it answers. A tap made then is held (the
 // control shows it is busy) and takes effect, once, when the page is ready; when the page's code cannot load, the
@@ -170,7 +170,7 @@ describe('a tap on the stops of a trip whose drag code is still loading', () => 
   it('on Move up is held until the stops have hydrated, then moves the stop once', async () => {
     const { context, page } = await newPage(browser, 'phone', { touch: true });
     await signUp(page);
-    const events = await (await page.request.get('/api/events?limit=2&sort=date')).json() as { id: string; name: string }[];
+    const events = await soonestEventsNamedApart(page, 2);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const created = await page.request.post('/api/trips', { data: { name: `Early Tap Swing ${Date.now()}`, startDate: day(0), endDate: day(30) } });
     expect(created.status()).toBe(201);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { ViewportName } from './browser';
 
 /** The Filters (n) button that opens a list's filter sheet on a phone. */
@@ -42,4 +43,17 @@ export async function listedTotal(page: Page, empty: RegExp): Promise<number> {
   await summary.or(emptyState).first().waitFor();
   if (await emptyState.isVisible()) return 0;
   return Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+}
+
+/**
+ * The soonest upcoming events, `count` of them with names no other of them has: the tests find an event on a page by
+ * its name, and a weekly series can list two events of one name on the same day (two arenas' Monday nights).
+ */
+export async function soonestEventsNamedApart(page: Page, count: number): Promise<{ id: string; name: string }[]> {
+  const response = await page.request.get('/api/events?sort=date&limit=50');
+  expect(response.ok()).toBe(true);
+  const soonest = (await response.json()) as { id: string; name: string }[];
+  const apart = soonest.filter((event, index) => soonest.findIndex((other) => other.name === event.name) === index);
+  expect(apart.length).toBeGreaterThanOrEqual(count);
+  return apart.slice(0, count);
 }
