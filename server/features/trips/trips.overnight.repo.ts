@@ -7,7 +7,6 @@ import { dailyDrivingMiles, distanceFromPath, overnightMiles, pathMiles, pointAl
 import { tripLegs, type PlannedDrive } from '@shared/trip-plan/itinerary';
 import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
 import type { Queryable } from '../../db/client';
-import { isVisible } from '../moderation';
 import { planSizedArray, preparedOnce } from '../../db/prepared';
 import { findOwnPlanInput } from './trips.plan.repo';
 
@@ -77,21 +76,22 @@ function boxValues(boxes: Box[]) {
  * two-dimensional index on point(longitude, latitude): the same statement text whatever the number of boxes, prepared
  * once (planned for each trip's boxes, it cost more than running it).
  */
-function boxSearchOf(target: { table: typeof horseHotels | typeof serviceProviders; type: 'horse_hotel' | 'service' }) {
+function boxSearchOf(table: typeof horseHotels | typeof serviceProviders) {
   const corners = (corner: string) => sql`${sql.placeholder(corner)}::float8[]`;
   return {
     from: sql`unnest(${corners('minLat')}, ${corners('maxLat')}, ${corners('minLng')}, ${corners('maxLng')})
            as box(min_lat, max_lat, min_lng, max_lng)
       cross join lateral (
-        select * from ${target.table} candidate
+        select * from ${table} candidate
          where point(candidate.longitude::float8, candidate.latitude::float8)
                <@ box(point(box.min_lng, box.min_lat), point(box.max_lng, box.max_lat))
       ) place`,
-    visible: isVisible(target.type, sql`place.id`),
+    // The place's own hidden flag (migration 0055), as every list of its table reads it.
+    visible: sql`not place.hidden`,
   };
 }
 
-const hotelBoxSearch = boxSearchOf({ table: horseHotels, type: 'horse_hotel' });
+const hotelBoxSearch = boxSearchOf(horseHotels);
 const hotelsInBoxesStatement = preparedOnce('overnight_hotels_in_boxes', (db) => db.selectDistinctOn([sql`place.id`], {
   id: sql<string>`place.id`,
   name: sql<string>`place.name`,
@@ -131,7 +131,7 @@ function legBox(path: LatLng[], detour: number): Box {
   };
 }
 
-const serviceBoxSearch = boxSearchOf({ table: serviceProviders, type: 'service' });
+const serviceBoxSearch = boxSearchOf(serviceProviders);
 const servicesInBoxesStatement = preparedOnce('overnight_services_in_boxes', (db) => db.selectDistinctOn([sql`place.id`], {
   id: sql<string>`place.id`,
   displayName: sql<string>`place.display_name`,
