@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItineraryView, OvernightSuggestionsView } from '@shared/contracts/trips';
 import { greatCircleMiles } from '@shared/geo';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
+import { hiddenContent } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createEvent, createHotel, createServiceProvider, createTrip, signIn } from '../../test/factories';
 import { fieldPaths, tripTableCounts } from './trips.test-helpers';
@@ -218,6 +219,27 @@ describe('overnight suggestions', () => {
       detourMiles: expect.any(Number), milesFromLegStart: expect.any(Number),
     });
     expect(view.legs[0].services[0].detourMiles).toBeLessThan(1);
+  });
+
+  it('leaves out a hidden hotel or service on the route', async () => {
+    const { agent, trip, onRoute, nearLimit } = await longHaul();
+    const hiddenHotel = await createHotel(t.db, { name: 'Hidden Stables', ...coordinates({ lat: onRoute.lat + 0.04, lng: onRoute.lng }) });
+    const shownVet = await createServiceProvider(t.db, { displayName: 'Shown Vet', type: 'veterinarian', ...coordinates({ lat: onRoute.lat - 0.04, lng: onRoute.lng }) });
+    const hiddenVet = await createServiceProvider(t.db, { displayName: 'Hidden Vet', type: 'veterinarian', ...coordinates({ lat: onRoute.lat - 0.05, lng: onRoute.lng }) });
+    // Of this test's places (the other tests' hotels share the route).
+    const ours = [nearLimit.id, hiddenHotel.id, shownVet.id, hiddenVet.id];
+    const suggested = async () => {
+      const view = (await agent.get(`/api/trips/${trip.id}/overnight-suggestions`)).body as OvernightSuggestionsView;
+      return {
+        hotels: view.legs[0].nights[0].hotels.map((hotel) => hotel.horseHotelId).filter((id) => ours.includes(id)).sort(),
+        services: view.legs[0].services.map((service) => service.serviceProviderId).filter((id) => ours.includes(id)).sort(),
+      };
+    };
+    expect(await suggested()).toEqual({ hotels: [nearLimit.id, hiddenHotel.id].sort(), services: [shownVet.id, hiddenVet.id].sort() });
+    await t.db.insert(hiddenContent).values([
+      { targetType: 'horse_hotel', targetId: hiddenHotel.id, reason: 'test' }, { targetType: 'service', targetId: hiddenVet.id, reason: 'test' },
+    ]);
+    expect(await suggested()).toEqual({ hotels: [nearLimit.id], services: [shownVet.id] });
   });
 
   it('follows a road the client sends (Google Directions), not the great circle', async () => {
