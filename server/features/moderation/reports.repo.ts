@@ -59,8 +59,8 @@ async function withdrawNotificationsOf(tx: Queryable, type: ReportTarget, target
 }
 
 /**
- * True while the item with this id is not hidden, for content another row refers to (a post's shared review, a trip's
- * place). A table's own rows read their `hidden` column instead (shared/schema/columns.ts), kept from hidden_content.
+ * True while the item with this id is not hidden, for content another row refers to (a post's shared review).
+ * A table's own rows read their `hidden` column instead (shared/schema/columns.ts), kept from hidden_content.
  */
 export const isVisible = (type: ReportTarget, id: AnyPgColumn | SQL) =>
   sql`not exists (select 1 from ${hiddenContent} where ${hiddenContent.targetType} = ${type} and ${hiddenContent.targetId} = ${id})`;
