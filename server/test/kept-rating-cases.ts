@@ -109,6 +109,22 @@ export function keptRatingCases(app: () => TestApp, kind: RatedPlaceKind) {
       expect(await figuresOf(place.id)).toMatchObject({ count: 1, sum: 5 });
     });
 
+    it("follow the review's own hidden flag, the change hiding and restoring make to the review (migration 0056)", async () => {
+      const place = await kind.create(app());
+      const [shown, flagged] = await insertReviews([[place.id, 4], [place.id, 2]]);
+      await query(`update ${reviewTable} set hidden = true where id = $1`, [flagged]);
+      expect(await figuresOf(place.id)).toMatchObject({ count: 1, sum: 4 });
+      await query(`update ${reviewTable} set hidden = false where id = $1`, [flagged]);
+      expect(await figuresOf(place.id)).toMatchObject({ count: 2, sum: 6 });
+
+      // A row written already hidden, and deleted while hidden, moves nothing.
+      const [{ id: bornHidden }] = await query<{ id: string }>(
+        `insert into ${reviewTable} (${placeColumn}, rating, review_text, hidden) values ($1, 5, 'Ran here', true) returning id`, [place.id]);
+      expect(await figuresOf(place.id)).toMatchObject({ count: 2, sum: 6 });
+      await query(`delete from ${reviewTable} where id = any($1::uuid[])`, [[bornHidden, shown]]);
+      expect(await figuresOf(place.id)).toMatchObject({ count: 1, sum: 2 });
+    });
+
     it("are what the place's page and the list show, hidden reviews left out", async () => {
       const tag = `Shown ${Date.now()}`;
       const place = await kind.create(app(), { name: tag });

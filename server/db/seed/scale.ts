@@ -133,7 +133,7 @@ async function recountKeptFigures(tx: Queryable) {
   await tx.execute(sql`insert into ${riderFlagChanges} (user_id, changes) select ${users.id}, 1 from ${users}`);
   await tx.execute(sql`select rebuild_event_tallies()`);
   await tx.execute(sql`update ${arenas} set review_count = totals.n, rating_sum = totals.s
-    from (select arena_id, count(*)::int as n, sum(rating)::int as s from ${reviews} where not review_is_hidden(id) group by arena_id) as totals
+    from (select arena_id, count(*)::int as n, sum(rating)::int as s from ${reviews} where not ${reviews.hidden} group by arena_id) as totals
     where ${arenas.id} = totals.arena_id`);
   await tx.execute(sql`update ${arenas} set like_count = totals.n
     from (select arena_id, count(*)::int as n from ${arenaLikes} group by arena_id) as totals

@@ -119,6 +119,20 @@ describe('the upcoming events tallies (migration 0036)', () => {
     await expectTalliesHold('deleted');
   });
 
+  it("follow the event's own hidden flag, the change hiding and restoring make to the event (migration 0056)", async () => {
+    const event = await createEvent(t.db, { date: daysFromNow(5), divisions: divisions('Novice 2D') });
+    const liveThatDay = async () => (await t.db.execute<{ live: number }>(sql`
+      select coalesce((select live_events from event_day_counts
+        where day = (select (date at time zone 'UTC')::date from events where id = ${event.id})), 0)::int as live`)).rows[0].live;
+    const shown = await liveThatDay();
+    await t.db.update(events).set({ hidden: true }).where(eq(events.id, event.id));
+    expect(await liveThatDay()).toBe(shown - 1);
+    expect((await keptTallies()).divisions).not.toContainEqual(expect.objectContaining({ spelling: 'Novice 2D' }));
+    await t.db.update(events).set({ hidden: false }).where(eq(events.id, event.id));
+    expect(await liveThatDay()).toBe(shown);
+    expect((await keptTallies()).divisions).toContainEqual(expect.objectContaining({ spelling: 'Novice 2D', entries: 1 }));
+  });
+
   it('are not written by a change that moves no tally (the attendance counts)', async () => {
     const event = await createEvent(t.db, { date: daysFromNow(4), divisions: divisions('Open 4D') });
     // A row written again gets a new xmin, even with the same figures.
