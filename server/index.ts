@@ -44,7 +44,7 @@ const closeServer = gracefulCloser(server);
 const stopUploadSweeper = startUploadSweeper(config, database.db, (error) => logger.warn({ err: error }, 'upload sweep failed'));
 const mailer = createMailer(config);
 const mail = mailer && { mailer, baseUrl: publicBaseUrl(config), secret: config.sessionSecret };
-const stopJobWorkers = await startJobWorkers(database.db, notificationJobHandlers(database.db, mail), (error) => logger.warn({ err: error }, 'job queue'));
+const stopJobWorkers = await startJobWorkers(database.db, database.pool, notificationJobHandlers(database.db, mail), (error) => logger.warn({ err: error }, 'job queue'));
 serve(app);
 server.listen(config.port, config.host, () => {
   const address = server.address();

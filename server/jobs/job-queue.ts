@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
+import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { ChannelListener } from '../db/channel-listener';
 import type { Database, Queryable } from '../db/client';
 
 /**
@@ -36,9 +38,13 @@ const noDefaultDb: PgBoss.Db = {
 };
 const sender = new PgBoss({ db: noDefaultDb, supervise: false, schedule: false, migrate: false });
 
+/** The channel a sent job's queue is named on at commit, so the workers fetch it then instead of at their next poll. */
+const JOBS_SENT_CHANNEL = 'jobs_sent';
+
 /** Queues a job through `tx` (it commits with the write that causes it); workers run it once, retrying failures. */
 export async function sendJob(tx: Queryable, name: JobName, data: object, options: { singletonKey?: string } = {}) {
   await sender.send(name, data, { ...options, retryLimit: 5, retryBackoff: true, db: sqlOn(tx) });
+  await tx.execute(sql`select pg_notify(${JOBS_SENT_CHANNEL}, ${name})`);
 }
 
 export interface JobQueue {
@@ -74,23 +80,41 @@ export type JobHandlers = Record<JobName, (data: Record<string, unknown>) => Pro
 /**
  * Runs the app's jobs on this server (with every other server doing the same, each job still runs once) and the
  * schedules. Returns the stop.
+ *
+ * A queue's worker fetches when a job is sent to it (sendJob's NOTIFY, heard by every server) and otherwise every
+ * `pollingIntervalSeconds`, which finds what no NOTIFY announces: the schedules' jobs, retries that come due, and jobs
+ * sent while the listening connection was down (after which every worker fetches at once). Polling every half second
+ * instead cost an idle server and its database about 3% of a core.
  */
 export async function startJobWorkers(
-  db: Database, handlers: JobHandlers, onError: (error: unknown) => void, { pollingIntervalSeconds = 0.5 } = {},
+  db: Database, pool: pg.Pool, handlers: JobHandlers, onError: (error: unknown) => void, { pollingIntervalSeconds = 5 } = {},
 ) {
   const boss = new PgBoss({ db: sqlOn(db), schedule: true, supervise: true });
   boss.on('error', onError);
   await boss.start();
+  const workerIds = new Map<string, string>();
   for (const name of JOB_NAMES) {
     // pg-boss waits the polling interval after every fetch, busy or not, unless the worker is notified: a full batch
     // means more are waiting, so the worker fetches again at once and a backlog drains at the handlers' pace instead
     // of a batch per interval. Jobs of a batch that fails are all retried, which idempotent jobs allow.
-    const worker: { id?: string } = {};
-    worker.id = await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds, batchSize: JOB_BATCH_SIZE }, async (jobs) => {
+    workerIds.set(name, await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds, batchSize: JOB_BATCH_SIZE }, async (jobs) => {
       for (const job of jobs) await handlers[name](job.data);
-      if (jobs.length === JOB_BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
-    });
+      const workerId = workerIds.get(name);
+      if (jobs.length === JOB_BATCH_SIZE && workerId) boss.notifyWorker(workerId);
+    }));
   }
+  const jobsSent = new ChannelListener(pool, JOBS_SENT_CHANNEL, {
+    notified: (name) => {
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    resumed: () => { for (const workerId of workerIds.values()) boss.notifyWorker(workerId); },
+    onError,
+  });
+  jobsSent.keepListening();
   for (const [name, cron] of SCHEDULES) await boss.schedule(name, cron, {});
-  return () => boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+  return async () => {
+    await jobsSent.stop();
+    await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+  };
 }

@@ -89,7 +89,7 @@ describe('instant email', () => {
   });
 
   it('is sent once by the queue however many app servers run workers', async () => {
-    const stops = await Promise.all([1, 2].map(() => startJobWorkers(t.db, notificationJobHandlers(t.db, mail), () => {})));
+    const stops = await Promise.all([1, 2].map(() => startJobWorkers(t.db, t.pool, notificationJobHandlers(t.db, mail), () => {})));
     try {
       const riders = await Promise.all([1, 2, 3].map(() => riderChoosing({ event_comment: 'email_instant' })));
       for (const [index, { user }] of riders.entries()) await notify(user.id, `queued-${user.id}`, `Queued comment ${index}`);

@@ -59,7 +59,7 @@ describe('a new event at a followed arena or producer', () => {
   });
 
   it('is run once by the queue however many app servers run workers', async () => {
-    const stops = await Promise.all([1, 2].map(() => startJobWorkers(t.db, notificationJobHandlers(t.db, null), () => {})));
+    const stops = await Promise.all([1, 2].map(() => startJobWorkers(t.db, t.pool, notificationJobHandlers(t.db, null), () => {})));
     try {
       const agent = t.agent();
       await signIn(agent, t.db);
