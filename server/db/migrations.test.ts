@@ -84,7 +84,10 @@ describe('migrations', () => {
     const defs = rows.map((row) => row.indexdef).join('\n');
     expect(defs).toMatch(/ON public\.events USING btree \(date\)/);
     expect(defs).toMatch(/ON public\.arenas USING btree \(state, city\)/);
-    expect(defs).toMatch(/ON public\.arenas USING btree \(latitude, longitude\)/);
+    // A position is searched by map cell or by point (migrations 0021, 0026, 0029), never by a btree on the numeric
+    // columns (dropped in 0057).
+    expect(defs).toMatch(/ON public\.arenas USING gist \(point\(\(longitude\)::double precision, \(latitude\)::double precision\)\)/);
+    expect(defs).not.toMatch(/USING btree \(latitude, longitude\)/);
     expect(defs).toMatch(/ON public\.sessions USING btree \(expire\)/);
     expect(defs).toMatch(/ON public\.events USING btree \(arena_id, date\)/);
   });

@@ -92,7 +92,6 @@ export const arenas = pgTable('arenas', {
   // A term too short for trigrams ("zz", "7") that few places hold: their text's pieces of one and two characters
   // (migration 0041).
   index('arenas_search_grams_idx').using('gin', searchGrams(placeSearchText(table))),
-  index('arenas_lat_lng_idx').on(table.latitude, table.longitude),
   index('arenas_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
   index('arenas_owner_idx').on(table.ownerId),
   index('arenas_name_idx').on(table.name),

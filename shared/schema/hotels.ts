@@ -57,7 +57,6 @@ export const horseHotels = pgTable('horse_hotels', {
   // A term too short for trigrams ("zz", "7") that few places hold: their text's pieces of one and two characters
   // (migration 0041).
   index('horse_hotels_search_grams_idx').using('gin', searchGrams(placeSearchText(table))),
-  index('horse_hotels_lat_lng_idx').on(table.latitude, table.longitude),
   // A two-dimensional index for box searches along a route (overnight suggestions): only the hotels inside a box; and
   // the nearest ones in order of distance. It carries the position and the id (INCLUDE, migration 0053).
   index('horse_hotels_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),

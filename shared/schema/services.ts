@@ -30,7 +30,6 @@ export const serviceProviders = pgTable('service_providers', {
   index('service_providers_search_trgm_idx').using('gin', sql`${serviceSearchText(table)} gin_trgm_ops`),
   index('service_providers_search_grams_idx').using('gin', searchGrams(serviceSearchText(table))),
   index('service_providers_user_idx').on(table.userId),
-  index('service_providers_lat_lng_idx').on(table.latitude, table.longitude),
   // Box searches along a trip's route, as for horse hotels.
   index('service_providers_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
 ]);
