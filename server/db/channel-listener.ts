@@ -9,7 +9,10 @@ const LISTEN_AGAIN_AFTER_MS = 1000;
 export interface ChannelHandlers {
   /** A NOTIFY on the channel (delivered at its transaction's commit), with its payload. */
   notified(payload: string): void;
-  /** Listening again after the connection was lost or could not be opened: what was notified meanwhile was missed. */
+  /**
+   * Listening after a time of not listening: the connection was lost or could not be opened, or `keepListening` began.
+   * What was notified meanwhile was not heard.
+   */
   resumed(): void;
   onError(error: unknown): void;
 }
@@ -50,11 +53,16 @@ export class ChannelListener {
 
   async stop() {
     this.wanted = false;
+    await this.release()?.end().catch(this.handlers.onError);
+  }
+
+  /** Forgets the listening connection and stops its pings; returns it, for closing. */
+  private release(): pg.Client | null {
     const client = this.client;
     this.client = null;
     if (this.pinging) clearInterval(this.pinging);
     this.pinging = null;
-    await client?.end().catch(this.handlers.onError);
+    return client;
   }
 
   private async listen() {
@@ -88,9 +96,7 @@ export class ChannelListener {
   private lost(client: pg.Client, error: unknown) {
     if (this.client !== client) return;
     this.handlers.onError(error);
-    this.client = null;
-    if (this.pinging) clearInterval(this.pinging);
-    this.pinging = null;
+    this.release();
     client.end().catch(() => {});
     setTimeout(() => this.listenAgain(), LISTEN_AGAIN_AFTER_MS).unref();
   }
