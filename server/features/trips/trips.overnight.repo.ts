@@ -1,26 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { and, not, sql } from 'drizzle-orm';
 import type { OvernightCandidate, OvernightSuggestionsView, ServiceAlongRoute } from '@shared/contracts/trips';
-import { boundingBox, parseLatLng, roundToTenth, type LatLng } from '@shared/geo';
+import { parseLatLng, roundToTenth, type LatLng } from '@shared/geo';
 import { horseHotels, serviceProviders } from '@shared/schema';
 import { addDays } from '@shared/trip-plan/days';
 import { dailyDrivingMiles, distanceFromPath, overnightMiles, pathMiles, pointAlongPath } from '@shared/trip-plan/geometry';
 import { tripLegs, type PlannedDrive } from '@shared/trip-plan/itinerary';
 import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
 import type { Queryable } from '../../db/client';
-import { planSizedArray, preparedOnce } from '../../db/prepared';
+import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
 import { findOwnPlanInput } from './trips.plan.repo';
+import { boxesAlong, boxSearchOf, boxValues, byTag, legBox } from './trips.route-boxes';
 
 /** Hotels are looked for along this share of a day's driving before the point where the limit is reached. */
 const SEARCH_STRETCH_SHARE = 0.3;
 /** Hotels offered per night. */
 const HOTELS_PER_NIGHT = 8;
 const BIG_RIG = /big[\s-]?rig|pull[\s-]?through/i;
-/** Miles in a degree of latitude. */
-const MILES_PER_DEGREE = 69.05;
 /** Service providers listed per leg. */
 const SERVICES_PER_LEG = 10;
-/** The search boxes' spacing along a stretch, in great-circle miles. */
-const BOX_STEP_MILES = 20;
 
 /** A road for one leg, from Google Directions: its path and its driving miles. */
 export interface RoadLeg {
@@ -44,95 +41,118 @@ interface NightSearch {
 
 const legKey = (from: string | null, to: string | null) => `${from ?? 'home'}>${to ?? 'home'}`;
 
-type Box = ReturnType<typeof boundingBox>;
+/**
+ * The hotels in each night's boxes, one row per night (its index among the searches): each hotel's id and position,
+ * read off horse_hotels_point_idx alone (it carries them and the hidden flag), as JSON. A night's stretch holds
+ * hundreds of hotels on a large set (about 1,000 for the bench's road trip at scale 100, over three nights); mapped
+ * row by row through drizzle they cost the server more than the rest of the request, and only the few a night offers
+ * are read in full.
+ */
+const hotelBoxSearch = boxSearchOf(horseHotels, sql`candidate.id, candidate.latitude, candidate.longitude, candidate.hidden`);
+const hotelPositionsStatement = preparedOnce('overnight_hotel_positions_in_boxes', (db) => {
+  const found = db.selectDistinct({
+    search: sql<number>`box.tag`.as('search'),
+    id: sql<string>`place.id`.as('id'),
+    lat: sql<number>`place.latitude::float8`.as('lat'),
+    lng: sql<number>`place.longitude::float8`.as('lng'),
+  }).from(hotelBoxSearch.from).where(hotelBoxSearch.visible).as('found');
+  return db.select({
+    search: found.search,
+    hotels: sql<string>`json_agg(json_build_array(${found.id}, ${found.lat}, ${found.lng}))::text`,
+  }).from(found).groupBy(found.search);
+});
 
-/** Boxes along a stretch of a path (great-circle miles from its start), small ones every few miles. */
-function boxesAlong(path: LatLng[], fromMiles: number, toMiles: number, detour: number): Box[] {
-  const step = Math.max(detour, BOX_STEP_MILES);
-  const count = Math.max(1, Math.ceil((toMiles - fromMiles) / step));
-  return Array.from({ length: count + 1 }, (_, index) =>
-    boundingBox(pointAlongPath(path, fromMiles + ((toMiles - fromMiles) * index) / count), detour + step / 2 + 1));
+/** A hotel found in a night's boxes: its id, latitude and longitude. */
+type HotelPosition = [id: string, lat: number, lng: number];
+
+/** The hotels within `detour` miles of any night's searched stretch before its limit point, by the night's index. */
+async function hotelsNearByNight(db: Queryable, searches: NightSearch[], detour: number): Promise<Map<number, HotelPosition[]>> {
+  if (searches.length === 0) return new Map();
+  const boxes = searches.flatMap((search, index) =>
+    boxesAlong(search.path, search.fromMiles / search.scale, search.limitAtMiles / search.scale, detour).map((box) => ({ box, tag: index })));
+  const nights = await hotelPositionsStatement(db).execute(boxValues(boxes));
+  return new Map(nights.map((night) => [night.search, JSON.parse(night.hotels) as HotelPosition[]]));
 }
 
-/** A box no place is in (no latitude is above 90): fills a search's boxes up to the length a generic plan assumes. */
-const NO_BOX: Box = { minLat: 91, maxLat: 91, minLng: 0, maxLng: 0 };
+/** What a night shows of the hotels it offers, read for those alone. */
+const hotelDetailsStatement = preparedOnce('overnight_hotel_details', (db) => db.select({
+  id: horseHotels.id,
+  name: horseHotels.name,
+  city: horseHotels.city,
+  state: horseHotels.state,
+  dailyRate: horseHotels.dailyRate,
+  weeklyRate: horseHotels.weeklyRate,
+  stallCount: horseHotels.stallCount,
+  amenities: horseHotels.amenities,
+}).from(horseHotels).where(and(sql`${horseHotels.id} = any(${sql.placeholder('ids')}::uuid[])`, not(horseHotels.hidden))));
 
-/** One corner coordinate of every box, as a float8[] literal. */
-const boxColumn = (boxes: Box[], pick: (box: Box) => number) => `{${boxes.map((box) => pick(box).toFixed(7)).join(',')}}`;
+type HotelDetails = Awaited<ReturnType<ReturnType<typeof hotelDetailsStatement>['execute']>>[number];
 
-/** The values of a search in boxes (`boxSearchOf`): each corner's coordinates, filled up with boxes that find nothing. */
-function boxValues(boxes: Box[]) {
-  const searched = planSizedArray(boxes, NO_BOX);
-  return {
-    minLat: boxColumn(searched, (box) => box.minLat),
-    maxLat: boxColumn(searched, (box) => box.maxLat),
-    minLng: boxColumn(searched, (box) => box.minLng),
-    maxLng: boxColumn(searched, (box) => box.maxLng),
-  };
+/** A hotel within the detour on a night's stretch, placed along the leg. */
+interface NightHotel {
+  id: string;
+  point: LatLng;
+  detourMiles: number;
+  milesFromLegStart: number;
 }
+
+/** The furthest along first: the most of the day's driving done before stopping; then the least detour. */
+type Placed = Pick<NightHotel, 'milesFromLegStart' | 'detourMiles'>;
+const byStoppingPlace = (a: Placed, b: Placed) => b.milesFromLegStart - a.milesFromLegStart || a.detourMiles - b.detourMiles;
 
 /**
- * The rows of a located table inside any of the boxes `boxValues` gives, each box a search of the table's
- * two-dimensional index on point(longitude, latitude): the same statement text whatever the number of boxes, prepared
- * once (planned for each trip's boxes, it cost more than running it).
+ * The hotels of a night's boxes within the detour on its stretch, in the order a night offers them, cut after the
+ * HOTELS_PER_NIGHT-th but for those tied with it (their names order them once read).
  */
-function boxSearchOf(table: typeof horseHotels | typeof serviceProviders) {
-  const corners = (corner: string) => sql`${sql.placeholder(corner)}::float8[]`;
-  return {
-    from: sql`unnest(${corners('minLat')}, ${corners('maxLat')}, ${corners('minLng')}, ${corners('maxLng')})
-           as box(min_lat, max_lat, min_lng, max_lng)
-      cross join lateral (
-        select * from ${table} candidate
-         where point(candidate.longitude::float8, candidate.latitude::float8)
-               <@ box(point(box.min_lng, box.min_lat), point(box.max_lng, box.max_lat))
-      ) place`,
-    // The place's own hidden flag (migration 0055), as every list of its table reads it.
-    visible: sql`not place.hidden`,
-  };
+function offeredHotels(positions: HotelPosition[], search: NightSearch, detour: number): NightHotel[] {
+  const along = positions.flatMap(([id, lat, lng]): NightHotel[] => {
+    const point = { lat, lng };
+    const { offMiles, alongMiles } = distanceFromPath(point, search.path);
+    const milesFromLegStart = alongMiles * search.scale;
+    if (offMiles > detour || milesFromLegStart < search.fromMiles || milesFromLegStart > search.limitAtMiles) return [];
+    return [{ id, point, detourMiles: roundToTenth(offMiles), milesFromLegStart: roundToTenth(milesFromLegStart) }];
+  }).sort(byStoppingPlace);
+  let end = Math.min(HOTELS_PER_NIGHT, along.length);
+  while (end < along.length && byStoppingPlace(along[end - 1], along[end]) === 0) end += 1;
+  return along.slice(0, end);
 }
 
-const hotelBoxSearch = boxSearchOf(horseHotels);
-const hotelsInBoxesStatement = preparedOnce('overnight_hotels_in_boxes', (db) => db.selectDistinctOn([sql`place.id`], {
-  id: sql<string>`place.id`,
-  name: sql<string>`place.name`,
-  city: sql<string>`place.city`,
-  state: sql<string>`place.state`,
-  latitude: sql<string | null>`place.latitude`,
-  longitude: sql<string | null>`place.longitude`,
-  dailyRate: sql<string | null>`place.daily_rate`,
-  weeklyRate: sql<string | null>`place.weekly_rate`,
-  stallCount: sql<number | null>`place.stall_count`,
-  amenities: sql<string[] | null>`place.amenities`,
-}).from(hotelBoxSearch.from).where(hotelBoxSearch.visible));
-
-const noHotels: Awaited<ReturnType<ReturnType<typeof hotelsInBoxesStatement>['execute']>> = [];
-
-/** The hotels within `detour` miles of any searched stretch before a night's limit point. */
-function hotelsNear(db: Queryable, searches: NightSearch[], detour: number) {
-  const boxes = searches.flatMap((search) => boxesAlong(search.path, search.fromMiles / search.scale, search.limitAtMiles / search.scale, detour));
-  return hotelsInBoxesStatement(db).execute(boxValues(boxes));
+/** A night's hotels as it offers them, with what the details read shows of each. */
+function nightHotels(offered: NightHotel[], details: Map<string, HotelDetails>, inTrip: Set<string>): OvernightCandidate[] {
+  return offered.flatMap((hotel): OvernightCandidate[] => {
+    const shown = details.get(hotel.id);
+    if (!shown) return [];
+    return [{
+      horseHotelId: hotel.id,
+      name: shown.name,
+      city: shown.city,
+      state: shown.state,
+      latitude: hotel.point.lat,
+      longitude: hotel.point.lng,
+      detourMiles: hotel.detourMiles,
+      milesFromLegStart: hotel.milesFromLegStart,
+      dailyRate: shown.dailyRate === null ? null : Number(shown.dailyRate),
+      weeklyRate: shown.weeklyRate === null ? null : Number(shown.weeklyRate),
+      stallCount: shown.stallCount,
+      bigRigFriendly: shown.amenities?.some((amenity) => BIG_RIG.test(amenity)) ?? false,
+      inTrip: inTrip.has(hotel.id),
+    }];
+  }).sort((a, b) => byStoppingPlace(a, b) || a.name.localeCompare(b.name)).slice(0, HOTELS_PER_NIGHT);
 }
 
-/**
- * One box around a whole leg: the corners of its path widened by the detour and by a twentieth of its length (more
- * than a great circle bows away from the straight line between its ends over a day's drive).
- */
-function legBox(path: LatLng[], detour: number): Box {
-  const pad = detour + pathMiles(path) / 20;
-  const lats = path.map((point) => point.lat);
-  const lngs = path.map((point) => point.lng);
-  const widest = Math.min(89, Math.max(...lats.map(Math.abs)) + pad / MILES_PER_DEGREE);
-  const lngPad = pad / (MILES_PER_DEGREE * Math.cos((widest * Math.PI) / 180));
-  return {
-    minLat: Math.min(...lats) - pad / MILES_PER_DEGREE,
-    maxLat: Math.max(...lats) + pad / MILES_PER_DEGREE,
-    minLng: Math.min(...lngs) - lngPad,
-    maxLng: Math.max(...lngs) + lngPad,
-  };
+/** Each night's offered hotels, by the night's index, and the details of them all (one statement for every night). */
+async function offeredHotelsByNight(db: Queryable, searches: NightSearch[], detour: number) {
+  const positions = await hotelsNearByNight(db, searches, detour);
+  const offered = searches.map((search, index) => offeredHotels(positions.get(index) ?? [], search, detour));
+  const ids = [...new Set(offered.flat().map((hotel) => hotel.id))];
+  const details = ids.length === 0 ? [] : await hotelDetailsStatement(db).execute({ ids: planSizedArray(ids, NO_UUID) });
+  return { offered, details: new Map(details.map((hotel) => [hotel.id, hotel])) };
 }
 
-const serviceBoxSearch = boxSearchOf(serviceProviders);
-const servicesInBoxesStatement = preparedOnce('overnight_services_in_boxes', (db) => db.selectDistinctOn([sql`place.id`], {
+const serviceBoxSearch = boxSearchOf(serviceProviders, sql`candidate.*`);
+/** The services in each leg's boxes, with the leg's index. */
+const servicesInBoxesStatement = preparedOnce('overnight_services_in_boxes', (db) => db.selectDistinctOn([sql`box.tag`, sql`place.id`], {
+  leg: sql<number>`box.tag`,
   id: sql<string>`place.id`,
   displayName: sql<string>`place.display_name`,
   type: sql<string>`place.type`,
@@ -146,12 +166,13 @@ const servicesInBoxesStatement = preparedOnce('overnight_services_in_boxes', (db
 type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesInBoxesStatement>['execute']>>[number];
 
 /**
- * Service providers within `detour` miles of any leg's route: one box around a great-circle leg (few rows, checked in
- * code), small boxes along a road (whose many points make each check dearer).
+ * Service providers within `detour` miles of each leg's route, by the leg's index: one box around a great-circle leg
+ * (few rows, checked in code), small boxes along a road (whose many points make each check dearer).
  */
-function servicesNear(db: Queryable, legs: LegRoute[], detour: number) {
-  const boxes = legs.flatMap((leg) => (leg.path.length === 2 ? [legBox(leg.path, detour)] : boxesAlong(leg.path, 0, pathMiles(leg.path), detour)));
-  return servicesInBoxesStatement(db).execute(boxValues(boxes));
+async function servicesNearByLeg(db: Queryable, legs: LegRoute[], detour: number): Promise<Map<number, ServiceRow[]>> {
+  const boxes = legs.flatMap((leg, index) =>
+    (leg.path.length === 2 ? [legBox(leg.path, detour)] : boxesAlong(leg.path, 0, pathMiles(leg.path), detour)).map((box) => ({ box, tag: index })));
+  return byTag(await servicesInBoxesStatement(db).execute(boxValues(boxes)), (service) => service.leg);
 }
 
 /** A leg's route: the road Google drew when the client sent it, else the great circle; its driving miles. */
@@ -228,57 +249,31 @@ export async function findOvernightSuggestions(
   const routes = legs.map((leg) => legRoute(leg, roads));
   const searches = nightSearches(routes, dailyMiles);
   const [hotels, services] = await Promise.all([
-    searches.length === 0 ? noHotels : hotelsNear(db, searches, detour),
-    servicesNear(db, routes, detour),
+    offeredHotelsByNight(db, searches, detour),
+    servicesNearByLeg(db, routes, detour),
   ]);
   const inTrip = new Set(input.stops.filter((stop) => stop.kind === 'horseHotel').map((stop) => stop.targetId));
-
-  const located = hotels.flatMap((hotel) => {
-    const point = parseLatLng(hotel.latitude, hotel.longitude);
-    return point ? [{ hotel, point }] : [];
-  });
+  const nights = searches.map((search, index) => ({ search, hotels: nightHotels(hotels.offered[index], hotels.details, inTrip) }));
   return {
     ...base,
     message: legs.some((leg) => leg.drive.needsOvernight) ? null : 'Every drive of this trip fits in a day of driving.',
     legs: legs.map((leg, legIndex) => {
-      const legSearches = searches.filter((search) => search.legIndex === legIndex);
+      const legNights = nights.filter(({ search }) => search.legIndex === legIndex);
       return {
         fromName: leg.drive.fromName,
         toName: leg.drive.toName,
         fromStopId: leg.drive.fromStopId,
         toStopId: leg.drive.toStopId,
         miles: routes[legIndex].miles,
-        services: servicesAlong(services, routes[legIndex], detour),
-        nights: legSearches.map((search) => ({
+        services: servicesAlong(services.get(legIndex) ?? [], routes[legIndex], detour),
+        nights: legNights.map(({ search, hotels: offered }) => ({
           night: search.night,
           limitAtMiles: roundToTenth(search.limitAtMiles),
           latitude: search.limitPoint.lat,
           longitude: search.limitPoint.lng,
-          nightOf: nightOf(leg, search.night, legSearches.length),
+          nightOf: nightOf(leg, search.night, legNights.length),
           insertAfterStopId: leg.drive.fromStopId,
-          hotels: located.flatMap(({ hotel, point }): OvernightCandidate[] => {
-            const { offMiles, alongMiles } = distanceFromPath(point, search.path);
-            const milesFromLegStart = alongMiles * search.scale;
-            if (offMiles > detour || milesFromLegStart < search.fromMiles || milesFromLegStart > search.limitAtMiles) return [];
-            return [{
-              horseHotelId: hotel.id,
-              name: hotel.name,
-              city: hotel.city,
-              state: hotel.state,
-              latitude: point.lat,
-              longitude: point.lng,
-              detourMiles: roundToTenth(offMiles),
-              milesFromLegStart: roundToTenth(milesFromLegStart),
-              dailyRate: hotel.dailyRate === null ? null : Number(hotel.dailyRate),
-              weeklyRate: hotel.weeklyRate === null ? null : Number(hotel.weeklyRate),
-              stallCount: hotel.stallCount,
-              bigRigFriendly: hotel.amenities?.some((amenity) => BIG_RIG.test(amenity)) ?? false,
-              inTrip: inTrip.has(hotel.id),
-            }];
-          })
-            // The furthest along first: the most of the day's driving done before stopping.
-            .sort((a, b) => b.milesFromLegStart - a.milesFromLegStart || a.detourMiles - b.detourMiles || a.name.localeCompare(b.name))
-            .slice(0, HOTELS_PER_NIGHT),
+          hotels: offered,
         })),
       };
     }),

@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boundingBox, type LatLng } from '@shared/geo';
+import type { horseHotels, serviceProviders } from '@shared/schema';
+import { pathMiles, pointAlongPath } from '@shared/trip-plan/geometry';
+import { planSizedArray } from '../../db/prepared';
+
+// The places along a trip's route (horse hotels, service providers) are found in boxes: each box a search of the
+// table's two-dimensional index, every box of a request in one statement, each box tagged with what it is searched for.
+
+/** Miles in a degree of latitude. */
+const MILES_PER_DEGREE = 69.05;
+/** The search boxes' spacing along a stretch, in great-circle miles. */
+const BOX_STEP_MILES = 20;
+
+type Box = ReturnType<typeof boundingBox>;
+
+/** Boxes along a stretch of a path (great-circle miles from its start), small ones every few miles. */
+export function boxesAlong(path: LatLng[], fromMiles: number, toMiles: number, detour: number): Box[] {
+  const step = Math.max(detour, BOX_STEP_MILES);
+  const count = Math.max(1, Math.ceil((toMiles - fromMiles) / step));
+  return Array.from({ length: count + 1 }, (_, index) =>
+    boundingBox(pointAlongPath(path, fromMiles + ((toMiles - fromMiles) * index) / count), detour + step / 2 + 1));
+}
+
+/** A box no place is in (no latitude is above 90): fills a search's boxes up to the length a generic plan assumes. */
+const NO_BOX: Box = { minLat: 91, maxLat: 91, minLng: 0, maxLng: 0 };
+
+/** A box to search and what it is searched for: a night's stretch (its index among the nights) or a leg. */
+export interface TaggedBox {
+  box: Box;
+  tag: number;
+}
+
+/** One corner coordinate of every box, as a float8[] literal. */
+const boxColumn = (boxes: TaggedBox[], pick: (box: Box) => number) => `{${boxes.map(({ box }) => pick(box).toFixed(7)).join(',')}}`;
+
+/**
+ * The values of a search in boxes (`boxSearchOf`): each corner's coordinates and the boxes' tags, filled up with boxes
+ * that find nothing.
+ */
+export function boxValues(boxes: TaggedBox[]) {
+  const searched = planSizedArray(boxes, { box: NO_BOX, tag: -1 });
+  return {
+    minLat: boxColumn(searched, (box) => box.minLat),
+    maxLat: boxColumn(searched, (box) => box.maxLat),
+    minLng: boxColumn(searched, (box) => box.minLng),
+    maxLng: boxColumn(searched, (box) => box.maxLng),
+    tag: `{${searched.map(({ tag }) => tag).join(',')}}`,
+  };
+}
+
+/** Rows found in tagged boxes, by their box's tag. */
+export function byTag<Row>(rows: Row[], tagOf: (row: Row) => number): Map<number, Row[]> {
+  const tagged = new Map<number, Row[]>();
+  for (const row of rows) {
+    const found = tagged.get(tagOf(row));
+    if (found) found.push(row);
+    else tagged.set(tagOf(row), [row]);
+  }
+  return tagged;
+}
+
+/**
+ * The `columns` of a located table's rows inside any of the boxes `boxValues` gives, each with its box's tag
+ * (`box.tag`), each box a search of the table's two-dimensional index on point(longitude, latitude): the same
+ * statement text whatever the number of boxes, prepared once (planned for each trip's boxes, it cost more than running
+ * it).
+ */
+export function boxSearchOf(table: typeof horseHotels | typeof serviceProviders, columns: SQL) {
+  const corners = (corner: string) => sql`${sql.placeholder(corner)}::float8[]`;
+  return {
+    from: sql`unnest(${corners('minLat')}, ${corners('maxLat')}, ${corners('minLng')}, ${corners('maxLng')}, ${sql.placeholder('tag')}::int[])
+           as box(min_lat, max_lat, min_lng, max_lng, tag)
+      cross join lateral (
+        select ${columns} from ${table} candidate
+         where point(candidate.longitude::float8, candidate.latitude::float8)
+               <@ box(point(box.min_lng, box.min_lat), point(box.max_lng, box.max_lat))
+      ) place`,
+    // The place's own hidden flag (migration 0055), as every list of its table reads it.
+    visible: sql`not place.hidden`,
+  };
+}
+
+/**
+ * One box around a whole leg: the corners of its path widened by the detour and by a twentieth of its length (more
+ * than a great circle bows away from the straight line between its ends over a day's drive).
+ */
+export function legBox(path: LatLng[], detour: number): Box {
+  const pad = detour + pathMiles(path) / 20;
+  const lats = path.map((point) => point.lat);
+  const lngs = path.map((point) => point.lng);
+  const widest = Math.min(89, Math.max(...lats.map(Math.abs)) + pad / MILES_PER_DEGREE);
+  const lngPad = pad / (MILES_PER_DEGREE * Math.cos((widest * Math.PI) / 180));
+  return {
+    minLat: Math.min(...lats) - pad / MILES_PER_DEGREE,
+    maxLat: Math.max(...lats) + pad / MILES_PER_DEGREE,
+    minLng: Math.min(...lngs) - lngPad,
+    maxLng: Math.max(...lngs) + lngPad,
+  };
+}
