@@ -53,8 +53,9 @@ const hotelPositionsStatement = preparedOnce('overnight_hotel_positions_in_boxes
   const found = db.selectDistinct({
     search: sql<number>`box.tag`.as('search'),
     id: sql<string>`place.id`.as('id'),
-    lat: sql<number>`place.latitude::float8`.as('lat'),
-    lng: sql<number>`place.longitude::float8`.as('lng'),
+    // As stored (numeric): JSON writes it as the number it is, where a cast to float8 went through its text.
+    lat: sql<number>`place.latitude`.as('lat'),
+    lng: sql<number>`place.longitude`.as('lng'),
   }).from(hotelBoxSearch.from).where(hotelBoxSearch.visible).as('found');
   return db.select({
     search: found.search,

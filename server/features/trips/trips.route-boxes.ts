@@ -14,12 +14,37 @@ const BOX_STEP_MILES = 20;
 
 type Box = ReturnType<typeof boundingBox>;
 
-/** Boxes along a stretch of a path (great-circle miles from its start), small ones every few miles. */
+/**
+ * Boxes along a stretch of a path (great-circle miles from its start): small ones every few miles, then laid out again
+ * so that none overlaps another (`withoutOverlap`).
+ */
 export function boxesAlong(path: LatLng[], fromMiles: number, toMiles: number, detour: number): Box[] {
   const step = Math.max(detour, BOX_STEP_MILES);
   const count = Math.max(1, Math.ceil((toMiles - fromMiles) / step));
-  return Array.from({ length: count + 1 }, (_, index) =>
-    boundingBox(pointAlongPath(path, fromMiles + ((toMiles - fromMiles) * index) / count), detour + step / 2 + 1));
+  return withoutOverlap(Array.from({ length: count + 1 }, (_, index) =>
+    boundingBox(pointAlongPath(path, fromMiles + ((toMiles - fromMiles) * index) / count), detour + step / 2 + 1)));
+}
+
+/**
+ * The area of `boxes` as boxes that do not overlap: a band of latitude between each two neighbouring edges, with the
+ * longitudes of the boxes across it merged. Each box along a path reaches the detour beyond its step, so searched as
+ * they were, a place was found in two or three of them (2,379 finds of 1,046 hotels for the bench's road trip at
+ * scale 100); two bands share only their edge.
+ */
+export function withoutOverlap(boxes: Box[]): Box[] {
+  const edges = [...new Set(boxes.flatMap((box) => [box.minLat, box.maxLat]))].sort((a, b) => a - b);
+  return edges.slice(1).flatMap((maxLat, index) => {
+    const minLat = edges[index];
+    const spans = boxes.filter((box) => box.minLat <= minLat && box.maxLat >= maxLat)
+      .map((box) => ({ minLng: box.minLng, maxLng: box.maxLng })).sort((a, b) => a.minLng - b.minLng);
+    const merged: Box[] = [];
+    for (const span of spans) {
+      const last = merged.at(-1);
+      if (last && span.minLng <= last.maxLng) last.maxLng = Math.max(last.maxLng, span.maxLng);
+      else merged.push({ minLat, maxLat, ...span });
+    }
+    return merged;
+  });
 }
 
 /** A box no place is in (no latitude is above 90): fills a search's boxes up to the length a generic plan assumes. */
