@@ -28,8 +28,8 @@ export function boxesAlong(path: LatLng[], fromMiles: number, toMiles: number, d
 /**
  * The area of `boxes` as boxes that do not overlap: a band of latitude between each two neighbouring edges, with the
  * longitudes of the boxes across it merged. Each box along a path reaches the detour beyond its step, so searched as
- * they were, a place was found in two or three of them (2,379 finds of 1,046 hotels for the bench's road trip at
- * scale 100); two bands share only their edge.
+ * they were, a place was found in two or three of them (2,379 finds of 1,046 night-hotel pairs for the bench's road
+ * trip at scale 100); two bands share only their edge.
  */
 export function withoutOverlap(boxes: Box[]): Box[] {
   const edges = [...new Set(boxes.flatMap((box) => [box.minLat, box.maxLat]))].sort((a, b) => a - b);
