@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas } from '@shared/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena } from '../test/factories';
-import { jsonObjectSql, jsonTextSql } from './json-sql';
+import { jsonObjectSql, jsonTextSql, jsonTextWithFields } from './json-sql';
 
 let t: TestDatabase;
 beforeAll(async () => { t = await createTestDatabase(); });
@@ -35,5 +35,29 @@ describe('jsonObjectSql', () => {
     const [row] = await t.db.select({ json: jsonObjectSql({ answer: sql`40 + 2`, missing: sql`null` }) }).from(sql`(select) as one`);
     expect(row.json).toEqual({ answer: 42, missing: null });
     expect(() => jsonObjectSql({ "x', (select 1), 'y": sql`1` })).toThrow('Not a JSON field name');
+  });
+});
+
+describe('jsonTextWithFields', () => {
+  it('adds the fields last, spelled as PostgreSQL\'s to_json spells the float8 and int values node-postgres read', async () => {
+    const kept = JSON.stringify({ id: 'a', name: 'Café "Arena" ½', note: null });
+    const distances = [0, 0.1, 9.7, 12.3, 1234.5, 2500, 12_450.9, null];
+    for (const [index, distance] of distances.entries()) {
+      const count = index * 37;
+      const { rows: [written] } = await t.pool.query<{ json: string; distance: number | null; count: number }>(
+        `select left($1::text, -1) || ',"eventCount":' || coalesce(to_json($2::int)::text, 'null')
+           || ',"distance":' || coalesce(to_json($3::float8)::text, 'null') || '}' as json, $3::float8 as distance, $2::int as count`,
+        [kept, count, distance],
+      );
+      const added = jsonTextWithFields(kept, { eventCount: written.count, distance: written.distance });
+      expect(added).toBe(written.json);
+      expect(JSON.parse(added)).toEqual({ ...JSON.parse(kept), eventCount: count, distance });
+    }
+  });
+
+  it('adds to an empty object without a stray comma, and refuses a field name that is not a plain word', () => {
+    expect(jsonTextWithFields('{}', { distance: 1.5 })).toBe('{"distance":1.5}');
+    expect(jsonTextWithFields('{"a":1}', {})).toBe('{"a":1}');
+    expect(() => jsonTextWithFields('{"a":1}', { 'x":1,"y': 2 })).toThrow('Not a JSON field name');
   });
 });

@@ -39,16 +39,22 @@ export function jsonObjectSql(fields: JsonFields): SQL {
 /** `jsonObjectSql(fields)` as the text PostgreSQL writes, to be sent as it is. */
 export const jsonTextSql = (fields: JsonFields) => sql<string>`${jsonObjectSql(fields)}::text`;
 
+/** A field a list adds to a kept row's JSON: a number node-postgres read (a distance, a count), or nothing. */
+export type AddedJsonField = number | null;
+
 /**
- * A JSON object's text (`json`, never empty: a row kept by a trigger, say) with more fields, each value as to_json
- * writes it, added last: a kept row's JSON with what only the request knows (a distance from its centre).
+ * A kept row's JSON text (`json`: a row kept by a trigger, say) with more fields added last, each as JSON.stringify
+ * writes it: what only the request knows (a distance from its centre, a count as of today). Added here rather than in
+ * the statement: PostgreSQL's left(text, -1) counts every character of the text to drop the last one, about 25 µs for
+ * a 1.5 KB event row, where a string here is sliced in place.
  */
-export function jsonTextWithFieldsSql(json: AnyPgColumn | SQL, fields: Record<string, SQL>): SQL<string> {
-  const added = Object.entries(fields).map(([name, value]) => {
+export function jsonTextWithFields(json: string, fields: Record<string, AddedJsonField>): string {
+  let added = '';
+  for (const name in fields) {
     if (!FIELD_NAME.test(name)) throw new Error(`Not a JSON field name: ${name}`);
-    return sql`${sql.raw(`',"${name}":'`)} || coalesce(to_json(${value})::text, 'null')`;
-  });
-  return sql<string>`left(${json}, -1) || ${sql.join(added, sql` || `)} || '}'`;
+    added += `,"${name}":${JSON.stringify(fields[name])}`;
+  }
+  return json === '{}' ? `{${added.slice(1)}}` : `${json.slice(0, -1)}${added}}`;
 }
 
 /** `jsonObjectSql(fields)`, or null where `presence` is null (an optional part: a left-joined row, an unset field). */

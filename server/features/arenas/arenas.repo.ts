@@ -15,7 +15,7 @@ import {
   cellCircleValues, circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinCircleByCellSql, type Circle, type PointValues,
 } from '../../db/geo-sql';
 import { CountsAtDataVersion, recordingBind, type CountColumns } from '../../db/counts-at-version';
-import { jsonTextWithFieldsSql, type JsonListRow } from '../../db/json-sql';
+import { jsonTextWithFields, type JsonListRow } from '../../db/json-sql';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
 import {
   asIs, NO_UUID, planSizedArray, PreparedByShape, preparedOnce, queryShape, StatementValues, writtenPage, type Bind,
@@ -179,12 +179,14 @@ export type ListedArena = JsonListRow & Pick<ArenaView, 'id'> & ArenaViewerFlags
 
 /**
  * The columns of a ListedArena: the arena's list row as its triggers keep it (`arenas.list_json`, migration 0050: the
- * view's fields as selectArenaViews gives them, as jsonTextSql writes them) with its upcoming events' count and the
- * distance added.
+ * view's fields as selectArenaViews gives them, as jsonTextSql writes them), and its upcoming events' count and the
+ * distance to add to it.
  */
 function listedArenaColumns(distance: SQL<number | null>, { today, viewer }: ArenaViewsRead) {
   return {
-    json: jsonTextWithFieldsSql(arenas.listJson, { eventCount: upcomingEventCountSql(today), distance }),
+    listJson: arenas.listJson,
+    eventCount: upcomingEventCountSql(today),
+    distance,
     id: arenas.id,
     ...arenaViewerIdColumns(viewer),
   };
@@ -273,7 +275,7 @@ export async function listArenas(
   const matchCount = (where = listConditions(values).where) => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
   const countColumns = ({ where }: ListParts) => counted.columns(sql<number>`(${matchCount(where)})`);
   const pageShapeKey = `${shape},${pageShape}`;
-  let found: { json: string; id: string; arenaLikeId: string | null; arenaFollowId: string | null }[];
+  let found: { listJson: string; eventCount: number; distance: number | null; id: string; arenaLikeId: string | null; arenaFollowId: string | null }[];
   let counts: CountColumns | undefined;
   if (query.search || query.state || query.footing) {
     // PostgreSQL plans these shapes for each request's values (how many arenas a term, a state or a footing
@@ -309,8 +311,8 @@ export async function listArenas(
   const total = await boundedTotal(found.length, query, async () => (counts
     ? [{ count: counted.countOf(counts) }]
     : countStatements.run(db, shape, statement, matchCount)));
-  const rows = found.map(({ json, id, arenaLikeId, arenaFollowId }): ListedArena => ({
-    json, id, ...arenaViewerFlagsFrom(arenaLikeId, arenaFollowId),
+  const rows = found.map(({ listJson, eventCount, distance, id, arenaLikeId, arenaFollowId }): ListedArena => ({
+    json: jsonTextWithFields(listJson, { eventCount, distance }), id, ...arenaViewerFlagsFrom(arenaLikeId, arenaFollowId),
   }));
   return { rows, ...total };
 }

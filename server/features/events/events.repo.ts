@@ -13,7 +13,7 @@ import {
   cellCircleValues, circleAround, circleCellsSql, distanceMilesSql, roundedDistanceSql, withinCircleByCellSql, type CellCircleValues,
   type PointValues,
 } from '../../db/geo-sql';
-import { jsonTextWithFieldsSql, type JsonListRow } from '../../db/json-sql';
+import { jsonTextWithFields, type JsonListRow } from '../../db/json-sql';
 import { listLinkedOrNearby } from '../../db/linked-or-nearby';
 import { CountsAtDataVersion, recordingBind, type CountColumns } from '../../db/counts-at-version';
 import { boundedTotal, cappedCount, type ListTotal } from '../../db/paging';
@@ -124,18 +124,26 @@ function eventReadModelColumns(viewer: SQL | null) {
 /** An events list row: the read model but the viewer's flags as JSON, the ids the flags are read by, and the flags. */
 export type ListedEvent = JsonListRow & Pick<EventRecord, 'id' | 'arenaId' | 'producerId'> & EventViewerFlags;
 
+/** An events list row as read: the event's kept list row and its distance, which listedEvent puts together. */
+type ListedEventRead = Omit<ListedEvent, 'isSaved' | 'json'> & { listJson: string; distance: number | null };
+
 /**
  * The columns of a ListedEvent: the event's list row as its triggers keep it (`events.list_json`, migration 0049: the
- * fields of eventReadModelColumns but the viewer's flags, as jsonTextSql writes them) with the distance added.
+ * fields of eventReadModelColumns but the viewer's flags, as jsonTextSql writes them) and the distance to add to it.
  */
 function listedEventColumns(distance: SQL<number | null> | null, viewer: SQL | null) {
   return {
-    json: jsonTextWithFieldsSql(events.listJson, { distance: distance ?? sql`null::float8` }),
+    listJson: events.listJson,
+    distance: distance ?? sql<number | null>`null::float8`,
     id: events.id,
     arenaId: events.arenaId,
     producerId: events.producerId,
     ...eventViewerFlagColumns(viewer),
-  } satisfies Columns<Omit<ListedEvent, 'isSaved'>>;
+  } satisfies Columns<ListedEventRead>;
+}
+
+function listedEvent({ listJson, distance, ...row }: ListedEventRead): ListedEvent {
+  return withSavedFlag({ ...row, json: jsonTextWithFields(listJson, { distance }) });
 }
 
 /** Which events a list shows: the ids of one page. */
@@ -407,7 +415,7 @@ export async function listEvents(
   const countColumns = ({ where }: ListParts) => counted.columns(sql<number>`(${cappedCount(db, matches(where))})`);
   // The two parts of the entry-deadline order bring up to a page each; the other orders' page is one already.
   const onePage = <Rows extends { limit(limit: number): Rows }>(rows: Rows) => (query.sort === 'entryDeadline' ? rows.limit(limit) : rows);
-  let found: (Omit<ListedEvent, 'isSaved'> & Partial<CountColumns>)[];
+  let found: (ListedEventRead & Partial<CountColumns>)[];
   let counts: CountColumns | undefined;
   if (planning.plannedPerValue || plannedPerValue(query, byArena)) {
     // PostgreSQL plans these shapes for each request's values (how many rows a search term, a state or a deadline
@@ -442,7 +450,7 @@ export async function listEvents(
   const total = await boundedTotal(found.length, query, async () => (counts
     ? [{ count: counted.countOf(counts) }]
     : countStatements.run(db, shape, statement, () => cappedCount(db, matches(parts().where)), planning)));
-  return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => withSavedFlag(row)), ...total };
+  return { rows: found.map(({ countedAtVersion: _version, matchCount: _count, ...row }) => listedEvent(row)), ...total };
 }
 
 /**
