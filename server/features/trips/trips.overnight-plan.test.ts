@@ -18,37 +18,51 @@ import { findOvernightSuggestions } from './trips.overnight.repo';
 let t: TestApp;
 const FORT_WORTH = { lat: 32.7555, lng: -97.3308 };
 const DENVER = { lat: 39.7392, lng: -104.9903 };
-const LEG_MILES = greatCircleMiles(FORT_WORTH, DENVER);
+const ALBUQUERQUE = { lat: 35.0844, lng: -106.6504 };
 /** Great-circle miles from Fort Worth of the hotels on the first night's stretch (it ends about 412 miles out). */
 const ON_STRETCH = [395, 385, 375, 365, 355, 345, 335, 315, 305];
 /** Two hotels at one spot, tied for the eighth place the night offers: their names decide. */
 const TIED_AT = 325;
+/**
+ * Great-circle miles from Fort Worth of hotels toward Albuquerque: ten within the last quarter of the night's stretch
+ * (it starts about 382 miles out), which settle the night, and three before it.
+ */
+const IN_TAIL = [404, 403, 402, 401, 400, 399, 398, 397, 396, 395];
+const BEFORE_TAIL = [300, 320, 340];
 let trip: { id: string };
 let riderId: string;
+let westTrip: { id: string };
+let westRiderId: string;
 const hotelIds = new Map<string, string>();
 
-const nearRoute = (miles: number) => {
-  const point = interpolateGreatCircle(FORT_WORTH, DENVER, miles / LEG_MILES);
+const nearRoute = (miles: number, to = DENVER) => {
+  const point = interpolateGreatCircle(FORT_WORTH, to, miles / greatCircleMiles(FORT_WORTH, to));
   return { latitude: (point.lat + 0.02).toFixed(7), longitude: point.lng.toFixed(7) };
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
+/** A trip from Fort Worth to an event at `to`, the rider's own. */
+async function tripTo(to: typeof DENVER, city: string, state: string) {
   const agent = t.agent();
   const rider = await signIn(agent, t.db);
-  riderId = rider.id;
-  trip = (await createTrip(t.db, rider.id, {
-    name: 'To Denver', startDate: new Date(Date.UTC(2027, 2, 2, 12)), endDate: new Date(Date.UTC(2027, 2, 6, 12)),
+  const created = await createTrip(t.db, rider.id, {
+    name: `To ${city}`, startDate: new Date(Date.UTC(2027, 2, 2, 12)), endDate: new Date(Date.UTC(2027, 2, 6, 12)),
     startLocation: 'Fort Worth, TX', startLatitude: '32.7555000', startLongitude: '-97.3308000',
-  }));
-  const arena = await createArena(t.db, { latitude: DENVER.lat.toFixed(7), longitude: DENVER.lng.toFixed(7), city: 'Denver', state: 'CO' });
-  const event = await createEvent(t.db, { arenaId: arena.id, name: 'Denver Derby', date: new Date(Date.UTC(2027, 2, 3, 18)) });
-  expect((await agent.post(`/api/trips/${trip.id}/events`).send({ eventId: event.id })).status).toBe(201);
+  });
+  const arena = await createArena(t.db, { latitude: to.lat.toFixed(7), longitude: to.lng.toFixed(7), city, state });
+  const event = await createEvent(t.db, { arenaId: arena.id, name: `${city} Derby`, date: new Date(Date.UTC(2027, 2, 3, 18)) });
+  expect((await agent.post(`/api/trips/${created.id}/events`).send({ eventId: event.id })).status).toBe(201);
+  return { trip: created, riderId: rider.id };
+}
 
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ trip, riderId } = await tripTo(DENVER, 'Denver', 'CO'));
+  ({ trip: westTrip, riderId: westRiderId } = await tripTo(ALBUQUERQUE, 'Albuquerque', 'NM'));
   const onStretch = [
     ...ON_STRETCH.map((miles) => ({ name: `Stretch Barn ${miles}`, ...nearRoute(miles) })),
     { name: 'Tied Barn B', ...nearRoute(TIED_AT) },
     { name: 'Tied Barn A', ...nearRoute(TIED_AT), amenities: ['Pull-through parking'] },
+    ...[...IN_TAIL, ...BEFORE_TAIL].map((miles) => ({ name: `West Barn ${miles}`, ...nearRoute(miles, ALBUQUERQUE) })),
   ];
   for (const hotel of await t.db.insert(horseHotels).values(onStretch.map((hotel) => ({ city: 'Route', state: 'TX', ...hotel }))).returning()) {
     hotelIds.set(hotel.name, hotel.id);
@@ -82,13 +96,34 @@ describe('overnight suggestions on a stretch with more hotels than a night offer
     ].sort());
   });
 
+  it('reads the whole stretch of a night whose last quarter holds fewer hotels than a night offers', async () => {
+    const { statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, riderId, trip.id));
+    // The tail first (three hotels there), then the whole stretch.
+    expect(statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'))).toHaveLength(2);
+  });
+
+  it('offers from the last quarter of the stretch alone when it holds a full night\'s offer', async () => {
+    const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, westRiderId, westTrip.id));
+    const [night] = result!.legs[0].nights;
+    expect(night.hotels.map((hotel) => hotel.name)).toEqual(IN_TAIL.slice(0, 8).map((miles) => `West Barn ${miles}`));
+    const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
+    expect(found).toHaveLength(1);
+    // Its boxes (westward, their east edges a float8[] literal: minLat, maxLat, minLng, maxLng, tag) keep to the last
+    // quarter: none reaches back to the hotels before it.
+    const [, , , maxLngs] = found[0].values as string[];
+    const eastEdge = Math.max(...maxLngs.slice(1, -1).split(',').map(Number).filter((lng) => lng !== 0));
+    expect(eastEdge).toBeLessThan(Number(nearRoute(BEFORE_TAIL.at(-1)!, ALBUQUERQUE).longitude));
+  });
+
   it('finds the hotels in the nights\' boxes off horse_hotels_point_idx alone, with its values and in its generic plan', async () => {
     const { statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, riderId, trip.id));
     const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
-    expect(found).toHaveLength(1);
-    for (const plan of [await queryPlan(t.pool, found[0]), await genericQueryPlan(t.pool, found[0])]) {
-      expect(plan).toContain('Index Only Scan using horse_hotels_point_idx');
-      expect(plan).not.toMatch(/Seq Scan|Heap Scan|horse_hotels_pkey/);
+    expect(found).toHaveLength(2);
+    for (const statement of found) {
+      for (const plan of [await queryPlan(t.pool, statement), await genericQueryPlan(t.pool, statement)]) {
+        expect(plan).toContain('Index Only Scan using horse_hotels_point_idx');
+        expect(plan).not.toMatch(/Seq Scan|Heap Scan|horse_hotels_pkey/);
+      }
     }
   });
 });
