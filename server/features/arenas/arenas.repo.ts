@@ -177,6 +177,16 @@ function selectArenaViews(db: Queryable, page: ArenaPage, { today, viewer }: Are
 /** An arenas list row: the view but the viewer's like and follow as JSON, the arena's id, and the like and follow. */
 export type ListedArena = JsonListRow & Pick<ArenaView, 'id'> & ArenaViewerFlags;
 
+/** An arenas list row as read: the arena's kept list row and what to add to it, and the viewer's like and follow ids. */
+interface ListedArenaRead {
+  listJson: string;
+  eventCount: number;
+  distance: number | null;
+  id: string;
+  arenaLikeId: string | null;
+  arenaFollowId: string | null;
+}
+
 /**
  * The columns of a ListedArena: the arena's list row as its triggers keep it (`arenas.list_json`, migration 0050: the
  * view's fields as selectArenaViews gives them, as jsonTextSql writes them), and its upcoming events' count and the
@@ -189,7 +199,7 @@ function listedArenaColumns(distance: SQL<number | null>, { today, viewer }: Are
     distance,
     id: arenas.id,
     ...arenaViewerIdColumns(viewer),
-  };
+  } satisfies Columns<ListedArenaRead>;
 }
 
 const listStatements = new PreparedByShape('arenas_list');
@@ -275,7 +285,7 @@ export async function listArenas(
   const matchCount = (where = listConditions(values).where) => cappedCount(db, db.select({ one: sql`1`.as('one') }).from(arenas).where(where));
   const countColumns = ({ where }: ListParts) => counted.columns(sql<number>`(${matchCount(where)})`);
   const pageShapeKey = `${shape},${pageShape}`;
-  let found: { listJson: string; eventCount: number; distance: number | null; id: string; arenaLikeId: string | null; arenaFollowId: string | null }[];
+  let found: ListedArenaRead[];
   let counts: CountColumns | undefined;
   if (query.search || query.state || query.footing) {
     // PostgreSQL plans these shapes for each request's values (how many arenas a term, a state or a footing
