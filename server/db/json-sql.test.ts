@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas } from '@shared/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena } from '../test/factories';
-import { jsonObjectSql, jsonTextSql, jsonTextWithFields } from './json-sql';
+import { jsonMembersOf, jsonObjectSql, jsonTextSql, jsonTextWithFields, jsonTextWithMembers } from './json-sql';
 
 let t: TestDatabase;
 beforeAll(async () => { t = await createTestDatabase(); });
@@ -59,5 +59,15 @@ describe('jsonTextWithFields', () => {
     expect(jsonTextWithFields('{}', { distance: 1.5 })).toBe('{"distance":1.5}');
     expect(jsonTextWithFields('{"a":1}', {})).toBe('{"a":1}');
     expect(() => jsonTextWithFields('{"a":1}', { 'x":1,"y': 2 })).toThrow('Not a JSON field name');
+  });
+});
+
+describe('jsonTextWithMembers', () => {
+  it('adds an object\'s members as JSON.stringify writes them, to an empty object too, and nothing for none', () => {
+    const flags = { saved: true, liked: false, rating: null };
+    expect(jsonMembersOf(flags)).toBe('"saved":true,"liked":false,"rating":null');
+    expect(JSON.parse(jsonTextWithMembers('{"id":"a","n":[1,{}]}', jsonMembersOf(flags)))).toEqual({ id: 'a', n: [1, {}], ...flags });
+    expect(jsonTextWithMembers('{}', jsonMembersOf(flags))).toBe(JSON.stringify(flags));
+    expect(jsonTextWithMembers('{"id":"a"}', jsonMembersOf({}))).toBe('{"id":"a"}');
   });
 });

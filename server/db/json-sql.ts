@@ -54,7 +54,16 @@ export function jsonTextWithFields(json: string, fields: Record<string, AddedJso
     if (!FIELD_NAME.test(name)) throw new Error(`Not a JSON field name: ${name}`);
     added += `,"${name}":${JSON.stringify(fields[name])}`;
   }
-  return json === '{}' ? `{${added.slice(1)}}` : `${json.slice(0, -1)}${added}}`;
+  return jsonTextWithMembers(json, added.slice(1));
+}
+
+/** An object's members as JSON.stringify writes them, without the braces: `"saved":true,"liked":false`. */
+export const jsonMembersOf = (fields: object) => JSON.stringify(fields).slice(1, -1);
+
+/** A JSON object's text with `members` (as `jsonMembersOf` writes them) added last. */
+export function jsonTextWithMembers(json: string, members: string): string {
+  if (members === '') return json;
+  return json === '{}' ? `{${members}}` : `${json.slice(0, -1)},${members}}`;
 }
 
 /** `jsonObjectSql(fields)`, or null where `presence` is null (an optional part: a left-joined row, an unset field). */

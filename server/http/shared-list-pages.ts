@@ -6,7 +6,7 @@ import { sendPage, setPageHeaders, type ListPage } from './pagination';
 import { CompressedByTag, KeptBody, sendKeptBody } from './kept-body';
 import { LeastRecentlyUsed } from '../least-recently-used';
 import type { ViewerFlagsRead } from '../db/viewer-rows';
-import type { JsonListRow } from '../db/json-sql';
+import { jsonMembersOf, jsonTextWithMembers, type JsonListRow } from '../db/json-sql';
 import { dataVersionReader, mustBuildAfresh, utcDay } from './visitor-cache';
 
 interface KeptPage {
@@ -52,7 +52,7 @@ function heldOnce(fields: string): string {
   return fields;
 }
 
-/** A page's rows with a viewer's flags: each row's flags as the JSON fields they add to it, and the ETag of them all. */
+/** A page's rows with a viewer's flags: each row's flags as the JSON members they add to it, and the ETag of them all. */
 interface FlaggedRows {
   etag: string;
   flagFields: string[];
@@ -91,12 +91,12 @@ const digest = (parts: string[]) => {
  * the same flags give the same tag, and the body is built only when no kept compressed form serves.
  */
 function flagged(rowsDigest: string, flags: object[]): FlaggedRows {
-  const flagFields = flags.map((rowFlags) => JSON.stringify(rowFlags).slice(1));
+  const flagFields = flags.map(jsonMembersOf);
   return { etag: `W/"${digest([rowsDigest, ...flagFields])}"`, flagFields };
 }
 
 function bodyWithFlags(rowJson: string[], flagFields: string[]): string {
-  const rows = rowJson.map((row, index) => (row === '{}' ? `{${flagFields[index]}` : `${row.slice(0, -1)},${flagFields[index]}`));
+  const rows = rowJson.map((row, index) => jsonTextWithMembers(row, flagFields[index]));
   return `[${rows.join(',')}]`;
 }
 
@@ -106,7 +106,7 @@ const rowsDigestOf = (shared: KeptPage) => (shared.rowsDigest ??= digest(rowJson
 
 /** The rows as JSON with the flags each row was read with (a visitor's: false and null). */
 function bodyWithOwnFlags<Row extends JsonListRow>(rows: Row[], flagKeys: readonly (keyof Row)[]): string {
-  return bodyWithFlags(rowJsonOf(rows), rows.map((row) => JSON.stringify(pick(row, flagKeys)).slice(1)));
+  return bodyWithFlags(rowJsonOf(rows), rows.map((row) => jsonMembersOf(pick(row, flagKeys))));
 }
 
 /**
