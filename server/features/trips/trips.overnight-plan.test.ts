@@ -96,10 +96,15 @@ describe('overnight suggestions on a stretch with more hotels than a night offer
     ].sort());
   });
 
-  it('reads the whole stretch of a night whose last quarter holds fewer hotels than a night offers', async () => {
+  it('reads the rest of the stretch of a night whose last quarter holds fewer hotels than a night offers', async () => {
     const { statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, riderId, trip.id));
-    // The tail first (three hotels there), then the whole stretch.
-    expect(statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'))).toHaveLength(2);
+    // The tail first (three hotels there), then the rest of the stretch: its boxes (northwestward, their north edges
+    // a float8[] literal, padded with 91) stop short of the tail's.
+    const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
+    expect(found).toHaveLength(2);
+    const northEdge = (statement: (typeof found)[number]) =>
+      Math.max(...(statement.values[1] as string).slice(1, -1).split(',').map(Number).filter((lat) => lat <= 90));
+    expect(northEdge(found[1])).toBeLessThan(northEdge(found[0]) - 0.2);
   });
 
   it('offers from the last quarter of the stretch alone when it holds a full night\'s offer', async () => {

@@ -152,6 +152,12 @@ const tailOf = (search: NightSearch): NightSearch => ({
   ...search, fromMiles: search.limitAtMiles - (search.limitAtMiles - search.fromMiles) * TAIL_SHARE,
 });
 
+/** The rest of a night's stretch, before its tail. */
+const headOf = (search: NightSearch, tail: NightSearch): NightSearch => ({ ...search, limitAtMiles: tail.fromMiles });
+
+/** Each hotel once: a hotel near where a head's boxes meet its tail's is found by both. */
+const onceEach = (positions: HotelPosition[]) => [...new Map(positions.map((hotel) => [hotel[0], hotel])).values()];
+
 /**
  * Whether the hotels a night offers from the tail of its stretch are the ones its whole stretch would offer: a full
  * offer whose last hotel is placed past the tail's start (rounded, as hotels are ordered), so that no hotel before
@@ -163,9 +169,9 @@ function settledByTail(offered: NightHotel[], tail: NightSearch): boolean {
 
 /**
  * Each night's offered hotels, by the night's index, and the details of them all. The tails of the nights' stretches
- * are read first (one statement for every night), then the whole stretch of each night its tail did not settle (one
- * more): where hotels are many, the furthest along are the few a night offers, and reading every hotel of a
- * 150-mile stretch to keep eight cost most of the request.
+ * are read first (one statement for every night), then the rest of each stretch its tail did not settle (one more),
+ * whose hotels join the tail's to offer from the whole stretch: where hotels are many, the furthest along are the few
+ * a night offers, and reading every hotel of a 150-mile stretch to keep eight cost most of the request.
  */
 async function offeredHotelsByNight(db: Queryable, searches: NightSearch[], detour: number) {
   const tails = searches.map(tailOf);
@@ -173,8 +179,11 @@ async function offeredHotelsByNight(db: Queryable, searches: NightSearch[], deto
   const offered = tails.map((tail, index) => offeredHotels(tailPositions.get(index) ?? [], tail, detour));
   const unsettled = searches.flatMap((search, index) => (settledByTail(offered[index], tails[index]) ? [] : [index]));
   if (unsettled.length > 0) {
-    const positions = await hotelsNearByNight(db, unsettled.map((index) => searches[index]), detour);
-    unsettled.forEach((index, at) => { offered[index] = offeredHotels(positions.get(at) ?? [], searches[index], detour); });
+    const headPositions = await hotelsNearByNight(db, unsettled.map((index) => headOf(searches[index], tails[index])), detour);
+    unsettled.forEach((index, at) => {
+      const positions = onceEach([...(tailPositions.get(index) ?? []), ...(headPositions.get(at) ?? [])]);
+      offered[index] = offeredHotels(positions, searches[index], detour);
+    });
   }
   const ids = [...new Set(offered.flat().map((hotel) => hotel.id))];
   const details = ids.length === 0 ? [] : await hotelDetailsStatement(db).execute({ ids: planSizedArray(ids, NO_UUID) });
