@@ -103,7 +103,7 @@ describe('overnight suggestions on a stretch with more hotels than a night offer
     const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
     expect(found).toHaveLength(2);
     const northEdge = (statement: (typeof found)[number]) =>
-      Math.max(...(statement.values[1] as string).slice(1, -1).split(',').map(Number).filter((lat) => lat <= 90));
+      Math.max(...(statement.values?.[1] as string).slice(1, -1).split(',').map(Number).filter((lat) => lat <= 90));
     expect(northEdge(found[1])).toBeLessThan(northEdge(found[0]) - 0.2);
   });
 
