@@ -29,6 +29,13 @@ const TIED_AT = 325;
  */
 const IN_TAIL = [404, 403, 402, 401, 400, 399, 398, 397, 396, 395];
 const BEFORE_TAIL = [300, 320, 340];
+/** Where a boxes statement's values hold its boxes' edges: minLat, maxLat, minLng, maxLng (then the tags). */
+const MAX_LAT = 1;
+const MAX_LNG = 3;
+/** One edge of every box a statement searched, from its float8[] literal (padded: latitudes 91, longitudes 0). */
+const boxEdges = (statement: { values?: unknown[] }, edge: number) =>
+  (statement.values?.[edge] as string).slice(1, -1).split(',').map(Number);
+
 let trip: { id: string };
 let riderId: string;
 let westTrip: { id: string };
@@ -98,12 +105,11 @@ describe('overnight suggestions on a stretch with more hotels than a night offer
 
   it('reads the rest of the stretch of a night whose last quarter holds fewer hotels than a night offers', async () => {
     const { statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, riderId, trip.id));
-    // The tail first (three hotels there), then the rest of the stretch: its boxes (northwestward, their north edges
-    // a float8[] literal, padded with 91) stop short of the tail's.
+    // The tail first (three hotels there), then the rest of the stretch: its boxes (northwestward) stop short of the
+    // tail's.
     const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
     expect(found).toHaveLength(2);
-    const northEdge = (statement: (typeof found)[number]) =>
-      Math.max(...(statement.values?.[1] as string).slice(1, -1).split(',').map(Number).filter((lat) => lat <= 90));
+    const northEdge = (statement: (typeof found)[number]) => Math.max(...boxEdges(statement, MAX_LAT).filter((lat) => lat <= 90));
     expect(northEdge(found[1])).toBeLessThan(northEdge(found[0]) - 0.2);
   });
 
@@ -113,10 +119,8 @@ describe('overnight suggestions on a stretch with more hotels than a night offer
     expect(night.hotels.map((hotel) => hotel.name)).toEqual(IN_TAIL.slice(0, 8).map((miles) => `West Barn ${miles}`));
     const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
     expect(found).toHaveLength(1);
-    // Its boxes (westward, their east edges a float8[] literal: minLat, maxLat, minLng, maxLng, tag) keep to the last
-    // quarter: none reaches back to the hotels before it.
-    const [, , , maxLngs] = found[0].values as string[];
-    const eastEdge = Math.max(...maxLngs.slice(1, -1).split(',').map(Number).filter((lng) => lng !== 0));
+    // Its boxes (westward) keep to the last quarter: none reaches back to the hotels before it.
+    const eastEdge = Math.max(...boxEdges(found[0], MAX_LNG).filter((lng) => lng !== 0));
     expect(eastEdge).toBeLessThan(Number(nearRoute(BEFORE_TAIL.at(-1)!, ALBUQUERQUE).longitude));
   });
 
