@@ -246,7 +246,8 @@ export function slowPhoneSection(timings: SlowPhoneTiming[] | null, skipped?: st
   lines.push(`Chromium through CDP: ${SLOW_PHONE.latencyMs} ms latency, ${SLOW_PHONE.downloadKbps} kbps down and `
     + `${SLOW_PHONE.uploadKbps} kbps up, CPU slowed ${SLOW_PHONE.cpuSlowdown}x, ${SLOW_PHONE.viewport.width} x `
     + `${SLOW_PHONE.viewport.height} touch screen; each page ${timings[0].timeToInteractiveRuns.length} times as a first `
-    + 'visit (empty cache) followed by a return visit (the app\'s code cached, the page itself fetched again). '
+    + 'visit (empty cache) followed, once the app\'s service worker is active, by a return visit (the app\'s code kept by '
+    + 'the worker, the page itself fetched again through it over the same network). '
     + 'Interactive: navigation start to `<html data-page-ready>` (the page\'s code loaded and hydrated, lazily loaded '
     + 'parts included); first paint: first contentful paint. Medians.');
   lines.push('');
