@@ -5,7 +5,8 @@ import {
   BARREL_PATTERNS, COMMENTS, DESCRIPTION_CLOSINGS, DESCRIPTION_DETAILS, DESCRIPTION_OPENINGS, NAMES_BY_WEEKDAY,
 } from './demo-events';
 import { RATINGS, reviewText } from './demo-reviews';
-import { toColumns, type Located, type LocatedArena } from './scale-places';
+import { offsetMiles, type Cluster } from './scale-geography';
+import { STREETS, toColumns, type Located, type LocatedArena } from './scale-places';
 import type { Random } from './random';
 
 const DAY_MS = 86_400_000;
@@ -57,11 +58,17 @@ export function buildScaleProducers(random: Random, nowMs: number, count: number
   return { ids, columns: toColumns(rows, { id: 'uuid', name: 'text', bio: 'text', email: 'text', phone: 'text', website: 'text', user_id: 'uuid', created_at: 'timestamptz' }) };
 }
 
-export function buildScaleServiceProviders(random: Random, nowMs: number, count: number, userIds: string[]) {
+/** Share of providers that work from a place (the others travel and give none): found along a trip's route. */
+const SERVICE_WITH_BASE_SHARE = 0.85;
+
+/** Service providers of every type in turn, most of them working from a town of a cluster, as riders add them. */
+export function buildScaleServiceProviders(random: Random, nowMs: number, clusters: Cluster[], count: number, userIds: string[]) {
   const rows = Array.from({ length: count }, (_, index) => {
     const type = SERVICE_TYPES[index % SERVICE_TYPES.length];
     const displayName = `${random.pick(LAST_NAMES)} ${SERVICE_TYPE_LABELS[type]}`;
     const slug = `${displayName.toLowerCase().replace(/[^a-z]/g, '')}${index}`;
+    const town = random.pick(clusters[index % clusters.length].towns);
+    const base = random.chance(SERVICE_WITH_BASE_SHARE) ? offsetMiles(random, town.latitude, town.longitude, 10) : null;
     return {
       type,
       display_name: displayName,
@@ -70,11 +77,20 @@ export function buildScaleServiceProviders(random: Random, nowMs: number, count:
       website: `https://${slug}.example.com`,
       specialties: 'Performance horses, barrel racers, on-site at shows',
       availability_notes: random.pick(['Weekdays by appointment', 'On call on race weekends', 'Travels within 100 miles']),
+      address: base && `${random.int(100, 9999)} ${random.pick(STREETS)} ${random.int(1, 999)}`,
+      city: base && town.city,
+      state: base && town.state,
+      latitude: base && base.latitude.toFixed(7),
+      longitude: base && base.longitude.toFixed(7),
       user_id: random.chance(0.2) ? random.pick(userIds) : null,
       created_at: iso(nowMs - random.float(10, 900) * DAY_MS),
     };
   });
-  return toColumns(rows, { type: 'text', display_name: 'text', phone: 'text', email: 'text', website: 'text', specialties: 'text', availability_notes: 'text', user_id: 'uuid', created_at: 'timestamptz' });
+  return toColumns(rows, {
+    type: 'text', display_name: 'text', phone: 'text', email: 'text', website: 'text', specialties: 'text',
+    availability_notes: 'text', address: 'text', city: 'text', state: 'text', latitude: 'numeric', longitude: 'numeric',
+    user_id: 'uuid', created_at: 'timestamptz',
+  });
 }
 
 /** What migration 0040's `event_search_text` gives an event at `arena` (the scale test compares the two). */

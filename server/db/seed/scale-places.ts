@@ -24,7 +24,7 @@ export interface LocatedArena extends Located {
 
 const ARENA_SUFFIXES = ['Arena', 'Equestrian Center', 'Expo Center', 'Horse Park', 'Riding Club Arena', 'Event Center', 'Roping & Barrel Arena', 'Covered Arena'];
 const RANCH_BRANDS = ['Double', 'Lazy', 'Circle', 'Bar', 'Triple', 'Rocking', 'Flying', 'Broken'];
-const STREETS = ['County Rd', 'Ranch Rd', 'Hwy', 'Farm Rd', 'Old Mill Rd', 'Rodeo Dr', 'Arena Ln', 'Fairgrounds Rd'];
+export const STREETS = ['County Rd', 'Ranch Rd', 'Hwy', 'Farm Rd', 'Old Mill Rd', 'Rodeo Dr', 'Arena Ln', 'Fairgrounds Rd'];
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();

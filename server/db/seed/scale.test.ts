@@ -43,6 +43,7 @@ describe('scale data', () => {
     expect(added('arena_likes')).toBe(SCALE_UNIT.arenaLikes * SCALE);
     expect(added('horse_hotels')).toBe(SCALE_UNIT.horseHotels * SCALE);
     expect(added('event_comments')).toBe(SCALE_UNIT.eventComments * SCALE);
+    expect(added('service_providers')).toBe(SCALE_UNIT.serviceProviders * SCALE);
     expect(added('arena_horse_hotels')).toBeGreaterThan(0);
   });
 
@@ -142,6 +143,18 @@ describe('scale data', () => {
     expect(rows[0].maxLat).toBeLessThanOrEqual(48);
     expect(rows[0].minLng).toBeGreaterThanOrEqual(-124);
     expect(rows[0].maxLng).toBeLessThanOrEqual(-68);
+  });
+
+  it("gives most synthetic service providers a place to work from in the continental US, so a trip's route finds them", async () => {
+    const { rows } = await database.pool.query<{ located: number; unlocated: number; partial: number; outside: number }>(`
+      select count(*) filter (where latitude is not null)::int as located, count(*) filter (where latitude is null)::int as unlocated,
+        count(*) filter (where (latitude is null) <> (longitude is null) or (latitude is null) <> (address is null)
+          or (latitude is null) <> (city is null) or (latitude is null) <> (state is null))::int as partial,
+        count(*) filter (where latitude not between 26 and 48 or longitude not between -124 and -68)::int as outside
+      from service_providers where email ~ '^hello@[a-z]+[0-9]+\.example\.com$'`);
+    expect(rows[0].located).toBeGreaterThan(rows[0].unlocated);
+    expect(rows[0].partial).toBe(0);
+    expect(rows[0].outside).toBe(0);
   });
 
   it('keeps the demo login working and gives synthetic users no password', async () => {

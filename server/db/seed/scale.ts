@@ -64,9 +64,9 @@ export async function loadScaleData(db: Database, options: ScaleOptions): Promis
     await insert('users', users.columns);
     const producers = buildScaleProducers(random('producers'), nowMs, rows(SCALE_UNIT.producers), users.ids);
     await insert('event_producers', producers.columns);
-    await insert('service_providers', buildScaleServiceProviders(random('services'), nowMs, rows(SCALE_UNIT.serviceProviders), users.ids));
 
     const clusters = buildClusters(random('clusters'), rows(SCALE_UNIT.clusters));
+    await insert('service_providers', buildScaleServiceProviders(random('services'), nowMs, clusters, rows(SCALE_UNIT.serviceProviders), users.ids));
     const arenas = buildScaleArenas(random('arenas'), nowMs, clusters, rows(SCALE_UNIT.arenas), users.ids);
     await insert('arenas', arenas.columns);
     await backfillArenaTimeZones(tx);
