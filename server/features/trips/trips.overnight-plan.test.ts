@@ -5,7 +5,7 @@ import { horseHotels } from '@shared/schema';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { NO_UUID } from '../../db/prepared';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createArena, createEvent, createTrip, signIn } from '../../test/factories';
+import { createArena, createEvent, createServiceProvider, createTrip, signIn } from '../../test/factories';
 import { withStatements } from '../../test/query-counter';
 import { genericQueryPlan, queryPlan } from '../../test/query-plan';
 import { findOvernightSuggestions } from './trips.overnight.repo';
@@ -134,5 +134,65 @@ describe('overnight suggestions on a stretch with more hotels than a night offer
         expect(plan).not.toMatch(/Seq Scan|Heap Scan|horse_hotels_pkey/);
       }
     }
+  });
+});
+
+describe('services along a leg', () => {
+  /** Great-circle miles from Fort Worth of farriers by the road to Denver: more than a leg lists, few of them early. */
+  const ALONG = [600, 550, 500, 450, 400, 350, 300, 250, 200, 150, 100, 50];
+  /** Farriers by the road to Albuquerque: more than a leg lists within its first 150 miles, and one far beyond. */
+  const EARLY_WEST = Array.from({ length: 12 }, (_, index) => 60 + index * 7);
+  const LATE_WEST = 400;
+  /** Central Kansas: inside the rectangle of the Denver leg's ends, about 200 miles off its route. */
+  const OFF_ROUTE = { latitude: '38.5000000', longitude: '-98.5000000' };
+
+  beforeAll(async () => {
+    for (const miles of ALONG) {
+      await createServiceProvider(t.db, { displayName: `Route Farrier ${miles}`, city: 'Route', state: 'TX', ...nearRoute(miles) });
+    }
+    for (const miles of [...EARLY_WEST, LATE_WEST]) {
+      await createServiceProvider(t.db, { displayName: `West Farrier ${miles}`, ...nearRoute(miles, ALBUQUERQUE) });
+    }
+    await createServiceProvider(t.db, { displayName: 'Kansas Farrier', ...OFF_ROUTE });
+    await t.db.execute(sql`analyze service_providers`);
+  });
+
+  /** Whether a point lies in any box of the statements that searched for services. */
+  const searched = (statements: { text: string; values?: unknown[] }[]) => {
+    const boxes = statements.filter((statement) => statement.text.includes('"service_providers" candidate')).flatMap((statement) => {
+      const [minLats, maxLats, minLngs, maxLngs] = [0, MAX_LAT, 2, MAX_LNG].map((edge) => boxEdges(statement, edge));
+      return minLats.map((minLat, index) => ({ minLat, maxLat: maxLats[index], minLng: minLngs[index], maxLng: maxLngs[index] }));
+    });
+    return (point: { latitude: string; longitude: string }) => boxes.some((box) => Number(point.latitude) >= box.minLat
+      && Number(point.latitude) <= box.maxLat && Number(point.longitude) >= box.minLng && Number(point.longitude) <= box.maxLng);
+  };
+
+  it('lists the first ten along the route, searching boxes along it, and reads in full only those', async () => {
+    const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, riderId, trip.id));
+    const listed = result!.legs[0].services;
+    expect(listed.map((service) => service.displayName)).toEqual(ALONG.slice(-10).reverse().map((miles) => `Route Farrier ${miles}`));
+    expect(listed[0]).toMatchObject({ city: 'Route', state: 'TX', type: 'farrier' });
+    expect(listed.every((service) => service.detourMiles <= 15)).toBe(true);
+
+    // The first 150 miles hold three: the rest of the route is searched too, but never one box around the whole leg,
+    // which held every provider of the region between its ends.
+    expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(2);
+    const inBoxes = searched(statements);
+    expect(inBoxes(OFF_ROUTE)).toBe(false);
+    expect(inBoxes(nearRoute(550))).toBe(true);
+
+    const [details] = statements.filter((statement) => statement.text.includes('"display_name"'));
+    const [ids] = details.values as [string[]];
+    expect(ids.filter((id) => id !== NO_UUID).sort()).toEqual(listed.map((service) => service.serviceProviderId).sort());
+  });
+
+  it('searches only the first 150 miles of a leg when they hold more services than it lists', async () => {
+    const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, westRiderId, westTrip.id));
+    expect(result!.legs[0].services.map((service) => service.displayName))
+      .toEqual(EARLY_WEST.slice(0, 10).map((miles) => `West Farrier ${miles}`));
+    expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(1);
+    const inBoxes = searched(statements);
+    expect(inBoxes(nearRoute(EARLY_WEST.at(-1)!, ALBUQUERQUE))).toBe(true);
+    expect(inBoxes(nearRoute(LATE_WEST, ALBUQUERQUE))).toBe(false);
   });
 });

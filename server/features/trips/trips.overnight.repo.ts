@@ -1,7 +1,7 @@
 import { and, not, sql } from 'drizzle-orm';
-import type { OvernightCandidate, OvernightSuggestionsView, ServiceAlongRoute } from '@shared/contracts/trips';
-import { parseLatLng, roundToTenth, type LatLng } from '@shared/geo';
-import { horseHotels, serviceProviders } from '@shared/schema';
+import type { OvernightCandidate, OvernightSuggestionsView } from '@shared/contracts/trips';
+import { roundToTenth, type LatLng } from '@shared/geo';
+import { horseHotels } from '@shared/schema';
 import { addDays } from '@shared/trip-plan/days';
 import { dailyDrivingMiles, distanceFromPath, overnightMiles, pathMiles, pointAlongPath } from '@shared/trip-plan/geometry';
 import { tripLegs, type PlannedDrive } from '@shared/trip-plan/itinerary';
@@ -9,15 +9,14 @@ import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
 import type { Queryable } from '../../db/client';
 import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
 import { findOwnPlanInput } from './trips.plan.repo';
-import { boxesAlong, boxSearchOf, boxValues, byTag, legBox } from './trips.route-boxes';
+import { boxesAlong, onceEach, positionsByTag, positionsInBoxesStatement, type PlacePosition } from './trips.route-boxes';
+import { servicesAlongLegs, type LegRoute } from './trips.route-services';
 
 /** Hotels are looked for along this share of a day's driving before the point where the limit is reached. */
 const SEARCH_STRETCH_SHARE = 0.3;
 /** Hotels offered per night. */
 const HOTELS_PER_NIGHT = 8;
 const BIG_RIG = /big[\s-]?rig|pull[\s-]?through/i;
-/** Service providers listed per leg. */
-const SERVICES_PER_LEG = 10;
 
 /** A road for one leg, from Google Directions: its path and its driving miles. */
 export interface RoadLeg {
@@ -41,38 +40,12 @@ interface NightSearch {
 
 const legKey = (from: string | null, to: string | null) => `${from ?? 'home'}>${to ?? 'home'}`;
 
-/**
- * The hotels in each night's boxes, one row per night (its index among the searches): each hotel's id and position,
- * read off horse_hotels_point_idx alone (it carries them and the hidden flag), as JSON. A night's stretch holds
- * hundreds of hotels on a large set (about 1,000 for the bench's road trip at scale 100, over three nights); mapped
- * row by row through drizzle they cost the server more than the rest of the request, and only the few a night offers
- * are read in full.
- */
-const hotelBoxSearch = boxSearchOf(horseHotels, sql`candidate.id, candidate.latitude, candidate.longitude, candidate.hidden`);
-const hotelPositionsStatement = preparedOnce('overnight_hotel_positions_in_boxes', (db) => {
-  const found = db.selectDistinct({
-    search: sql<number>`box.tag`.as('search'),
-    id: sql<string>`place.id`.as('id'),
-    // As stored (numeric): JSON writes it as the number it is, where a cast to float8 went through its text.
-    lat: sql<number>`place.latitude`.as('lat'),
-    lng: sql<number>`place.longitude`.as('lng'),
-  }).from(hotelBoxSearch.from).where(hotelBoxSearch.visible).as('found');
-  return db.select({
-    search: found.search,
-    hotels: sql<string>`json_agg(json_build_array(${found.id}, ${found.lat}, ${found.lng}))::text`,
-  }).from(found).groupBy(found.search);
-});
-
-/** A hotel found in a night's boxes: its id, latitude and longitude. */
-type HotelPosition = [id: string, lat: number, lng: number];
+const hotelPositionsStatement = positionsInBoxesStatement('overnight_hotel_positions_in_boxes', horseHotels);
 
 /** The hotels within `detour` miles of any night's searched stretch before its limit point, by the night's index. */
-async function hotelsNearByNight(db: Queryable, searches: NightSearch[], detour: number): Promise<Map<number, HotelPosition[]>> {
-  if (searches.length === 0) return new Map();
-  const boxes = searches.flatMap((search, index) =>
-    boxesAlong(search.path, search.fromMiles / search.scale, search.limitAtMiles / search.scale, detour).map((box) => ({ box, tag: index })));
-  const nights = await hotelPositionsStatement(db).execute(boxValues(boxes));
-  return new Map(nights.map((night) => [night.search, JSON.parse(night.hotels) as HotelPosition[]]));
+function hotelsNearByNight(db: Queryable, searches: NightSearch[], detour: number): Promise<Map<number, PlacePosition[]>> {
+  return positionsByTag(db, hotelPositionsStatement, searches.flatMap((search, index) =>
+    boxesAlong(search.path, search.fromMiles / search.scale, search.limitAtMiles / search.scale, detour).map((box) => ({ box, tag: index }))));
 }
 
 /** What a night shows of the hotels it offers, read for those alone. */
@@ -105,7 +78,7 @@ const byStoppingPlace = (a: Placed, b: Placed) => b.milesFromLegStart - a.milesF
  * The hotels of a night's boxes within the detour on its stretch, in the order a night offers them, cut after the
  * HOTELS_PER_NIGHT-th but for those tied with it (their names order them once read).
  */
-function offeredHotels(positions: HotelPosition[], search: NightSearch, detour: number): NightHotel[] {
+function offeredHotels(positions: PlacePosition[], search: NightSearch, detour: number): NightHotel[] {
   const along = positions.flatMap(([id, lat, lng]): NightHotel[] => {
     const point = { lat, lng };
     const { offMiles, alongMiles } = distanceFromPath(point, search.path);
@@ -155,9 +128,6 @@ const tailOf = (search: NightSearch): NightSearch => ({
 /** The rest of a night's stretch, before its tail. */
 const headOf = (search: NightSearch, tail: NightSearch): NightSearch => ({ ...search, limitAtMiles: tail.fromMiles });
 
-/** Each hotel once: a hotel near where a head's boxes meet its tail's is found by both. */
-const onceEach = (positions: HotelPosition[]) => [...new Map(positions.map((hotel) => [hotel[0], hotel])).values()];
-
 /**
  * Whether the hotels a night offers from the tail of its stretch are the ones its whole stretch would offer: a full
  * offer whose last hotel is placed past the tail's start (rounded, as hotels are ordered), so that no hotel before
@@ -190,40 +160,6 @@ async function offeredHotelsByNight(db: Queryable, searches: NightSearch[], deto
   return { offered, details: new Map(details.map((hotel) => [hotel.id, hotel])) };
 }
 
-const serviceBoxSearch = boxSearchOf(serviceProviders, sql`candidate.*`);
-/** The services in each leg's boxes, with the leg's index. */
-const servicesInBoxesStatement = preparedOnce('overnight_services_in_boxes', (db) => db.selectDistinctOn([sql`box.tag`, sql`place.id`], {
-  leg: sql<number>`box.tag`,
-  id: sql<string>`place.id`,
-  displayName: sql<string>`place.display_name`,
-  type: sql<string>`place.type`,
-  city: sql<string | null>`place.city`,
-  state: sql<string | null>`place.state`,
-  phone: sql<string | null>`place.phone`,
-  latitude: sql<string | null>`place.latitude`,
-  longitude: sql<string | null>`place.longitude`,
-}).from(serviceBoxSearch.from).where(serviceBoxSearch.visible));
-
-type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesInBoxesStatement>['execute']>>[number];
-
-/**
- * Service providers within `detour` miles of each leg's route, by the leg's index: one box around a great-circle leg
- * (few rows, checked in code), small boxes along a road (whose many points make each check dearer).
- */
-async function servicesNearByLeg(db: Queryable, legs: LegRoute[], detour: number): Promise<Map<number, ServiceRow[]>> {
-  const boxes = legs.flatMap((leg, index) =>
-    (leg.path.length === 2 ? [legBox(leg.path, detour)] : boxesAlong(leg.path, 0, pathMiles(leg.path), detour)).map((box) => ({ box, tag: index })));
-  return byTag(await servicesInBoxesStatement(db).execute(boxValues(boxes)), (service) => service.leg);
-}
-
-/** A leg's route: the road Google drew when the client sent it, else the great circle; its driving miles. */
-interface LegRoute {
-  path: LatLng[];
-  miles: number;
-  /** Driving miles per great-circle mile along the path. */
-  scale: number;
-}
-
 function legRoute(leg: PlannedDrive, roads: Map<string, RoadLeg>): LegRoute {
   const road = roads.get(legKey(leg.drive.fromStopId, leg.drive.toStopId));
   const path = road?.path ?? [leg.from, leg.to];
@@ -245,20 +181,6 @@ function nightSearches(routes: LegRoute[], dailyMiles: number): NightSearch[] {
       scale,
     }));
   });
-}
-
-/** The services within the detour of one leg's route, the nearest to the road first. */
-function servicesAlong(services: ServiceRow[], route: LegRoute, detour: number): ServiceAlongRoute[] {
-  return services.flatMap((service): ServiceAlongRoute[] => {
-    const point = parseLatLng(service.latitude, service.longitude);
-    if (!point) return [];
-    const { offMiles, alongMiles } = distanceFromPath(point, route.path);
-    if (offMiles > detour) return [];
-    return [{
-      serviceProviderId: service.id, displayName: service.displayName, type: service.type, city: service.city,
-      state: service.state, phone: service.phone, detourMiles: roundToTenth(offMiles), milesFromLegStart: roundToTenth(alongMiles * route.scale),
-    }];
-  }).sort((a, b) => a.milesFromLegStart - b.milesFromLegStart).slice(0, SERVICES_PER_LEG);
 }
 
 /** The night's date: the nights follow the day the leg starts, or end the night before the stop it reaches. */
@@ -291,7 +213,7 @@ export async function findOvernightSuggestions(
   const searches = nightSearches(routes, dailyMiles);
   const [hotels, services] = await Promise.all([
     offeredHotelsByNight(db, searches, detour),
-    servicesNearByLeg(db, routes, detour),
+    servicesAlongLegs(db, routes, detour),
   ]);
   const inTrip = new Set(input.stops.filter((stop) => stop.kind === 'horseHotel').map((stop) => stop.targetId));
   const nights = searches.map((search, index) => ({ search, hotels: nightHotels(hotels.offered[index], hotels.details, inTrip) }));
@@ -306,7 +228,7 @@ export async function findOvernightSuggestions(
         fromStopId: leg.drive.fromStopId,
         toStopId: leg.drive.toStopId,
         miles: routes[legIndex].miles,
-        services: servicesAlong(services.get(legIndex) ?? [], routes[legIndex], detour),
+        services: services[legIndex],
         nights: legNights.map(({ search, hotels: offered }) => ({
           night: search.night,
           limitAtMiles: roundToTenth(search.limitAtMiles),

@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boundingBox, type LatLng } from '@shared/geo';
 import type { horseHotels, serviceProviders } from '@shared/schema';
-import { pathMiles, pointAlongPath } from '@shared/trip-plan/geometry';
-import { planSizedArray } from '../../db/prepared';
+import { pointAlongPath } from '@shared/trip-plan/geometry';
+import type { Queryable } from '../../db/client';
+import { planSizedArray, preparedOnce } from '../../db/prepared';
 
 // The places along a trip's route (horse hotels, service providers) are found in boxes: each box a search of the
 // table's two-dimensional index, every box of a request in one statement, each box tagged with what it is searched for.
 
-/** Miles in a degree of latitude. */
-const MILES_PER_DEGREE = 69.05;
 /** The search boxes' spacing along a stretch, in great-circle miles. */
 const BOX_STEP_MILES = 20;
 
@@ -63,7 +62,7 @@ const boxColumn = (boxes: TaggedBox[], pick: (box: Box) => number) => `{${boxes.
  * The values of a search in boxes (`boxSearchOf`): each corner's coordinates and the boxes' tags, filled up with boxes
  * that find nothing.
  */
-export function boxValues(boxes: TaggedBox[]) {
+function boxValues(boxes: TaggedBox[]) {
   const searched = planSizedArray(boxes, { box: NO_BOX, tag: -1 });
   return {
     minLat: boxColumn(searched, (box) => box.minLat),
@@ -74,24 +73,13 @@ export function boxValues(boxes: TaggedBox[]) {
   };
 }
 
-/** Rows found in tagged boxes, by their box's tag. */
-export function byTag<Row>(rows: Row[], tagOf: (row: Row) => number): Map<number, Row[]> {
-  const tagged = new Map<number, Row[]>();
-  for (const row of rows) {
-    const found = tagged.get(tagOf(row));
-    if (found) found.push(row);
-    else tagged.set(tagOf(row), [row]);
-  }
-  return tagged;
-}
-
 /**
  * The `columns` of a located table's rows inside any of the boxes `boxValues` gives, each with its box's tag
  * (`box.tag`), each box a search of the table's two-dimensional index on point(longitude, latitude): the same
  * statement text whatever the number of boxes, prepared once (planned for each trip's boxes, it cost more than running
  * it).
  */
-export function boxSearchOf(table: typeof horseHotels | typeof serviceProviders, columns: SQL) {
+function boxSearchOf(table: typeof horseHotels | typeof serviceProviders, columns: SQL) {
   const corners = (corner: string) => sql`${sql.placeholder(corner)}::float8[]`;
   return {
     from: sql`unnest(${corners('minLat')}, ${corners('maxLat')}, ${corners('minLng')}, ${corners('maxLng')}, ${sql.placeholder('tag')}::int[])
@@ -106,20 +94,40 @@ export function boxSearchOf(table: typeof horseHotels | typeof serviceProviders,
   };
 }
 
+/** A place found in a search's boxes: its id, latitude and longitude. */
+export type PlacePosition = [id: string, lat: number, lng: number];
+
+/** Each place once: a place near where two searches' boxes meet is found by both. */
+export const onceEach = (positions: PlacePosition[]) => [...new Map(positions.map((place) => [place[0], place])).values()];
+
 /**
- * One box around a whole leg: the corners of its path widened by the detour and by a twentieth of its length (more
- * than a great circle bows away from the straight line between its ends over a day's drive).
+ * The places of `table` in each tag's boxes, one row per tag: each place's id and position, read off the table's point
+ * index, as JSON. A stretch of road holds hundreds of hotels or services on a large set (about 1,000 hotels for the
+ * bench's road trip at scale 100, over three nights); mapped row by row through drizzle they cost the server more than
+ * the rest of the request, and only the few shown are read in full.
  */
-export function legBox(path: LatLng[], detour: number): Box {
-  const pad = detour + pathMiles(path) / 20;
-  const lats = path.map((point) => point.lat);
-  const lngs = path.map((point) => point.lng);
-  const widest = Math.min(89, Math.max(...lats.map(Math.abs)) + pad / MILES_PER_DEGREE);
-  const lngPad = pad / (MILES_PER_DEGREE * Math.cos((widest * Math.PI) / 180));
-  return {
-    minLat: Math.min(...lats) - pad / MILES_PER_DEGREE,
-    maxLat: Math.max(...lats) + pad / MILES_PER_DEGREE,
-    minLng: Math.min(...lngs) - lngPad,
-    maxLng: Math.max(...lngs) + lngPad,
-  };
+export function positionsInBoxesStatement(name: string, table: typeof horseHotels | typeof serviceProviders) {
+  const search = boxSearchOf(table, sql`candidate.id, candidate.latitude, candidate.longitude, candidate.hidden`);
+  return preparedOnce(name, (db) => {
+    const found = db.selectDistinct({
+      tag: sql<number>`box.tag`.as('tag'),
+      id: sql<string>`place.id`.as('id'),
+      // As stored (numeric): JSON writes it as the number it is, where a cast to float8 went through its text.
+      lat: sql<number>`place.latitude`.as('lat'),
+      lng: sql<number>`place.longitude`.as('lng'),
+    }).from(search.from).where(search.visible).as('found');
+    return db.select({
+      tag: found.tag,
+      places: sql<string>`json_agg(json_build_array(${found.id}, ${found.lat}, ${found.lng}))::text`,
+    }).from(found).groupBy(found.tag);
+  });
+}
+
+/** The places a positionsInBoxesStatement finds in `boxes`, by their boxes' tag; each place once per tag. */
+export async function positionsByTag(
+  db: Queryable, statement: ReturnType<typeof positionsInBoxesStatement>, boxes: TaggedBox[],
+): Promise<Map<number, PlacePosition[]>> {
+  if (boxes.length === 0) return new Map();
+  const found = await statement(db).execute(boxValues(boxes));
+  return new Map(found.map((row) => [row.tag, JSON.parse(row.places) as PlacePosition[]]));
 }

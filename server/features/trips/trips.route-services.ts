@@ -1,0 +1,98 @@
+import { and, not, sql } from 'drizzle-orm';
+import type { ServiceAlongRoute } from '@shared/contracts/trips';
+import { roundToTenth, type LatLng } from '@shared/geo';
+import { serviceProviders } from '@shared/schema';
+import { distanceFromPath, pathMiles } from '@shared/trip-plan/geometry';
+import type { Queryable } from '../../db/client';
+import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
+import { boxesAlong, onceEach, positionsByTag, positionsInBoxesStatement, type PlacePosition } from './trips.route-boxes';
+
+/** Service providers listed per leg. */
+const SERVICES_PER_LEG = 10;
+/**
+ * Great-circle miles of each leg searched first. On a large set they hold more services than a leg lists (the bench's
+ * road trip at scale 100 has about 1,500 providers along its 2,800 miles), and searching the whole route cost the
+ * database 17 ms to keep sixty.
+ */
+const FIRST_STRETCH_MILES = 150;
+
+/** A leg's route: the road Google drew when the client sent it, else the great circle; its driving miles. */
+export interface LegRoute {
+  path: LatLng[];
+  miles: number;
+  /** Driving miles per great-circle mile along the path. */
+  scale: number;
+}
+
+const servicePositionsStatement = positionsInBoxesStatement('overnight_service_positions_in_boxes', serviceProviders);
+
+/** What a leg shows of the services it lists, read for those alone. */
+const serviceDetailsStatement = preparedOnce('overnight_service_details', (db) => db.select({
+  id: serviceProviders.id,
+  displayName: serviceProviders.displayName,
+  type: serviceProviders.type,
+  city: serviceProviders.city,
+  state: serviceProviders.state,
+  phone: serviceProviders.phone,
+}).from(serviceProviders).where(and(sql`${serviceProviders.id} = any(${sql.placeholder('ids')}::uuid[])`, not(serviceProviders.hidden))));
+
+/** A service within the detour of a leg's route, placed along it. */
+interface PlacedService {
+  id: string;
+  detourMiles: number;
+  milesFromLegStart: number;
+}
+
+/** The services of a leg's boxes within `detour` of its route, the first SERVICES_PER_LEG along it (then by id). */
+function firstAlong(positions: PlacePosition[], route: LegRoute, detour: number): PlacedService[] {
+  return positions.flatMap(([id, lat, lng]): PlacedService[] => {
+    const { offMiles, alongMiles } = distanceFromPath({ lat, lng }, route.path);
+    if (offMiles > detour) return [];
+    return [{ id, detourMiles: roundToTenth(offMiles), milesFromLegStart: roundToTenth(alongMiles * route.scale) }];
+  }).sort((a, b) => a.milesFromLegStart - b.milesFromLegStart || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, SERVICES_PER_LEG);
+}
+
+/**
+ * Whether the services a leg lists from its first stretch are the ones its whole route would list: a full list whose
+ * last is placed before the stretch's end (rounded, as services are placed), so no service past it could come before
+ * it or tie with it.
+ */
+function settledByFirstStretch(listed: PlacedService[], route: LegRoute, stretchEnd: number): boolean {
+  return listed.length >= SERVICES_PER_LEG && listed[SERVICES_PER_LEG - 1].milesFromLegStart < roundToTenth(stretchEnd * route.scale);
+}
+
+/** The positions of the services in boxes along each leg's `[from, to]` (great-circle miles), by the leg's index. */
+function positionsAlong(db: Queryable, stretches: { leg: number; route: LegRoute; from: number; to: number }[], detour: number) {
+  return positionsByTag(db, servicePositionsStatement, stretches.flatMap(({ leg, route, from, to }) =>
+    boxesAlong(route.path, from, to, detour).map((box) => ({ box, tag: leg }))));
+}
+
+/**
+ * The service providers within `detour` miles of each leg's route, the first along it first, by the leg's index: their
+ * positions from boxes along each leg's first stretch (as a night's hotels are found), then along the rest of the legs
+ * whose first stretch did not settle their list, then the details of those listed.
+ */
+export async function servicesAlongLegs(db: Queryable, routes: LegRoute[], detour: number): Promise<ServiceAlongRoute[][]> {
+  const lengths = routes.map((route) => pathMiles(route.path));
+  const firstEnds = lengths.map((length) => Math.min(length, FIRST_STRETCH_MILES));
+  const first = await positionsAlong(db, routes.map((route, leg) => ({ leg, route, from: 0, to: firstEnds[leg] })), detour);
+  const placed = routes.map((route, leg) => firstAlong(first.get(leg) ?? [], route, detour));
+  const unsettled = routes.flatMap((route, leg) =>
+    (firstEnds[leg] < lengths[leg] && !settledByFirstStretch(placed[leg], route, firstEnds[leg]) ? [leg] : []));
+  if (unsettled.length > 0) {
+    const rest = await positionsAlong(db, unsettled.map((leg) => ({ leg, route: routes[leg], from: firstEnds[leg], to: lengths[leg] })), detour);
+    for (const leg of unsettled) {
+      placed[leg] = firstAlong(onceEach([...(first.get(leg) ?? []), ...(rest.get(leg) ?? [])]), routes[leg], detour);
+    }
+  }
+  const ids = [...new Set(placed.flat().map((service) => service.id))];
+  const details = ids.length === 0 ? [] : await serviceDetailsStatement(db).execute({ ids: planSizedArray(ids, NO_UUID) });
+  const byId = new Map(details.map((service) => [service.id, service]));
+  return placed.map((services) => services.flatMap((service): ServiceAlongRoute[] => {
+    const shown = byId.get(service.id);
+    return shown ? [{
+      serviceProviderId: service.id, displayName: shown.displayName, type: shown.type, city: shown.city, state: shown.state,
+      phone: shown.phone, detourMiles: service.detourMiles, milesFromLegStart: service.milesFromLegStart,
+    }] : [];
+  }));
+}
