@@ -140,8 +140,11 @@ describe('overnight suggestions on a stretch with more hotels than a night offer
 describe('services along a leg', () => {
   /** Great-circle miles from Fort Worth of farriers by the road to Denver: more than a leg lists, few of them early. */
   const ALONG = [600, 550, 500, 450, 400, 350, 300, 250, 200, 150, 100, 50];
-  /** Farriers by the road to Albuquerque: more than a leg lists within its first 150 miles, and one far beyond. */
-  const EARLY_WEST = Array.from({ length: 12 }, (_, index) => 60 + index * 7);
+  /**
+   * Farriers by the road to Albuquerque: more than a leg lists within its first 75 miles (from 40 on: nearer Fort Worth
+   * they would be within the detour of the road to Denver too), and one far beyond.
+   */
+  const EARLY_WEST = Array.from({ length: 12 }, (_, index) => 40 + index * 3);
   const LATE_WEST = 400;
   /** Central Kansas: inside the rectangle of the Denver leg's ends, about 200 miles off its route. */
   const OFF_ROUTE = { latitude: '38.5000000', longitude: '-98.5000000' };
@@ -174,7 +177,7 @@ describe('services along a leg', () => {
     expect(listed[0]).toMatchObject({ city: 'Route', state: 'TX', type: 'farrier' });
     expect(listed.every((service) => service.detourMiles <= 15)).toBe(true);
 
-    // The first 150 miles hold three: the rest of the route is searched too, but never one box around the whole leg,
+    // The first 75 miles hold one: the rest of the route is searched too, but never one box around the whole leg,
     // which held every provider of the region between its ends.
     expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(2);
     const inBoxes = searched(statements);
@@ -186,7 +189,7 @@ describe('services along a leg', () => {
     expect(ids.filter((id) => id !== NO_UUID).sort()).toEqual(listed.map((service) => service.serviceProviderId).sort());
   });
 
-  it('searches only the first 150 miles of a leg when they hold more services than it lists', async () => {
+  it('searches only the first 75 miles of a leg when they hold more services than it lists', async () => {
     const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, westRiderId, westTrip.id));
     expect(result!.legs[0].services.map((service) => service.displayName))
       .toEqual(EARLY_WEST.slice(0, 10).map((miles) => `West Farrier ${miles}`));
