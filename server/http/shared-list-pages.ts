@@ -41,21 +41,21 @@ const MAX_KEPT_ROWS = 50;
 /** Riders' flags kept over kept pages: a few pages each for many riders, about 2 KB apiece. */
 const KEPT_RIDER_ANSWERS = 5_000;
 /**
- * A row's flags as fields, held once for every kept answer that has them: most rows of most riders' pages carry the
+ * A row's flags as JSON members, held once for every kept answer that has them: most rows of most riders' pages carry the
  * same (none set): 5,000 answers of 24 rows each took 29 MB with strings of their own, 9-13 MB with these.
  */
-const flagFieldsHeldOnce = new LeastRecentlyUsed<string>(1_000);
-function heldOnce(fields: string): string {
-  const held = flagFieldsHeldOnce.get(fields);
+const flagMembersHeldOnce = new LeastRecentlyUsed<string>(1_000);
+function heldOnce(members: string): string {
+  const held = flagMembersHeldOnce.get(members);
   if (held !== undefined) return held;
-  flagFieldsHeldOnce.set(fields, fields);
-  return fields;
+  flagMembersHeldOnce.set(members, members);
+  return members;
 }
 
 /** A page's rows with a viewer's flags: each row's flags as the JSON members they add to it, and the ETag of them all. */
 interface FlaggedRows {
   etag: string;
-  flagFields: string[];
+  flagMembers: string[];
 }
 
 /**
@@ -85,18 +85,18 @@ const digest = (parts: string[]) => {
 };
 
 /**
- * The rows' flags as fields and the ETag of the rows with each row's flags added as its last fields. Hashing the
+ * The rows' flags as JSON members and the ETag of the rows with each row's flags added as its last members. Hashing the
  * whole body for its ETag (as Express would) costs a kept page's request more than anything else it does, so the
  * shared part (the rows as PostgreSQL wrote them) is digested once and only the flags per rider: the same rows with
  * the same flags give the same tag, and the body is built only when no kept compressed form serves.
  */
 function flagged(rowsDigest: string, flags: object[]): FlaggedRows {
-  const flagFields = flags.map(jsonMembersOf);
-  return { etag: `W/"${digest([rowsDigest, ...flagFields])}"`, flagFields };
+  const flagMembers = flags.map(jsonMembersOf);
+  return { etag: `W/"${digest([rowsDigest, ...flagMembers])}"`, flagMembers };
 }
 
-function bodyWithFlags(rowJson: string[], flagFields: string[]): string {
-  const rows = rowJson.map((row, index) => jsonTextWithMembers(row, flagFields[index]));
+function bodyWithFlags(rowJson: string[], flagMembers: string[]): string {
+  const rows = rowJson.map((row, index) => jsonTextWithMembers(row, flagMembers[index]));
   return `[${rows.join(',')}]`;
 }
 
@@ -147,7 +147,7 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     const { flags, flagsVersion } = await list.viewerFlags(shared.page.rows as Row[], viewerId);
     const answer = flagged(rowsDigest, flags);
     if (flagsVersion !== null) {
-      riderAnswers.set(key, { etag: answer.etag, flagFields: answer.flagFields.map(heldOnce), rowsDigest, flagsVersion });
+      riderAnswers.set(key, { etag: answer.etag, flagMembers: answer.flagMembers.map(heldOnce), rowsDigest, flagsVersion });
     }
     return answer;
   }
@@ -201,13 +201,13 @@ export function sharedListPages(deps: Pick<AppDeps, 'pool' | 'readPool' | 'readD
     // A page built afresh came with the viewer's flags; they are laid over its rows as over a shared page's, so the
     // same rows and flags give the same body and tag either way.
     const rowJson = rowJsonOf(page.rows);
-    const { etag, flagFields } = isKept
+    const { etag, flagMembers } = isKept
       ? await riderFlags(req, shared, list, viewerId)
       : flagged(digest(rowJson), page.rows.map((row) => pick(row, list.flagKeys)));
     res.set('ETag', etag);
     res.type('json');
     setPageHeaders(res, page);
-    const body = () => bodyWithFlags(rowJson, flagFields);
+    const body = () => bodyWithFlags(rowJson, flagMembers);
     return compressedByTag.send(req, res, etag, body);
   };
 }
