@@ -136,6 +136,23 @@ describe('demo data', () => {
     }
   });
 
+  it("places the providers who work from a town in their own state, so a trip's route and map find them", async () => {
+    const rows = await database.db.select().from(serviceProviders);
+    const located = rows.filter((provider) => provider.latitude !== null);
+    expect(located.length).toBeGreaterThanOrEqual(rows.length - 3);
+    for (const provider of rows) {
+      const base = [provider.address, provider.city, provider.state, provider.latitude, provider.longitude];
+      expect(base.every((part) => part === null) || base.every((part) => part !== null), provider.displayName).toBe(true);
+    }
+    for (const provider of located) {
+      const [minLat, maxLat, minLng, maxLng] = STATE_BOXES[provider.state!];
+      expect(Number(provider.latitude), provider.displayName).toBeGreaterThanOrEqual(minLat);
+      expect(Number(provider.latitude), provider.displayName).toBeLessThanOrEqual(maxLat);
+      expect(Number(provider.longitude), provider.displayName).toBeGreaterThanOrEqual(minLng);
+      expect(Number(provider.longitude), provider.displayName).toBeLessThanOrEqual(maxLng);
+    }
+  });
+
   it('creates the demo login with its password and a sample trip', async () => {
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_LOGIN_EMAIL));
     expect(demo).toBeDefined();
