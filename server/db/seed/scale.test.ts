@@ -151,7 +151,7 @@ describe('scale data', () => {
         count(*) filter (where (latitude is null) <> (longitude is null) or (latitude is null) <> (address is null)
           or (latitude is null) <> (city is null) or (latitude is null) <> (state is null))::int as partial,
         count(*) filter (where latitude not between 26 and 48 or longitude not between -124 and -68)::int as outside
-      from service_providers where email ~ '^hello@[a-z]+[0-9]+\.example\.com$'`);
+      from service_providers where email ~ '^hello@[a-z]+[0-9]+\\.example\\.com$'`);
     expect(rows[0].located).toBeGreaterThan(rows[0].unlocated);
     expect(rows[0].partial).toBe(0);
     expect(rows[0].outside).toBe(0);
