@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boundingBox, type LatLng } from '@shared/geo';
 import type { horseHotels, serviceProviders } from '@shared/schema';
 import { pointAlongPath } from '@shared/trip-plan/geometry';
@@ -74,18 +74,19 @@ function boxValues(boxes: TaggedBox[]) {
 }
 
 /**
- * The `columns` of a located table's rows inside any of the boxes `boxValues` gives, each with its box's tag
+ * The id, position and hidden flag of a located table's rows inside any of the boxes `boxValues` gives (what its
+ * covering point index carries, migrations 0055 and 0058), each with its box's tag
  * (`box.tag`), each box a search of the table's two-dimensional index on point(longitude, latitude): the same
  * statement text whatever the number of boxes, prepared once (planned for each trip's boxes, it cost more than running
  * it).
  */
-function boxSearchOf(table: typeof horseHotels | typeof serviceProviders, columns: SQL) {
+function boxSearchOf(table: typeof horseHotels | typeof serviceProviders) {
   const corners = (corner: string) => sql`${sql.placeholder(corner)}::float8[]`;
   return {
     from: sql`unnest(${corners('minLat')}, ${corners('maxLat')}, ${corners('minLng')}, ${corners('maxLng')}, ${sql.placeholder('tag')}::int[])
            as box(min_lat, max_lat, min_lng, max_lng, tag)
       cross join lateral (
-        select ${columns} from ${table} candidate
+        select candidate.id, candidate.latitude, candidate.longitude, candidate.hidden from ${table} candidate
          where point(candidate.longitude::float8, candidate.latitude::float8)
                <@ box(point(box.min_lng, box.min_lat), point(box.max_lng, box.max_lat))
       ) place`,
@@ -107,7 +108,7 @@ export const onceEach = (positions: PlacePosition[]) => [...new Map(positions.ma
  * the rest of the request, and only the few shown are read in full.
  */
 export function positionsInBoxesStatement(name: string, table: typeof horseHotels | typeof serviceProviders) {
-  const search = boxSearchOf(table, sql`candidate.id, candidate.latitude, candidate.longitude, candidate.hidden`);
+  const search = boxSearchOf(table);
   return preparedOnce(name, (db) => {
     const found = db.selectDistinct({
       tag: sql<number>`box.tag`.as('tag'),
