@@ -7,9 +7,9 @@ import { dailyDrivingMiles, distanceFromPath, overnightMiles, pathMiles, pointAl
 import { tripLegs, type PlannedDrive } from '@shared/trip-plan/itinerary';
 import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
 import type { Queryable } from '../../db/client';
-import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
+import { preparedOnce } from '../../db/prepared';
 import { findOwnPlanInput } from './trips.plan.repo';
-import { boxesAlong, onceEach, positionsByTag, positionsInBoxesStatement, type PlacePosition } from './trips.route-boxes';
+import { boxesAlong, detailsById, onceEach, positionsByTag, positionsInBoxesStatement, type PlacePosition } from './trips.route-boxes';
 import { servicesAlongLegs, type LegRoute } from './trips.route-services';
 
 /** Hotels are looked for along this share of a day's driving before the point where the limit is reached. */
@@ -155,9 +155,7 @@ async function offeredHotelsByNight(db: Queryable, searches: NightSearch[], deto
       offered[index] = offeredHotels(positions, searches[index], detour);
     });
   }
-  const ids = [...new Set(offered.flat().map((hotel) => hotel.id))];
-  const details = ids.length === 0 ? [] : await hotelDetailsStatement(db).execute({ ids: planSizedArray(ids, NO_UUID) });
-  return { offered, details: new Map(details.map((hotel) => [hotel.id, hotel])) };
+  return { offered, details: await detailsById(db, hotelDetailsStatement, offered.flat()) };
 }
 
 function legRoute(leg: PlannedDrive, roads: Map<string, RoadLeg>): LegRoute {

@@ -3,7 +3,7 @@ import { boundingBox, type LatLng } from '@shared/geo';
 import type { horseHotels, serviceProviders } from '@shared/schema';
 import { pointAlongPath } from '@shared/trip-plan/geometry';
 import type { Queryable } from '../../db/client';
-import { planSizedArray, preparedOnce } from '../../db/prepared';
+import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
 
 // The places along a trip's route (horse hotels, service providers) are found in boxes: each box a search of the
 // table's two-dimensional index, every box of a request in one statement, each box tagged with what it is searched for.
@@ -131,4 +131,17 @@ export async function positionsByTag(
   if (boxes.length === 0) return new Map();
   const found = await statement(db).execute(boxValues(boxes));
   return new Map(found.map((row) => [row.tag, JSON.parse(row.places) as PlacePosition[]]));
+}
+
+/** A statement that reads what is shown of the rows whose ids it is given (`ids`, a uuid[]). */
+type DetailsStatement<Row extends { id: string }> = (db: Queryable) => { execute(values: { ids: string[] }): Promise<Row[]> };
+
+/** What `statement` reads of the places `shown` lists, by id: only the few a plan lists are read in full. */
+export async function detailsById<Row extends { id: string }>(
+  db: Queryable, statement: DetailsStatement<Row>, shown: { id: string }[],
+): Promise<Map<string, Row>> {
+  const ids = [...new Set(shown.map((place) => place.id))];
+  if (ids.length === 0) return new Map();
+  const rows = await statement(db).execute({ ids: planSizedArray(ids, NO_UUID) });
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -4,8 +4,8 @@ import { roundToTenth, type LatLng } from '@shared/geo';
 import { serviceProviders } from '@shared/schema';
 import { distanceFromPath, pathMiles } from '@shared/trip-plan/geometry';
 import type { Queryable } from '../../db/client';
-import { NO_UUID, planSizedArray, preparedOnce } from '../../db/prepared';
-import { boxesAlong, onceEach, positionsByTag, positionsInBoxesStatement, type PlacePosition } from './trips.route-boxes';
+import { preparedOnce } from '../../db/prepared';
+import { boxesAlong, detailsById, onceEach, positionsByTag, positionsInBoxesStatement, type PlacePosition } from './trips.route-boxes';
 
 /** Service providers listed per leg. */
 const SERVICES_PER_LEG = 10;
@@ -85,9 +85,7 @@ export async function servicesAlongLegs(db: Queryable, routes: LegRoute[], detou
       placed[leg] = firstAlong(onceEach([...(first.get(leg) ?? []), ...(rest.get(leg) ?? [])]), routes[leg], detour);
     }
   }
-  const ids = [...new Set(placed.flat().map((service) => service.id))];
-  const details = ids.length === 0 ? [] : await serviceDetailsStatement(db).execute({ ids: planSizedArray(ids, NO_UUID) });
-  const byId = new Map(details.map((service) => [service.id, service]));
+  const byId = await detailsById(db, serviceDetailsStatement, placed.flat());
   return placed.map((services) => services.flatMap((service): ServiceAlongRoute[] => {
     const shown = byId.get(service.id);
     return shown ? [{
