@@ -45,3 +45,35 @@ describe('boxes along a route', () => {
     for (const [a, b] of pairs(boxes)) expect(overlapArea(a, b)).toBe(0);
   });
 });
+
+describe('laying out boxes without overlap', () => {
+  /** The layout by its definition: for each band between two neighbouring edges, every box across it, merged. */
+  function byDefinition(boxes: Box[]): Box[] {
+    const edges = [...new Set(boxes.flatMap((box) => [box.minLat, box.maxLat]))].sort((a, b) => a - b);
+    return edges.slice(1).flatMap((maxLat, index) => {
+      const minLat = edges[index];
+      const spans = boxes.filter((box) => box.minLat <= minLat && box.maxLat >= maxLat).sort((a, b) => a.minLng - b.minLng);
+      const merged: Box[] = [];
+      for (const { minLng, maxLng } of spans) {
+        const last = merged.at(-1);
+        if (last && minLng <= last.maxLng) last.maxLng = Math.max(last.maxLng, maxLng);
+        else merged.push({ minLat, maxLat, minLng, maxLng });
+      }
+      return merged;
+    });
+  }
+
+  it('sweeps to the same bands as filtering every box for each band', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let trial = 0; trial < 50; trial++) {
+      const boxes = Array.from({ length: 1 + Math.floor(random() * 40) }, () => {
+        const lat = 25 + random() * 20;
+        const lng = -120 + random() * 40;
+        const size = 0.2 + random() * 3;
+        return { minLat: lat, maxLat: lat + size * random(), minLng: lng, maxLng: lng + size };
+      });
+      expect(withoutOverlap(boxes)).toEqual(byDefinition(boxes));
+    }
+  });
+});

@@ -32,10 +32,16 @@ export function boxesAlong(path: LatLng[], fromMiles: number, toMiles: number, d
  */
 export function withoutOverlap(boxes: Box[]): Box[] {
   const edges = [...new Set(boxes.flatMap((box) => [box.minLat, box.maxLat]))].sort((a, b) => a - b);
+  const bySouthEdge = [...boxes].sort((a, b) => a.minLat - b.minLat);
+  let entered = 0;
+  // The boxes across the current band, swept from the south: a path's boxes are found a few at a time, where filtering
+  // all of them for each band was quadratic in a leg's boxes.
+  let across: Box[] = [];
   return edges.slice(1).flatMap((maxLat, index) => {
     const minLat = edges[index];
-    const spans = boxes.filter((box) => box.minLat <= minLat && box.maxLat >= maxLat)
-      .map((box) => ({ minLng: box.minLng, maxLng: box.maxLng })).sort((a, b) => a.minLng - b.minLng);
+    while (entered < bySouthEdge.length && bySouthEdge[entered].minLat <= minLat) across.push(bySouthEdge[entered++]);
+    across = across.filter((box) => box.maxLat >= maxLat);
+    const spans = across.map((box) => ({ minLng: box.minLng, maxLng: box.maxLng })).sort((a, b) => a.minLng - b.minLng);
     const merged: Box[] = [];
     for (const span of spans) {
       const last = merged.at(-1);
