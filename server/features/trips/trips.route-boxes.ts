@@ -31,25 +31,27 @@ export function boxesAlong(path: LatLng[], fromMiles: number, toMiles: number, d
  * trip at scale 100); two bands share only their edge.
  */
 export function withoutOverlap(boxes: Box[]): Box[] {
-  const edges = [...new Set(boxes.flatMap((box) => [box.minLat, box.maxLat]))].sort((a, b) => a - b);
+  const edges = Float64Array.from(boxes.flatMap((box) => [box.minLat, box.maxLat])).sort();
   const bySouthEdge = [...boxes].sort((a, b) => a.minLat - b.minLat);
+  const laidOut: Box[] = [];
   let entered = 0;
   // The boxes across the current band, swept from the south: a path's boxes are found a few at a time, where filtering
   // all of them for each band was quadratic in a leg's boxes.
   let across: Box[] = [];
-  return edges.slice(1).flatMap((maxLat, index) => {
-    const minLat = edges[index];
+  for (let index = 1; index < edges.length; index += 1) {
+    const minLat = edges[index - 1];
+    const maxLat = edges[index];
+    if (maxLat === minLat) continue;
     while (entered < bySouthEdge.length && bySouthEdge[entered].minLat <= minLat) across.push(bySouthEdge[entered++]);
     across = across.filter((box) => box.maxLat >= maxLat);
-    const spans = across.map((box) => ({ minLng: box.minLng, maxLng: box.maxLng })).sort((a, b) => a.minLng - b.minLng);
-    const merged: Box[] = [];
+    const spans = across.length > 1 ? [...across].sort((a, b) => a.minLng - b.minLng) : across;
+    let last: Box | undefined;
     for (const span of spans) {
-      const last = merged.at(-1);
       if (last && span.minLng <= last.maxLng) last.maxLng = Math.max(last.maxLng, span.maxLng);
-      else merged.push({ minLat, maxLat, ...span });
+      else laidOut.push((last = { minLat, maxLat, minLng: span.minLng, maxLng: span.maxLng }));
     }
-    return merged;
-  });
+  }
+  return laidOut;
 }
 
 /** A box no place is in (no latitude is above 90): fills a search's boxes up to the length a generic plan assumes. */
