@@ -19,6 +19,7 @@ let t: TestApp;
 const FORT_WORTH = { lat: 32.7555, lng: -97.3308 };
 const DENVER = { lat: 39.7392, lng: -104.9903 };
 const ALBUQUERQUE = { lat: 35.0844, lng: -106.6504 };
+const ATLANTA = { lat: 33.749, lng: -84.388 };
 /** Great-circle miles from Fort Worth of the hotels on the first night's stretch (it ends about 412 miles out). */
 const ON_STRETCH = [395, 385, 375, 365, 355, 345, 335, 315, 305];
 /** Two hotels at one spot, tied for the eighth place the night offers: their names decide. */
@@ -40,6 +41,8 @@ let trip: { id: string };
 let riderId: string;
 let westTrip: { id: string };
 let westRiderId: string;
+let eastTrip: { id: string };
+let eastRiderId: string;
 const hotelIds = new Map<string, string>();
 
 const nearRoute = (miles: number, to = DENVER) => {
@@ -65,6 +68,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ trip, riderId } = await tripTo(DENVER, 'Denver', 'CO'));
   ({ trip: westTrip, riderId: westRiderId } = await tripTo(ALBUQUERQUE, 'Albuquerque', 'NM'));
+  ({ trip: eastTrip, riderId: eastRiderId } = await tripTo(ATLANTA, 'Atlanta', 'GA'));
   const onStretch = [
     ...ON_STRETCH.map((miles) => ({ name: `Stretch Barn ${miles}`, ...nearRoute(miles) })),
     { name: 'Tied Barn B', ...nearRoute(TIED_AT) },
@@ -146,6 +150,10 @@ describe('services along a leg', () => {
    */
   const EARLY_WEST = Array.from({ length: 12 }, (_, index) => 40 + index * 3);
   const LATE_WEST = 400;
+  /** Farriers by the road to Atlanta: one within its first 75 miles, ten more within 300, and one far beyond. */
+  const EARLY_EAST = 30;
+  const NEXT_EAST = Array.from({ length: 10 }, (_, index) => 100 + index * 20);
+  const LATE_EAST = 550;
   /** Central Kansas: inside the rectangle of the Denver leg's ends, about 200 miles off its route. */
   const OFF_ROUTE = { latitude: '38.5000000', longitude: '-98.5000000' };
 
@@ -155,6 +163,9 @@ describe('services along a leg', () => {
     }
     for (const miles of [...EARLY_WEST, LATE_WEST]) {
       await createServiceProvider(t.db, { displayName: `West Farrier ${miles}`, ...nearRoute(miles, ALBUQUERQUE) });
+    }
+    for (const miles of [EARLY_EAST, ...NEXT_EAST, LATE_EAST]) {
+      await createServiceProvider(t.db, { displayName: `East Farrier ${miles}`, ...nearRoute(miles, ATLANTA) });
     }
     await createServiceProvider(t.db, { displayName: 'Kansas Farrier', ...OFF_ROUTE });
     await t.db.execute(sql`analyze service_providers`);
@@ -177,9 +188,9 @@ describe('services along a leg', () => {
     expect(listed[0]).toMatchObject({ city: 'Route', state: 'TX', type: 'farrier' });
     expect(listed.every((service) => service.detourMiles <= 15)).toBe(true);
 
-    // The first 75 miles hold one: the rest of the route is searched too, but never one box around the whole leg,
-    // which held every provider of the region between its ends.
-    expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(2);
+    // The first 75 miles hold one and the next 225 five: the rest of the route is searched too, but never one box
+    // around the whole leg, which held every provider of the region between its ends.
+    expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(3);
     const inBoxes = searched(statements);
     expect(inBoxes(OFF_ROUTE)).toBe(false);
     expect(inBoxes(nearRoute(550))).toBe(true);
@@ -197,5 +208,15 @@ describe('services along a leg', () => {
     const inBoxes = searched(statements);
     expect(inBoxes(nearRoute(EARLY_WEST.at(-1)!, ALBUQUERQUE))).toBe(true);
     expect(inBoxes(nearRoute(LATE_WEST, ALBUQUERQUE))).toBe(false);
+  });
+
+  it("searches a leg's next 225 miles when its first 75 do not settle its list, and no further when they do", async () => {
+    const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, eastRiderId, eastTrip.id));
+    expect(result!.legs[0].services.map((service) => service.displayName))
+      .toEqual([EARLY_EAST, ...NEXT_EAST.slice(0, 9)].map((miles) => `East Farrier ${miles}`));
+    expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(2);
+    const inBoxes = searched(statements);
+    expect(inBoxes(nearRoute(NEXT_EAST.at(-1)!, ATLANTA))).toBe(true);
+    expect(inBoxes(nearRoute(LATE_EAST, ATLANTA))).toBe(false);
   });
 });

@@ -10,11 +10,14 @@ import { boxesAlong, detailsById, onceEach, positionsByTag, positionsInBoxesStat
 /** Service providers listed per leg. */
 const SERVICES_PER_LEG = 10;
 /**
- * Great-circle miles of each leg searched first, about an hour's drive. On a large set they hold more services than a
- * leg lists (the bench's road trip at scale 100 has about 1,500 providers along its 2,800 miles): searching the whole
- * route cost the database 14-17 ms to keep sixty, its first 150 miles 4-5 ms, its first 75 miles 2.7 ms.
+ * Where the stretches of each leg searched in turn end, in great-circle miles from its start: a leg's next stretch is
+ * searched only while the ones before have not settled its list. The first is about an hour's drive. On a large set it
+ * holds more services than a leg lists (the bench's road trip at scale 100 has about 1,500 providers along its 2,800
+ * miles): searching the whole route cost the database 14-17 ms to keep sixty, its first 150 miles 4-5 ms, its first
+ * 75 miles 2.7 ms. On a sparser set (scale 10) the first 75 miles of its legs held 2 to 11, and searching the rest of
+ * each leg at once cost 3.2 ms for 137 services, where the next 225 miles settle most legs.
  */
-const FIRST_STRETCH_MILES = 75;
+const STRETCH_ENDS_MILES = [75, 300, Infinity];
 
 /** A leg's route: the road Google drew when the client sent it, else the great circle; its driving miles. */
 export interface LegRoute {
@@ -53,12 +56,12 @@ function firstAlong(positions: PlacePosition[], route: LegRoute, detour: number)
 }
 
 /**
- * Whether the services a leg lists from its first stretch are the ones its whole route would list: a full list whose
- * last is placed before the stretch's end (rounded, as services are placed), so no service past it could come before
- * it or tie with it.
+ * Whether the services a leg lists from the stretches searched are the ones its whole route would list: a full list
+ * whose last is placed before the searched stretches' end (rounded, as services are placed), so no service past it
+ * could come before it or tie with it.
  */
-function settledByFirstStretch(listed: PlacedService[], route: LegRoute, stretchEnd: number): boolean {
-  return listed.length >= SERVICES_PER_LEG && listed[SERVICES_PER_LEG - 1].milesFromLegStart < roundToTenth(stretchEnd * route.scale);
+function settledBy(listed: PlacedService[], route: LegRoute, searchedTo: number): boolean {
+  return listed.length >= SERVICES_PER_LEG && listed[SERVICES_PER_LEG - 1].milesFromLegStart < roundToTenth(searchedTo * route.scale);
 }
 
 /** The positions of the services in boxes along each leg's `[from, to]` (great-circle miles), by the leg's index. */
@@ -69,21 +72,25 @@ function positionsAlong(db: Queryable, stretches: { leg: number; route: LegRoute
 
 /**
  * The service providers within `detour` miles of each leg's route, the first along it first, by the leg's index: their
- * positions from boxes along each leg's first stretch (as a night's hotels are found), then along the rest of the legs
- * whose first stretch did not settle their list, then the details of those listed.
+ * positions from boxes along each leg's first stretch (as a night's hotels are found), then along the next stretch of
+ * the legs whose list the stretches before did not settle, then the details of those listed.
  */
 export async function servicesAlongLegs(db: Queryable, routes: LegRoute[], detour: number): Promise<ServiceAlongRoute[][]> {
   const lengths = routes.map((route) => pathMiles(route.path));
-  const firstEnds = lengths.map((length) => Math.min(length, FIRST_STRETCH_MILES));
-  const first = await positionsAlong(db, routes.map((route, leg) => ({ leg, route, from: 0, to: firstEnds[leg] })), detour);
-  const placed = routes.map((route, leg) => firstAlong(first.get(leg) ?? [], route, detour));
-  const unsettled = routes.flatMap((route, leg) =>
-    (firstEnds[leg] < lengths[leg] && !settledByFirstStretch(placed[leg], route, firstEnds[leg]) ? [leg] : []));
-  if (unsettled.length > 0) {
-    const rest = await positionsAlong(db, unsettled.map((leg) => ({ leg, route: routes[leg], from: firstEnds[leg], to: lengths[leg] })), detour);
-    for (const leg of unsettled) {
-      placed[leg] = firstAlong(onceEach([...(first.get(leg) ?? []), ...(rest.get(leg) ?? [])]), routes[leg], detour);
+  const found = routes.map((): PlacePosition[] => []);
+  const placed = routes.map((): PlacedService[] => []);
+  let searching = routes.map((_, leg) => leg);
+  let from = 0;
+  for (const end of STRETCH_ENDS_MILES) {
+    const stretches = searching.map((leg) => ({ leg, route: routes[leg], from, to: Math.min(end, lengths[leg]) }));
+    const positions = await positionsAlong(db, stretches, detour);
+    for (const leg of searching) {
+      found[leg] = onceEach([...found[leg], ...(positions.get(leg) ?? [])]);
+      placed[leg] = firstAlong(found[leg], routes[leg], detour);
     }
+    searching = searching.filter((leg) => end < lengths[leg] && !settledBy(placed[leg], routes[leg], end));
+    if (searching.length === 0) break;
+    from = end;
   }
   const byId = await detailsById(db, serviceDetailsStatement, placed.flat());
   return placed.map((services) => services.flatMap((service): ServiceAlongRoute[] => {
