@@ -1,11 +1,14 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { EventStatus } from '@shared/constants';
 import type { ItineraryStop, ItineraryView, SharedTripView } from '@shared/contracts/trips';
 import { parseLatLng } from '@shared/geo';
-import { arenas, events, horseHotels, tripEvents, tripHorseHotels, trips } from '@shared/schema';
+import { arenas, events, horseHotels, tripEvents, tripHorseHotels, trips, type EventDivision } from '@shared/schema';
 import { formatInZone } from '@shared/time-zones';
 import { addDays, daysBetween, storedDay } from '@shared/trip-plan/days';
 import { planItinerary, type PlanInput } from '@shared/trip-plan/itinerary';
 import type { Queryable } from '../../db/client';
+import { jsonObjectSql, type JsonFields } from '../../db/json-sql';
+import { preparedOnce } from '../../db/prepared';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { isRemovedEventSql } from '../events/events.repo';
 import { riderName } from '../notifications';
@@ -13,82 +16,120 @@ import { tripColumns } from './trips.repo';
 
 // A trip's road plan: the stops in their one order with what the planner needs, and the plan itself.
 
-const selectPlanTrips = (db: Queryable, where: SQL | undefined) => db.select(tripColumns).from(trips).where(where);
-type PlanTrip = Awaited<ReturnType<typeof selectPlanTrips>>[number];
+/** What a trip's plan reads of each event it goes to, written as JSON by PostgreSQL (`jsonObjectSql`). */
+const eventStopFields = {
+  id: tripEvents.id,
+  eventId: tripEvents.eventId,
+  notes: tripEvents.notes,
+  notesPrivate: tripEvents.notesPrivate,
+  enteredDivisions: tripEvents.enteredDivisions,
+  orderIndex: tripEvents.orderIndex,
+  name: events.name,
+  date: events.date,
+  endDate: events.endDate,
+  time: events.time,
+  timeZone: arenaTimeZoneSql,
+  status: events.status,
+  removed: isRemovedEventSql,
+  gateHours: events.gateHours,
+  divisions: events.divisions,
+  arenaName: arenas.name,
+  city: arenas.city,
+  state: arenas.state,
+  latitude: arenas.latitude,
+  longitude: arenas.longitude,
+} satisfies JsonFields;
 
-const tripIdParam = sql.placeholder('tripId');
-
-function eventStopsQuery(db: Queryable) {
-  return db.select({
-    id: tripEvents.id,
-    eventId: tripEvents.eventId,
-    notes: tripEvents.notes,
-    notesPrivate: tripEvents.notesPrivate,
-    enteredDivisions: tripEvents.enteredDivisions,
-    orderIndex: tripEvents.orderIndex,
-    name: events.name,
-    date: events.date,
-    endDate: events.endDate,
-    time: events.time,
-    timeZone: arenaTimeZoneSql,
-    status: events.status,
-    removed: isRemovedEventSql,
-    gateHours: events.gateHours,
-    divisions: events.divisions,
-    arenaName: arenas.name,
-    city: arenas.city,
-    state: arenas.state,
-    latitude: arenas.latitude,
-    longitude: arenas.longitude,
-  }).from(tripEvents)
-    .innerJoin(events, eq(events.id, tripEvents.eventId))
-    .leftJoin(arenas, eq(arenas.id, events.arenaId))
-    .where(eq(tripEvents.tripId, tripIdParam))
-    .orderBy(asc(tripEvents.orderIndex), asc(tripEvents.createdAt))
-    .prepare('trip_plan_event_stops');
+/** An event stop as `eventStopFields` writes it: numerics as strings, instants as ISO strings. */
+interface EventStopRow {
+  id: string;
+  eventId: string;
+  notes: string | null;
+  notesPrivate: boolean;
+  enteredDivisions: string[];
+  orderIndex: number;
+  name: string;
+  date: string;
+  endDate: string | null;
+  time: string;
+  timeZone: string;
+  status: EventStatus;
+  removed: boolean;
+  gateHours: string | null;
+  divisions: EventDivision[];
+  arenaName: string | null;
+  city: string | null;
+  state: string | null;
+  latitude: string | null;
+  longitude: string | null;
 }
 
-function hotelStopsQuery(db: Queryable) {
-  return db.select({
-    id: tripHorseHotels.id,
-    horseHotelId: tripHorseHotels.horseHotelId,
-    notes: tripHorseHotels.notes,
-    notesPrivate: tripHorseHotels.notesPrivate,
-    stalls: tripHorseHotels.stalls,
-    orderIndex: tripHorseHotels.orderIndex,
-    checkInDate: tripHorseHotels.checkInDate,
-    checkOutDate: tripHorseHotels.checkOutDate,
-    name: horseHotels.name,
-    city: horseHotels.city,
-    state: horseHotels.state,
-    latitude: horseHotels.latitude,
-    longitude: horseHotels.longitude,
-    dailyRate: horseHotels.dailyRate,
-  }).from(tripHorseHotels)
-    .innerJoin(horseHotels, eq(horseHotels.id, tripHorseHotels.horseHotelId))
-    .where(eq(tripHorseHotels.tripId, tripIdParam))
-    .orderBy(asc(tripHorseHotels.orderIndex), asc(tripHorseHotels.createdAt))
-    .prepare('trip_plan_hotel_stops');
+/** What a trip's plan reads of each hotel stay, written as JSON by PostgreSQL. */
+const hotelStopFields = {
+  id: tripHorseHotels.id,
+  horseHotelId: tripHorseHotels.horseHotelId,
+  notes: tripHorseHotels.notes,
+  notesPrivate: tripHorseHotels.notesPrivate,
+  stalls: tripHorseHotels.stalls,
+  orderIndex: tripHorseHotels.orderIndex,
+  checkInDate: tripHorseHotels.checkInDate,
+  checkOutDate: tripHorseHotels.checkOutDate,
+  name: horseHotels.name,
+  city: horseHotels.city,
+  state: horseHotels.state,
+  latitude: horseHotels.latitude,
+  longitude: horseHotels.longitude,
+  dailyRate: horseHotels.dailyRate,
+} satisfies JsonFields;
+
+/** A hotel stay as `hotelStopFields` writes it. */
+interface HotelStopRow {
+  id: string;
+  horseHotelId: string;
+  notes: string | null;
+  notesPrivate: boolean;
+  stalls: number;
+  orderIndex: number;
+  checkInDate: string | null;
+  checkOutDate: string | null;
+  name: string;
+  city: string | null;
+  state: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  dailyRate: string | null;
 }
 
 /**
- * The plan's statements, prepared once per database under fixed names: PostgreSQL keeps their plans per
- * connection (planning these joins cost more than running them, as for the trip's items).
+ * The trip's events and its hotel stays, each a JSON array in the trip's order. Nested in an SQL of their own: in a
+ * single-table select drizzle writes a field's own columns unqualified, where the stops' "id" would not be theirs.
  */
-function preparePlanQueries(db: Queryable) {
-  return {
-    events: eventStopsQuery(db),
-    hotels: hotelStopsQuery(db),
-    ownTrip: db.select(tripColumns).from(trips)
-      .where(and(eq(trips.id, tripIdParam), eq(trips.userId, sql.placeholder('userId')))).prepare('trip_plan_own_trip'),
-  };
-}
-const planQueries = new WeakMap<Queryable, ReturnType<typeof preparePlanQueries>>();
-function queriesFor(db: Queryable) {
-  let queries = planQueries.get(db);
-  if (!queries) planQueries.set(db, (queries = preparePlanQueries(db)));
-  return queries;
-}
+const eventStopsSql = sql<string>`${sql`(select coalesce(json_agg(${jsonObjectSql(eventStopFields)}
+    order by ${tripEvents.orderIndex}, ${tripEvents.createdAt}), '[]')::text
+  from ${tripEvents} inner join ${events} on ${events.id} = ${tripEvents.eventId}
+    left join ${arenas} on ${arenas.id} = ${events.arenaId}
+  where ${tripEvents.tripId} = ${trips.id})`}`;
+const hotelStopsSql = sql<string>`${sql`(select coalesce(json_agg(${jsonObjectSql(hotelStopFields)}
+    order by ${tripHorseHotels.orderIndex}, ${tripHorseHotels.createdAt}), '[]')::text
+  from ${tripHorseHotels} inner join ${horseHotels} on ${horseHotels.id} = ${tripHorseHotels.horseHotelId}
+  where ${tripHorseHotels.tripId} = ${trips.id})`}`;
+
+/**
+ * A trip with everything its plan needs, in one statement: the trip's row and its stops. Each statement was one
+ * message to PostgreSQL and one answer, and on these two cores that round trip, not the reading, was most of what the
+ * itinerary cost (it read the trip, its events and its hotel stays in three).
+ */
+const planTripStatement = (name: string, where: SQL) => preparedOnce(name, (db) => db.select({
+  ...tripColumns,
+  eventStops: eventStopsSql,
+  hotelStops: hotelStopsSql,
+}).from(trips).where(where));
+
+const ownPlanTripStatement = planTripStatement('trip_plan_own_trip',
+  and(eq(trips.id, sql.placeholder('tripId')), eq(trips.userId, sql.placeholder('userId')))!);
+const sharedPlanTripStatement = planTripStatement('trip_plan_shared_trip', eq(trips.shareToken, sql.placeholder('token')));
+
+type PlanTripRow = Awaited<ReturnType<ReturnType<typeof ownPlanTripStatement>['execute']>>[number];
 
 const place = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
 const coordinates = (latitude: string | null, longitude: string | null) => {
@@ -97,9 +138,9 @@ const coordinates = (latitude: string | null, longitude: string | null) => {
 };
 
 /** The trip's events and hotel stays in its one order, shaped for the planner. */
-export async function tripStops(db: Queryable, tripId: string): Promise<ItineraryStop[]> {
-  const queries = queriesFor(db);
-  const [eventRows, hotelRows] = await Promise.all([queries.events.execute({ tripId }), queries.hotels.execute({ tripId })]);
+function tripStops(trip: PlanTripRow): ItineraryStop[] {
+  const eventRows = JSON.parse(trip.eventStops) as EventStopRow[];
+  const hotelRows = JSON.parse(trip.hotelStops) as HotelStopRow[];
   const fromEvents = eventRows.map((row) => {
     const arrivalDay = formatInZone(row.date, 'yyyy-MM-dd', row.timeZone);
     const stop: ItineraryStop = {
@@ -148,8 +189,8 @@ export async function tripStops(db: Queryable, tripId: string): Promise<Itinerar
         nightlyRate: row.dailyRate === null ? null : Number(row.dailyRate),
         stalls: row.stalls,
         nights: arrivalDay && departureDay ? daysBetween(arrivalDay, departureDay) : 0,
-        checkInDate: row.checkInDate,
-        checkOutDate: row.checkOutDate,
+        checkInDate: row.checkInDate === null ? null : new Date(row.checkInDate),
+        checkOutDate: row.checkOutDate === null ? null : new Date(row.checkOutDate),
       },
     };
     return { orderIndex: row.orderIndex, stop };
@@ -163,13 +204,9 @@ function homePoint(name: string | null, latitude: string | null, longitude: stri
 }
 
 /** What the planner needs of a trip: its stops, settings, home base and dates. */
-export async function planInputOf(db: Queryable, trip: PlanTrip): Promise<PlanInput> {
-  return planInputFrom(trip, await tripStops(db, trip.id));
-}
-
-function planInputFrom(trip: PlanTrip, stops: ItineraryStop[]): PlanInput {
+function planInputFrom(trip: PlanTripRow): PlanInput {
   return {
-    stops,
+    stops: tripStops(trip),
     settings: {
       dailyLimitMiles: trip.dailyLimitMiles,
       dailyLimitHours: trip.dailyLimitHours,
@@ -187,18 +224,10 @@ function planInputFrom(trip: PlanTrip, stops: ItineraryStop[]): PlanInput {
   };
 }
 
-async function findPlanTrip(db: Queryable, where: SQL | undefined): Promise<PlanTrip | null> {
-  const [trip] = await selectPlanTrips(db, where);
-  return trip ?? null;
-}
-
-/**
- * The rider's own trip, ready to plan; null when it is not theirs. The trip and its stops are read at once (the
- * stops of a trip that is not the rider's are read and dropped: cheaper than waiting for the trip first).
- */
+/** The rider's own trip, ready to plan; null when it is not theirs. */
 export async function findOwnPlanInput(db: Queryable, userId: string, tripId: string): Promise<PlanInput | null> {
-  const [[trip], stops] = await Promise.all([queriesFor(db).ownTrip.execute({ tripId, userId }), tripStops(db, tripId)]);
-  return trip ? planInputFrom(trip, stops) : null;
+  const [row] = await ownPlanTripStatement(db).execute({ tripId, userId });
+  return row ? planInputFrom(row) : null;
 }
 
 /** GET /api/trips/:id/itinerary: the day-by-day plan of the rider's trip, or null when it is not theirs. */
@@ -209,9 +238,9 @@ export async function findItinerary(db: Queryable, userId: string, tripId: strin
 
 /** The shared trip behind a live share link, with every note marked private left out; null when revoked. */
 export async function findSharedTrip(db: Queryable, token: string): Promise<SharedTripView | null> {
-  const trip = await findPlanTrip(db, eq(trips.shareToken, token));
+  const [trip] = await sharedPlanTripStatement(db).execute({ token });
   if (!trip) return null;
-  const input = await planInputOf(db, trip);
+  const input = planInputFrom(trip);
   input.stops = input.stops.map((stop) => (stop.notesPrivate ? { ...stop, notes: null } : stop));
   return {
     trip: {

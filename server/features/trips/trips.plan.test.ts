@@ -5,6 +5,8 @@ import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { hiddenContent } from '@shared/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createArena, createEvent, createHotel, createServiceProvider, createTrip, signIn } from '../../test/factories';
+import { withStatements } from '../../test/query-counter';
+import { findItinerary } from './trips.plan.repo';
 import { fieldPaths, tripTableCounts } from './trips.test-helpers';
 
 let t: TestApp;
@@ -159,6 +161,29 @@ describe('GET /api/trips/:id/itinerary', () => {
     await agent.post(`/api/trips/${trip.id}/events`).send({ eventId: (await eventAt(ARDMORE, 2)).id });
     const single = (await agent.get(`/api/trips/${trip.id}/itinerary`)).body as ItineraryView;
     expect(single.warnings.map((w) => w.message)).toEqual(['Add another stop or a home base to plan the drive between them.']);
+  });
+
+  it('reads the trip, its events and its hotel stays in one statement, and nothing of another rider\'s trip', async () => {
+    const { agent, user } = await rider();
+    const trip = await createTrip(t.db, user.id, { name: 'One read', startDate: tripDay(1), endDate: tripDay(9) });
+    const hotel = await createHotel(t.db, { name: 'One Read Barn', ...coordinates(ARDMORE), dailyRate: '45.00' });
+    await agent.post(`/api/trips/${trip.id}/events`).send({ eventId: (await eventAt(OKLAHOMA_CITY, 6, { name: 'One Read Race' })).id });
+    await agent.post(`/api/trips/${trip.id}/horse-hotels`).send({ horseHotelId: hotel.id, checkInDate: '2027-03-04', checkOutDate: '2027-03-06' });
+
+    const { result, statements } = await withStatements(t.pool, () => findItinerary(t.db, user.id, trip.id));
+    expect(statements.map((statement) => statement.name)).toEqual(['trip_plan_own_trip']);
+    expect(result!.stops.map((stop) => [stop.name, stop.arrivalDay, stop.departureDay])).toEqual([
+      ['One Read Barn', '2027-03-04', '2027-03-06'], ['One Read Race', '2027-03-06', '2027-03-06'],
+    ]);
+    expect(result!.stops[0].hotel).toEqual({
+      nightlyRate: 45, stalls: 1, nights: 2, checkInDate: new Date('2027-03-04T00:00:00.000Z'), checkOutDate: new Date('2027-03-06T00:00:00.000Z'),
+    });
+    expect(result!.stops[1].event).toMatchObject({ timeZone: 'America/Chicago', status: 'scheduled', removed: false });
+
+    const stranger = await rider();
+    const foreign = await withStatements(t.pool, () => findItinerary(t.db, stranger.user.id, trip.id));
+    expect(foreign.result).toBeNull();
+    expect(foreign.statements).toHaveLength(1);
   });
 });
 
