@@ -41,18 +41,59 @@ export function boundingBox(center: LatLng, radiusMiles: number) {
  * the same number in PostgreSQL.
  */
 export const GEO_CELLS_PER_DEGREE = 2;
-const CELLS_PER_ROW = 360 * GEO_CELLS_PER_DEGREE;
-const cellRow = (lat: number) => Math.floor((lat + 90) * GEO_CELLS_PER_DEGREE);
-const cellColumn = (lng: number) => Math.floor((lng + 180) * GEO_CELLS_PER_DEGREE);
 
-export const geoCell = ({ lat, lng }: LatLng) => cellRow(lat) * CELLS_PER_ROW + cellColumn(lng);
+/** A numbering of the map in cells of 1 / `perDegree` of a degree each way, row by row from the south-west corner. */
+function cellNumbering(perDegree: number) {
+  const perRow = 360 * perDegree;
+  const row = (lat: number) => Math.floor((lat + 90) * perDegree);
+  const column = (lng: number) => Math.floor((lng + 180) * perDegree);
+  return {
+    row,
+    column,
+    perRow,
+    cell: ({ lat, lng }: LatLng) => row(lat) * perRow + column(lng),
+    /**
+     * The cell of a row's `latitude` and `longitude` (double precision expressions) in PostgreSQL; null for a position
+     * off the map (NaN or infinite in an old row included: PostgreSQL sorts NaN above every number).
+     */
+    sql: (latitude: string, longitude: string) =>
+      `case when ${latitude} between -90 and 90 and ${longitude} between -180 and 180 then floor((${latitude} + 90) * ${perDegree})::int * ${perRow} + floor((${longitude} + 180) * ${perDegree})::int end`,
+  };
+}
+
+const geoCells = cellNumbering(GEO_CELLS_PER_DEGREE);
+const cellRow = geoCells.row;
+const cellColumn = geoCells.column;
+const CELLS_PER_ROW = geoCells.perRow;
+
+export const geoCell = geoCells.cell;
+
+/** The cell number of a row's `latitude` and `longitude` columns (double precision), for a generated column. */
+export const geoCellSql = geoCells.sql;
 
 /**
- * The cell number of a row's `latitude` and `longitude` columns (double precision), for a generated column; null for
- * a position off the map (NaN or infinite in an old row included: PostgreSQL sorts NaN above every number).
+ * Finer cells for the places along a trip's route (a quarter of a degree each way, about 17 by 15 miles in the
+ * States): the horse hotels and service providers near a stretch of road are read from the few hundred cells its
+ * boxes touch, one btree scan of an index on the cell (migration 0059).
  */
-export const geoCellSql = (latitude: string, longitude: string) =>
-  `case when ${latitude} between -90 and 90 and ${longitude} between -180 and 180 then floor((${latitude} + 90) * ${GEO_CELLS_PER_DEGREE})::int * ${CELLS_PER_ROW} + floor((${longitude} + 180) * ${GEO_CELLS_PER_DEGREE})::int end`;
+const routeCells = cellNumbering(4);
+
+export const routeCell = routeCells.cell;
+
+/** `routeCell` in PostgreSQL, of a row's latitude and longitude (double precision expressions): the index's key. */
+export const routeCellSql = routeCells.sql;
+
+/** The route cells a latitude/longitude rectangle touches. */
+export function routeCellsOfBox(box: { minLat: number; maxLat: number; minLng: number; maxLng: number }): number[] {
+  const cells: number[] = [];
+  const [lastRow, lastColumn] = [routeCells.row(Math.min(box.maxLat, 90)), routeCells.column(Math.min(box.maxLng, 180))];
+  for (let row = routeCells.row(Math.max(box.minLat, -90)); row <= lastRow; row += 1) {
+    for (let column = routeCells.column(Math.max(box.minLng, -180)); column <= lastColumn; column += 1) {
+      cells.push(row * routeCells.perRow + column);
+    }
+  }
+  return cells;
+}
 
 /** Past this many cells (a very wide circle, or one near a pole) reading by cell gains nothing over the box. */
 export const MAX_GEO_CELLS = 1024;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arenas, horseHotels, serviceProviders } from '@shared/schema';
-import { greatCircleMiles } from '@shared/geo';
+import { greatCircleMiles, routeCell, routeCellSql } from '@shared/geo';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createArena } from '../test/factories';
 import { queryPlan } from '../test/query-plan';
@@ -80,5 +80,21 @@ describe('great-circle SQL', () => {
       const plan = await queryPlan(t.pool, { text: query.sql, values: query.params }, { enable_seqscan: 'off' });
       expect(plan).toContain(index);
     }
+  });
+});
+
+describe('route cells', () => {
+  it('are numbered in PostgreSQL (the index key) as shared/geo numbers them, on a cell\'s edges too', async () => {
+    const points = [
+      FORT_WORTH, { lat: 32.25, lng: -97.25 }, { lat: 32.2499999, lng: -97.2500001 }, { lat: 0, lng: 0 }, { lat: -33.8688, lng: 151.2093 },
+      { lat: 61.2181, lng: -149.9003 }, { lat: 90, lng: 180 }, { lat: -90, lng: -180 },
+    ];
+    const { rows } = await t.pool.query<{ cell: number }>(
+      `select ${routeCellSql('point.lat', 'point.lng')} as cell from unnest($1::float8[], $2::float8[]) with ordinality as point(lat, lng, at) order by at`,
+      [points.map((point) => point.lat), points.map((point) => point.lng)],
+    );
+    expect(rows.map((row) => row.cell)).toEqual(points.map(routeCell));
+    const { rows: [offMap] } = await t.pool.query(`select ${routeCellSql("'nan'::float8", '0::float8')} as cell`);
+    expect(offMap.cell).toBeNull();
   });
 });

@@ -346,7 +346,7 @@ describe('a trip\'s overnight suggestions', () => {
     await t.db.execute(sql`analyze horse_hotels, service_providers`);
     const hotelIdsOnRoute = trips.map(({ hotel }) => hotel.id).sort();
     const vetIds = trips.map(({ vet }) => vet.id).sort();
-    for (const statement of ['trip_plan_own_trip', 'overnight_hotel_positions_in_boxes', 'overnight_hotel_details', 'overnight_service_positions_in_boxes', 'overnight_service_details']) {
+    for (const statement of ['trip_plan_own_trip', 'overnight_hotel_positions_in_cells', 'overnight_hotel_details', 'overnight_service_positions_in_cells', 'overnight_service_details']) {
       const plans = await plansOf(statement, async (db, run) => {
         const { userId, trip } = trips[run];
         const view = await findOvernightSuggestions(db, userId, trip.id);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import { routeCellSql } from '../geo';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_REVIEWS } from '../constants';
 import { arenas } from './arenas';
 import { createdAt, hidden, id, latitude, longitude, money } from './columns';
@@ -57,9 +58,11 @@ export const horseHotels = pgTable('horse_hotels', {
   // A term too short for trigrams ("zz", "7") that few places hold: their text's pieces of one and two characters
   // (migration 0041).
   index('horse_hotels_search_grams_idx').using('gin', searchGrams(placeSearchText(table))),
-  // A two-dimensional index for box searches along a route (overnight suggestions): only the hotels inside a box; and
-  // the nearest ones in order of distance. It carries the position and the id (INCLUDE, migration 0053).
+  // A two-dimensional index for the hotels near a place: inside a radius's box, and the nearest in order of distance.
+  // It carries the position and the id (INCLUDE, migration 0053).
   index('horse_hotels_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
+  // The hotels along a trip's route, by the route cells its boxes touch (with the id and position, migration 0059).
+  index('horse_hotels_route_cell_idx').on(sql.raw(routeCellSql('latitude::float8', 'longitude::float8'))).where(sql`not ${table.hidden}`),
   index('horse_hotels_owner_idx').on(table.ownerId),
   // The list's default order (by name), read off the index a page at a time.
   index('horse_hotels_by_name_idx').on(table.name, table.id),

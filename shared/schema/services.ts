@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { routeCellSql } from '../geo';
 import { createdAt, hidden, id, latitude, longitude } from './columns';
 import { searchGrams, serviceSearchText } from './search';
 import { users } from './users';
@@ -30,8 +31,10 @@ export const serviceProviders = pgTable('service_providers', {
   index('service_providers_search_trgm_idx').using('gin', sql`${serviceSearchText(table)} gin_trgm_ops`),
   index('service_providers_search_grams_idx').using('gin', searchGrams(serviceSearchText(table))),
   index('service_providers_user_idx').on(table.userId),
-  // Box searches along a trip's route, as for horse hotels.
+  // Radius and box searches around a place, as for horse hotels.
   index('service_providers_point_idx').using('gist', sql`point(${table.longitude}::float8, ${table.latitude}::float8)`),
+  // The providers along a trip's route, by the route cells its boxes touch (with the id and position, migration 0059).
+  index('service_providers_route_cell_idx').on(sql.raw(routeCellSql('latitude::float8', 'longitude::float8'))).where(sql`not ${table.hidden}`),
 ]);
 
 export type ServiceProvider = typeof serviceProviders.$inferSelect;

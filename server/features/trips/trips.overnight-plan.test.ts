@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greatCircleMiles } from '@shared/geo';
+import { greatCircleMiles, routeCell } from '@shared/geo';
 import { horseHotels } from '@shared/schema';
 import { interpolateGreatCircle } from '@shared/trip-plan/geometry';
 import { NO_UUID } from '../../db/prepared';
@@ -12,7 +12,7 @@ import { findOvernightSuggestions } from './trips.overnight.repo';
 
 /**
  * A night's stretch on a large set holds hundreds of hotels: they are found by their id and position off
- * horse_hotels_point_idx alone, and only the hotels a night offers are read in full. Enough hotels elsewhere for the
+ * horse_hotels_route_cell_idx alone, and only the hotels a night offers are read in full. Enough hotels elsewhere for the
  * planner to choose its plan as it would on a real database.
  */
 let t: TestApp;
@@ -30,12 +30,19 @@ const TIED_AT = 325;
  */
 const IN_TAIL = [404, 403, 402, 401, 400, 399, 398, 397, 396, 395];
 const BEFORE_TAIL = [300, 320, 340];
-/** Where a boxes statement's values hold its boxes' edges: minLat, maxLat, minLng, maxLng (then the tags). */
-const MAX_LAT = 1;
-const MAX_LNG = 3;
-/** One edge of every box a statement searched, from its float8[] literal (padded: latitudes 91, longitudes 0). */
-const boxEdges = (statement: { values?: unknown[] }, edge: number) =>
-  (statement.values?.[edge] as string).slice(1, -1).split(',').map(Number);
+/** The route cells a positions statement searched (its one value: an int[] literal, filled up with -1). */
+const cellsOf = (statement: { values?: unknown[] }) =>
+  (statement.values?.[0] as string).slice(1, -1).split(',').map(Number).filter((cell) => cell >= 0);
+/** The northernmost row of cells a statement searched (a route cell is a quarter of a degree; 1,440 to a row). */
+const northRow = (statement: { values?: unknown[] }) => Math.max(...cellsOf(statement).map((cell) => Math.floor(cell / 1440)));
+/** The positions statements of one table among those a call sent. */
+const positionsStatements = <Statement extends { text: string }>(statements: Statement[], table: string) =>
+  statements.filter((statement) => statement.text.includes(`"${table}" place`));
+/** Whether a place at `point` lies in a cell that any of `statements` searched. */
+const searchedIn = (statements: { values?: unknown[] }[]) => {
+  const cells = new Set(statements.flatMap(cellsOf));
+  return (point: { latitude: string; longitude: string }) => cells.has(routeCell({ lat: Number(point.latitude), lng: Number(point.longitude) }));
+};
 
 let trip: { id: string };
 let riderId: string;
@@ -109,32 +116,33 @@ describe('overnight suggestions on a stretch with more hotels than a night offer
 
   it('reads the rest of the stretch of a night whose last quarter holds fewer hotels than a night offers', async () => {
     const { statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, riderId, trip.id));
-    // The tail first (three hotels there), then the rest of the stretch: its boxes (northwestward) stop short of the
+    // The tail first (three hotels there), then the rest of the stretch: its cells (northwestward) stop short of the
     // tail's.
-    const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
+    const found = positionsStatements(statements, 'horse_hotels');
     expect(found).toHaveLength(2);
-    const northEdge = (statement: (typeof found)[number]) => Math.max(...boxEdges(statement, MAX_LAT).filter((lat) => lat <= 90));
-    expect(northEdge(found[1])).toBeLessThan(northEdge(found[0]) - 0.2);
+    expect(northRow(found[1])).toBeLessThan(northRow(found[0]));
   });
 
   it('offers from the last quarter of the stretch alone when it holds a full night\'s offer', async () => {
     const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, westRiderId, westTrip.id));
     const [night] = result!.legs[0].nights;
     expect(night.hotels.map((hotel) => hotel.name)).toEqual(IN_TAIL.slice(0, 8).map((miles) => `West Barn ${miles}`));
-    const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
+    const found = positionsStatements(statements, 'horse_hotels');
     expect(found).toHaveLength(1);
-    // Its boxes (westward) keep to the last quarter: none reaches back to the hotels before it.
-    const eastEdge = Math.max(...boxEdges(found[0], MAX_LNG).filter((lng) => lng !== 0));
-    expect(eastEdge).toBeLessThan(Number(nearRoute(BEFORE_TAIL.at(-1)!, ALBUQUERQUE).longitude));
+    // Its cells (westward) keep to the last quarter: none reaches back to the hotels before it.
+    const inCells = searchedIn(found);
+    expect(inCells(nearRoute(IN_TAIL.at(-1)!, ALBUQUERQUE))).toBe(true);
+    for (const miles of BEFORE_TAIL) expect(inCells(nearRoute(miles, ALBUQUERQUE))).toBe(false);
   });
 
-  it('finds the hotels in the nights\' boxes off horse_hotels_point_idx alone, with its values and in its generic plan', async () => {
+  it('finds the hotels in the nights\' cells off horse_hotels_route_cell_idx alone, in one scan, with its values and in its generic plan', async () => {
     const { statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, riderId, trip.id));
-    const found = statements.filter((statement) => statement.text.includes('"horse_hotels" candidate'));
+    const found = positionsStatements(statements, 'horse_hotels');
     expect(found).toHaveLength(2);
     for (const statement of found) {
       for (const plan of [await queryPlan(t.pool, statement), await genericQueryPlan(t.pool, statement)]) {
-        expect(plan).toContain('Index Only Scan using horse_hotels_point_idx');
+        expect(plan).toContain('Index Only Scan using horse_hotels_route_cell_idx');
+        expect(plan).toMatch(/Index Cond: \(.* = ANY \(/);
         expect(plan).not.toMatch(/Seq Scan|Heap Scan|horse_hotels_pkey/);
       }
     }
@@ -171,16 +179,6 @@ describe('services along a leg', () => {
     await t.db.execute(sql`analyze service_providers`);
   });
 
-  /** Whether a point lies in any box of the statements that searched for services. */
-  const searched = (statements: { text: string; values?: unknown[] }[]) => {
-    const boxes = statements.filter((statement) => statement.text.includes('"service_providers" candidate')).flatMap((statement) => {
-      const [minLats, maxLats, minLngs, maxLngs] = [0, MAX_LAT, 2, MAX_LNG].map((edge) => boxEdges(statement, edge));
-      return minLats.map((minLat, index) => ({ minLat, maxLat: maxLats[index], minLng: minLngs[index], maxLng: maxLngs[index] }));
-    });
-    return (point: { latitude: string; longitude: string }) => boxes.some((box) => Number(point.latitude) >= box.minLat
-      && Number(point.latitude) <= box.maxLat && Number(point.longitude) >= box.minLng && Number(point.longitude) <= box.maxLng);
-  };
-
   it('lists the first ten along the route, searching boxes along it, and reads in full only those', async () => {
     const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, riderId, trip.id));
     const listed = result!.legs[0].services;
@@ -190,10 +188,10 @@ describe('services along a leg', () => {
 
     // The first 75 miles hold one and the next 225 five: the rest of the route is searched too, but never one box
     // around the whole leg, which held every provider of the region between its ends.
-    expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(3);
-    const inBoxes = searched(statements);
-    expect(inBoxes(OFF_ROUTE)).toBe(false);
-    expect(inBoxes(nearRoute(550))).toBe(true);
+    expect(positionsStatements(statements, 'service_providers')).toHaveLength(3);
+    const inCells = searchedIn(positionsStatements(statements, 'service_providers'));
+    expect(inCells(OFF_ROUTE)).toBe(false);
+    expect(inCells(nearRoute(550))).toBe(true);
 
     const [details] = statements.filter((statement) => statement.text.includes('"display_name"'));
     const [ids] = details.values as [string[]];
@@ -204,19 +202,19 @@ describe('services along a leg', () => {
     const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, westRiderId, westTrip.id));
     expect(result!.legs[0].services.map((service) => service.displayName))
       .toEqual(EARLY_WEST.slice(0, 10).map((miles) => `West Farrier ${miles}`));
-    expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(1);
-    const inBoxes = searched(statements);
-    expect(inBoxes(nearRoute(EARLY_WEST.at(-1)!, ALBUQUERQUE))).toBe(true);
-    expect(inBoxes(nearRoute(LATE_WEST, ALBUQUERQUE))).toBe(false);
+    expect(positionsStatements(statements, 'service_providers')).toHaveLength(1);
+    const inCells = searchedIn(positionsStatements(statements, 'service_providers'));
+    expect(inCells(nearRoute(EARLY_WEST.at(-1)!, ALBUQUERQUE))).toBe(true);
+    expect(inCells(nearRoute(LATE_WEST, ALBUQUERQUE))).toBe(false);
   });
 
   it("searches a leg's next 225 miles when its first 75 do not settle its list, and no further when they do", async () => {
     const { result, statements } = await withStatements(t.pool, () => findOvernightSuggestions(t.db, eastRiderId, eastTrip.id));
     expect(result!.legs[0].services.map((service) => service.displayName))
       .toEqual([EARLY_EAST, ...NEXT_EAST.slice(0, 9)].map((miles) => `East Farrier ${miles}`));
-    expect(statements.filter((statement) => statement.text.includes('"service_providers" candidate'))).toHaveLength(2);
-    const inBoxes = searched(statements);
-    expect(inBoxes(nearRoute(NEXT_EAST.at(-1)!, ATLANTA))).toBe(true);
-    expect(inBoxes(nearRoute(LATE_EAST, ATLANTA))).toBe(false);
+    expect(positionsStatements(statements, 'service_providers')).toHaveLength(2);
+    const inCells = searchedIn(positionsStatements(statements, 'service_providers'));
+    expect(inCells(nearRoute(NEXT_EAST.at(-1)!, ATLANTA))).toBe(true);
+    expect(inCells(nearRoute(LATE_EAST, ATLANTA))).toBe(false);
   });
 });

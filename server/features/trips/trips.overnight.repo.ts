@@ -9,7 +9,7 @@ import { DEFAULT_DETOUR_MILES } from '@shared/trip-plan/settings';
 import type { Queryable } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { findOwnPlanInput } from './trips.plan.repo';
-import { boxesAlong, detailsById, onceEach, positionsByTag, positionsInBoxesStatement, type PlacePosition } from './trips.route-boxes';
+import { boxesAlong, detailsById, onceEach, positionsByTag, positionsInCellsStatement, type PlacePosition } from './trips.route-cells';
 import { servicesAlongLegs, type LegRoute } from './trips.route-services';
 
 /** Hotels are looked for along this share of a day's driving before the point where the limit is reached. */
@@ -40,7 +40,7 @@ interface NightSearch {
 
 const legKey = (from: string | null, to: string | null) => `${from ?? 'home'}>${to ?? 'home'}`;
 
-const hotelPositionsStatement = positionsInBoxesStatement('overnight_hotel_positions_in_boxes', horseHotels);
+const hotelPositionsStatement = positionsInCellsStatement('overnight_hotel_positions_in_cells', horseHotels);
 
 /** The hotels within `detour` miles of any night's searched stretch before its limit point, by the night's index. */
 function hotelsNearByNight(db: Queryable, searches: NightSearch[], detour: number): Promise<Map<number, PlacePosition[]>> {
@@ -75,7 +75,7 @@ type Placed = Pick<NightHotel, 'milesFromLegStart' | 'detourMiles'>;
 const byStoppingPlace = (a: Placed, b: Placed) => b.milesFromLegStart - a.milesFromLegStart || a.detourMiles - b.detourMiles;
 
 /**
- * The hotels of a night's boxes within the detour on its stretch, in the order a night offers them, cut after the
+ * The hotels of a night's cells within the detour on its stretch, in the order a night offers them, cut after the
  * HOTELS_PER_NIGHT-th but for those tied with it (their names order them once read).
  */
 function offeredHotels(positions: PlacePosition[], search: NightSearch, detour: number): NightHotel[] {

@@ -5,7 +5,7 @@ import { serviceProviders } from '@shared/schema';
 import { distanceFromPath, pathMiles } from '@shared/trip-plan/geometry';
 import type { Queryable } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { boxesAlong, detailsById, onceEach, positionsByTag, positionsInBoxesStatement, type PlacePosition } from './trips.route-boxes';
+import { boxesAlong, detailsById, onceEach, positionsByTag, positionsInCellsStatement, type PlacePosition } from './trips.route-cells';
 
 /** Service providers listed per leg. */
 const SERVICES_PER_LEG = 10;
@@ -13,9 +13,8 @@ const SERVICES_PER_LEG = 10;
  * Where the stretches of each leg searched in turn end, in great-circle miles from its start: a leg's next stretch is
  * searched only while the ones before have not settled its list. The first is about an hour's drive. On a large set it
  * holds more services than a leg lists (the bench's road trip at scale 100 has about 1,500 providers along its 2,800
- * miles): searching the whole route cost the database 14-17 ms to keep sixty, its first 150 miles 4-5 ms, its first
- * 75 miles 2.7 ms. On a sparser set (scale 10) the first 75 miles of its legs held 2 to 11, and searching the rest of
- * each leg at once cost 3.2 ms for 137 services, where the next 225 miles settle most legs.
+ * miles, of which a trip shows sixty); on a sparser set (scale 10) the first 75 miles of its legs held 2 to 11, and the
+ * next 225 settle most legs.
  */
 const STRETCH_ENDS_MILES = [75, 300, Infinity];
 
@@ -27,7 +26,7 @@ export interface LegRoute {
   scale: number;
 }
 
-const servicePositionsStatement = positionsInBoxesStatement('overnight_service_positions_in_boxes', serviceProviders);
+const servicePositionsStatement = positionsInCellsStatement('overnight_service_positions_in_cells', serviceProviders);
 
 /** What a leg shows of the services it lists, read for those alone. */
 const serviceDetailsStatement = preparedOnce('overnight_service_details', (db) => db.select({
@@ -46,7 +45,9 @@ interface PlacedService {
   milesFromLegStart: number;
 }
 
-/** The services of a leg's boxes within `detour` of its route, the first SERVICES_PER_LEG along it (then by id). */
+/**
+ * The services found for a leg within `detour` of its route, the first SERVICES_PER_LEG along it (then by id).
+ */
 function firstAlong(positions: PlacePosition[], route: LegRoute, detour: number): PlacedService[] {
   return positions.flatMap(([id, lat, lng]): PlacedService[] => {
     const { offMiles, alongMiles } = distanceFromPath({ lat, lng }, route.path);
@@ -64,7 +65,10 @@ function settledBy(listed: PlacedService[], route: LegRoute, searchedTo: number)
   return listed.length >= SERVICES_PER_LEG && listed[SERVICES_PER_LEG - 1].milesFromLegStart < roundToTenth(searchedTo * route.scale);
 }
 
-/** The positions of the services in boxes along each leg's `[from, to]` (great-circle miles), by the leg's index. */
+/**
+ * The positions of the services in the cells of boxes along each leg's `[from, to]` (great-circle miles), by the leg's
+ * index.
+ */
 function positionsAlong(db: Queryable, stretches: { leg: number; route: LegRoute; from: number; to: number }[], detour: number) {
   return positionsByTag(db, servicePositionsStatement, stretches.flatMap(({ leg, route, from, to }) =>
     boxesAlong(route.path, from, to, detour).map((box) => ({ box, tag: leg }))));
@@ -72,7 +76,7 @@ function positionsAlong(db: Queryable, stretches: { leg: number; route: LegRoute
 
 /**
  * The service providers within `detour` miles of each leg's route, the first along it first, by the leg's index: their
- * positions from boxes along each leg's first stretch (as a night's hotels are found), then along the next stretch of
+ * positions from the cells of boxes along each leg's first stretch (as a night's hotels are found), then along the next stretch of
  * the legs whose list the stretches before did not settle, then the details of those listed.
  */
 export async function servicesAlongLegs(db: Queryable, routes: LegRoute[], detour: number): Promise<ServiceAlongRoute[][]> {
