@@ -14,13 +14,21 @@ import { isRemovedEventSql } from '../events/events.repo';
 
 // A trip's items, in the shapes of shared/contracts/trips.ts, each put together as JSON by PostgreSQL.
 
-const eventEntryFields = {
+/** A trip event's own fields, as its entry and the trip's plan read them. */
+export const tripEventOwnFields = {
   id: tripEvents.id,
   eventId: tripEvents.eventId,
   notes: tripEvents.notes,
   notesPrivate: tripEvents.notesPrivate,
   enteredDivisions: tripEvents.enteredDivisions,
   orderIndex: tripEvents.orderIndex,
+};
+
+/** What a trip event's own fields are as JSON. */
+export type TripEventOwnJson = Pick<TripEventEntry, keyof typeof tripEventOwnFields>;
+
+const eventEntryFields = {
+  ...tripEventOwnFields,
   // The zone the event's date is read in (its arena's).
   event: {
     name: events.name,

@@ -12,18 +12,14 @@ import { preparedOnce } from '../../db/prepared';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { isRemovedEventSql } from '../events/events.repo';
 import { riderName } from '../notifications';
+import { tripEventOwnFields, type TripEventOwnJson } from './trips.items.repo';
 import { tripColumns } from './trips.repo';
 
 // A trip's road plan: the stops in their one order with what the planner needs, and the plan itself.
 
 /** What a trip's plan reads of each event it goes to, written as JSON by PostgreSQL (`jsonObjectSql`). */
 const eventStopFields = {
-  id: tripEvents.id,
-  eventId: tripEvents.eventId,
-  notes: tripEvents.notes,
-  notesPrivate: tripEvents.notesPrivate,
-  enteredDivisions: tripEvents.enteredDivisions,
-  orderIndex: tripEvents.orderIndex,
+  ...tripEventOwnFields,
   name: events.name,
   date: events.date,
   endDate: events.endDate,
@@ -41,13 +37,7 @@ const eventStopFields = {
 } satisfies JsonFields;
 
 /** An event stop as `eventStopFields` writes it: numerics as strings, instants as ISO strings. */
-interface EventStopRow {
-  id: string;
-  eventId: string;
-  notes: string | null;
-  notesPrivate: boolean;
-  enteredDivisions: string[];
-  orderIndex: number;
+interface EventStopRow extends TripEventOwnJson {
   name: string;
   date: string;
   endDate: string | null;
