@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Columns } from '@shared/contracts/json';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Columns, Json } from '@shared/contracts/json';
 import type {
   TripEventEntry, TripEventItem, TripHotelEntry, TripHotelItem, TripItems, TripServiceEntry, TripServiceItem,
 } from '@shared/contracts/trips';
@@ -44,7 +44,8 @@ const eventEntryFields = {
   }),
 } satisfies Columns<TripEventEntry>;
 
-const hotelEntryFields = {
+/** A trip hotel stay's own fields, as its entry and the trip's plan read them. */
+export const tripHotelOwnFields = {
   id: tripHorseHotels.id,
   horseHotelId: tripHorseHotels.horseHotelId,
   checkInDate: tripHorseHotels.checkInDate,
@@ -53,6 +54,13 @@ const hotelEntryFields = {
   notesPrivate: tripHorseHotels.notesPrivate,
   stalls: tripHorseHotels.stalls,
   orderIndex: tripHorseHotels.orderIndex,
+};
+
+/** What a trip hotel stay's own fields are as JSON (its dates as ISO strings). */
+export type TripHotelOwnJson = Json<Pick<TripHotelEntry, keyof typeof tripHotelOwnFields>>;
+
+const hotelEntryFields = {
+  ...tripHotelOwnFields,
   hotel: {
     name: horseHotels.name,
     latitude: horseHotels.latitude,
@@ -104,15 +112,21 @@ const ITEM_KINDS = {
     order: sql`${tripServices.scheduledDate} asc nulls last, ${tripServices.orderIndex}, ${tripServices.createdAt}`,
   },
 } as const;
-type ItemKind = keyof typeof ITEM_KINDS;
+export type ItemKind = keyof typeof ITEM_KINDS;
 
-/** The trip's items of one kind, in the trip's order, as a JSON array (empty when there are none). */
-function tripEntriesSql<Entry>(kind: ItemKind) {
-  const { entry, from, item, order } = ITEM_KINDS[kind];
+/**
+ * The trip's items of one kind as a JSON array of `entry` in `order` (empty when there are none), read from the
+ * kind's tables: its items' own list, and the trip's plan.
+ */
+export function tripItemsJsonSql<Entry>(kind: ItemKind, entry: SQL, order: SQL) {
+  const { from, item } = ITEM_KINDS[kind];
   // Nested, so that drizzle keeps the table names (it drops them from a single-table select's own fields).
   const ofThisTrip = sql`${item.tripId} = ${trips.id}`;
   return sql<Entry[]>`coalesce((select json_agg(${entry} order by ${order}) from ${from} where ${ofThisTrip}), '[]'::json)`;
 }
+
+/** The trip's items of one kind, in the trip's order, as a JSON array (empty when there are none). */
+const tripEntriesSql = <Entry>(kind: ItemKind) => tripItemsJsonSql<Entry>(kind, ITEM_KINDS[kind].entry, ITEM_KINDS[kind].order);
 
 /**
  * One statement, prepared once per database under a fixed name (PostgreSQL keeps its plan per connection): the

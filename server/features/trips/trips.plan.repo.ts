@@ -12,7 +12,9 @@ import { preparedOnce } from '../../db/prepared';
 import { arenaTimeZoneSql } from '../arenas/arena-time-zone';
 import { isRemovedEventSql } from '../events/events.repo';
 import { riderName } from '../notifications';
-import { tripEventOwnFields, type TripEventOwnJson } from './trips.items.repo';
+import {
+  tripEventOwnFields, tripHotelOwnFields, tripItemsJsonSql, type TripEventOwnJson, type TripHotelOwnJson,
+} from './trips.items.repo';
 import { tripColumns } from './trips.repo';
 
 // A trip's road plan: the stops in their one order with what the planner needs, and the plan itself.
@@ -56,14 +58,7 @@ interface EventStopRow extends TripEventOwnJson {
 
 /** What a trip's plan reads of each hotel stay, written as JSON by PostgreSQL. */
 const hotelStopFields = {
-  id: tripHorseHotels.id,
-  horseHotelId: tripHorseHotels.horseHotelId,
-  notes: tripHorseHotels.notes,
-  notesPrivate: tripHorseHotels.notesPrivate,
-  stalls: tripHorseHotels.stalls,
-  orderIndex: tripHorseHotels.orderIndex,
-  checkInDate: tripHorseHotels.checkInDate,
-  checkOutDate: tripHorseHotels.checkOutDate,
+  ...tripHotelOwnFields,
   name: horseHotels.name,
   city: horseHotels.city,
   state: horseHotels.state,
@@ -73,15 +68,7 @@ const hotelStopFields = {
 } satisfies JsonFields;
 
 /** A hotel stay as `hotelStopFields` writes it. */
-interface HotelStopRow {
-  id: string;
-  horseHotelId: string;
-  notes: string | null;
-  notesPrivate: boolean;
-  stalls: number;
-  orderIndex: number;
-  checkInDate: string | null;
-  checkOutDate: string | null;
+interface HotelStopRow extends TripHotelOwnJson {
   name: string;
   city: string | null;
   state: string | null;
@@ -90,19 +77,9 @@ interface HotelStopRow {
   dailyRate: string | null;
 }
 
-/**
- * The trip's events and its hotel stays, each a JSON array in the trip's order. Nested in an SQL of their own: in a
- * single-table select drizzle writes a field's own columns unqualified, where the stops' "id" would not be theirs.
- */
-const eventStopsSql = sql<string>`${sql`(select coalesce(json_agg(${jsonObjectSql(eventStopFields)}
-    order by ${tripEvents.orderIndex}, ${tripEvents.createdAt}), '[]')::text
-  from ${tripEvents} inner join ${events} on ${events.id} = ${tripEvents.eventId}
-    left join ${arenas} on ${arenas.id} = ${events.arenaId}
-  where ${tripEvents.tripId} = ${trips.id})`}`;
-const hotelStopsSql = sql<string>`${sql`(select coalesce(json_agg(${jsonObjectSql(hotelStopFields)}
-    order by ${tripHorseHotels.orderIndex}, ${tripHorseHotels.createdAt}), '[]')::text
-  from ${tripHorseHotels} inner join ${horseHotels} on ${horseHotels.id} = ${tripHorseHotels.horseHotelId}
-  where ${tripHorseHotels.tripId} = ${trips.id})`}`;
+/** The trip's events and its hotel stays, each a JSON array (as text) in the trip's one order. */
+const eventStopsSql = sql<string>`${tripItemsJsonSql('event', jsonObjectSql(eventStopFields), sql`${tripEvents.orderIndex}, ${tripEvents.createdAt}`)}::text`;
+const hotelStopsSql = sql<string>`${tripItemsJsonSql('horseHotel', jsonObjectSql(hotelStopFields), sql`${tripHorseHotels.orderIndex}, ${tripHorseHotels.createdAt}`)}::text`;
 
 /**
  * A trip with everything its plan needs, in one statement: the trip's row and its stops. Each statement was one
