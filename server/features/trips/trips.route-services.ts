@@ -45,9 +45,7 @@ interface PlacedService {
   milesFromLegStart: number;
 }
 
-/**
- * The services found for a leg within `detour` of its route, the first SERVICES_PER_LEG along it (then by id).
- */
+/** The services found for a leg within `detour` of its route, the first SERVICES_PER_LEG along it (then by id). */
 function firstAlong(positions: PlacePosition[], route: LegRoute, detour: number): PlacedService[] {
   return positions.flatMap(([id, lat, lng]): PlacedService[] => {
     const { offMiles, alongMiles } = distanceFromPath({ lat, lng }, route.path);
@@ -76,8 +74,8 @@ function positionsAlong(db: Queryable, stretches: { leg: number; route: LegRoute
 
 /**
  * The service providers within `detour` miles of each leg's route, the first along it first, by the leg's index: their
- * positions from the cells of boxes along each leg's first stretch (as a night's hotels are found), then along the next stretch of
- * the legs whose list the stretches before did not settle, then the details of those listed.
+ * positions from the cells of boxes along each leg's first stretch (as a night's hotels are found), then along the
+ * next stretch of the legs whose list the stretches before did not settle, then the details of those listed.
  */
 export async function servicesAlongLegs(db: Queryable, routes: LegRoute[], detour: number): Promise<ServiceAlongRoute[][]> {
   const lengths = routes.map((route) => pathMiles(route.path));
